@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const zBool = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const zOptionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: zOptionalUrl,
+  REDIS_URL: zOptionalUrl,
+  PUBLIC_URL: zOptionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated addresses or CIDRs whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: z.string().default(''),
+  /** Header a trusted proxy sets with the visitor's ISO country (e.g. cf-ipcountry). */
+  COUNTRY_HEADER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(1).toLowerCase().optional(),
+  ),
+  TELEGRAM_CHANNEL_URL: zOptionalUrl,
+  SEED_DEMO: zBool.optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; a wrong value stops start-up naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

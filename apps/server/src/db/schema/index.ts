@@ -1,0 +1,2 @@
+export * from './catalogs.ts';
+export * from './system.ts';

@@ -1,0 +1,47 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+/** Carries zod's own issues to the error handler, which words them in the request's language. */
+export class RequestValidationError extends Error {
+  readonly issues: z.core.$ZodIssue[];
+  validationContext?: string;
+  constructor(issues: z.core.$ZodIssue[]) {
+    super('Request validation failed');
+    this.issues = issues;
+  }
+}
+
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+  };
+
+const MAX_DEPTH = 64;
+
+/**
+ * PostgreSQL cannot store U+0000 in text, and nothing a person types contains it; refusing it here keeps it from
+ * ever reaching a query as a 500. Deeply nested bodies are refused too rather than walked without end.
+ */
+export function assertCleanInput(value: unknown, context: string): void {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value: node, path, depth } = stack.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { [path || context]: [{ key: 'validation:nulCharacter' }] },
+        });
+      }
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > MAX_DEPTH) throw new AppError('BAD_REQUEST');
+    for (const [key, child] of Object.entries(node)) {
+      if (key.includes('\u0000')) throw new AppError('BAD_REQUEST');
+      stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { Config } from '../../config.ts';
+import { createInProcessApi } from './in-process-api.ts';
+import { canonicalRedirect } from './navigation-redirects.ts';
+
+const defaultBuildDir = fileURLToPath(new URL('../../../../web/build', import.meta.url));
+
+/** What a page's loader gets besides the request: set in one place, typed in the web's `load-context.ts`. */
+function loadContextOf(app: FastifyInstance, config: Config) {
+  return (request: FastifyRequest) => ({
+    nonce: (request.raw as unknown as { reply?: { scriptNonce: string } }).reply?.scriptNonce ?? '',
+    api: createInProcessApi(app, request),
+    publicConfig: {
+      telegramChannelUrl: config.TELEGRAM_CHANNEL_URL ?? null,
+      publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    },
+  });
+}
+
+/**
+ * Serves the React Router build from this Fastify process. The pages live in their own plugin scope without
+ * body parsers so form posts reach React Router's actions untouched.
+ */
+export async function mountWeb(app: FastifyInstance, config: Config) {
+  const buildDir = resolve(config.WEB_BUILD_DIR ?? defaultBuildDir);
+  const serverEntry = resolve(buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`web build not found at ${serverEntry}; run "npm run build" to serve pages`);
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const contextOf = loadContextOf(app, config);
+
+  // wildcard: false registers one route per built file, so unknown paths fall through to the pages below.
+  await app.register(fastifyStatic, {
+    root: resolve(buildDir, 'client'),
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const hashed = path.includes(`${resolve(buildDir, 'client/assets')}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.addHook('onRequest', async (request, reply) => {
+      (request.raw as unknown as { reply: unknown }).reply = reply;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const target = canonicalRedirect(request.url);
+      if (target) return reply.redirect(target, 301);
+    });
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (request.url.startsWith('/api/')) return reply.callNotFound();
+        const listener = createRequestListener({ build, getLoadContext: () => contextOf(request) });
+        reply.hijack();
+        // Security headers were set on the raw response by the hooks above; React Router writes the rest.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value as string);
+        }
+        await listener(request.raw, reply.raw);
+      },
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { useLocalePath } from '../../lib/use-locale.ts';
+
+/** Guests and workers search job openings; companies will search candidates once accounts exist. */
+export function HeaderSearch() {
+  const { t } = useTranslation('Header');
+  const to = useLocalePath();
+  return (
+    <Form method="get" action={to('/job-openings')} role="search" className="hidden flex-1 md:block">
+      <label className="sr-only" htmlFor="header-search">
+        {t('searchLabel')}
+      </label>
+      <input
+        id="header-search"
+        name="search"
+        type="search"
+        maxLength={100}
+        placeholder={t('searchPlaceholder')}
+        className="w-full max-w-xs rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm"
+      />
+    </Form>
+  );
+}

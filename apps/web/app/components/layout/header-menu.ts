@@ -1,0 +1,33 @@
+import type { RoleName } from '@hushwork/contract';
+
+export type MenuItem = { path: string; label: string; isNew?: boolean };
+
+const publicMenu: MenuItem[] = [
+  { path: '/candidates', label: 'candidates' },
+  { path: '/resume-builder', label: 'resumeBuilder' },
+  { path: '/blog', label: 'blog' },
+  { path: '/companies', label: 'companies' },
+  { path: '/job-openings/external', label: 'externalJobs', isNew: true },
+  { path: '/subscriptions', label: 'pricing' },
+];
+
+/** The menus of spec section 2, by role; labels are keys of the Header catalog. */
+export const HEADER_MENU: Record<RoleName, MenuItem[]> = {
+  guest: publicMenu,
+  company: publicMenu,
+  worker: publicMenu.filter((item) => item.path !== '/subscriptions'),
+  admin: [
+    { path: '/admin', label: 'adminHome' },
+    { path: '/admin/users', label: 'adminUsers' },
+    { path: '/admin/candidates', label: 'adminCandidates' },
+    { path: '/admin/admins', label: 'adminAdmins' },
+    { path: '/admin/import', label: 'adminImport' },
+    { path: '/admin/settings', label: 'adminSettings' },
+    { path: '/subscriptions', label: 'pricing' },
+  ],
+};
+
+/** Pages where the header search would compete with the page's own form (spec section 2). */
+const SEARCHLESS_PAGES = ['/', '/login', '/register', '/forgot', '/instruction_for_reset', '/new-password'];
+
+export const isHeaderSearchShown = (pathWithoutLocale: string) => !SEARCHLESS_PAGES.includes(pathWithoutLocale);

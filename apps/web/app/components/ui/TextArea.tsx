@@ -1,0 +1,85 @@
+import { TEXTAREA_DEFAULT_ROWS } from '@hushwork/contract';
+import { type ChangeEvent, type TextareaHTMLAttributes, useId, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> & {
+  label?: string;
+  description?: string;
+  rows?: number;
+  autosize?: boolean;
+  /** Validation messages for the field; the first one is shown, as the server's `errors[field][0]`. */
+  errors?: string[];
+  isAiGenerated?: boolean;
+};
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
+
+/** The multi-line input of spec section 2: label, description, 7 rows, autosize, first error, AI highlight. */
+export function TextArea({
+  label,
+  description,
+  rows = TEXTAREA_DEFAULT_ROWS,
+  autosize = false,
+  errors,
+  isAiGenerated = false,
+  onChange,
+  className,
+  ...rest
+}: TextAreaProps) {
+  const { t } = useTranslation('Ui');
+  const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const error = errors?.[0];
+
+  const fit = () => {
+    const element = ref.current;
+    if (!autosize || !element) return;
+    element.style.height = 'auto';
+    element.style.height = `${element.scrollHeight}px`;
+  };
+  useIsomorphicLayoutEffect(fit);
+
+  return (
+    <div className={className}>
+      {label ? (
+        <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+          {label}
+        </label>
+      ) : null}
+      {description ? (
+        <p id={`${id}-description`} className="mb-2 text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
+      <textarea
+        ref={ref}
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [description && `${id}-description`, error && `${id}-error`, isAiGenerated && `${id}-ai`]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+          fit();
+          onChange?.(event);
+        }}
+        className={`w-full rounded-lg border px-3 py-2 ${autosize ? 'resize-none overflow-hidden' : ''} ${
+          error ? 'border-red-600' : isAiGenerated ? 'border-brand bg-brand-soft' : 'border-neutral-300'
+        }`}
+        {...rest}
+      />
+      {isAiGenerated ? (
+        <p id={`${id}-ai`} className="mt-1 text-xs text-brand-strong">
+          {t('aiGenerated')}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

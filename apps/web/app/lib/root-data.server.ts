@@ -1,0 +1,47 @@
+import { COOKIE_CONSENT_COOKIE, isLocale, type Locale, type TCity, type TSpecialization } from '@hushwork/contract';
+import { resources } from '@hushwork/contract/i18n';
+import type { AppLoadContext } from 'react-router';
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;
+
+const readCookie = (header: string | null, name: string) =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/** Never throws: the header menus are a nicety, and an error page still needs its language and strings. */
+async function listOrEmpty<T>(context: AppLoadContext, path: string, locale: Locale): Promise<T[]> {
+  try {
+    const response = await context.api<{ data: { list: T[] } }>(path, { locale });
+    return response.status === 200 ? response.body.data.list : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function loadRootData({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { lang?: string };
+  context: AppLoadContext;
+}) {
+  const locale: Locale = isLocale(params.lang) ? params.lang : 'en';
+  const url = new URL(request.url);
+  const [specializations, cities] = await Promise.all([
+    listOrEmpty<TSpecialization>(context, '/api/specializations/top?type_id=2', locale),
+    listOrEmpty<TCity>(context, '/api/cities/top?limit=12', locale),
+  ]);
+  return {
+    locale,
+    messages: resources[locale] as Record<string, unknown>,
+    origin: context.publicConfig.publicUrl ?? url.origin,
+    nonce: context.nonce,
+    hasCookieConsent: readCookie(request.headers.get('cookie'), COOKIE_CONSENT_COOKIE) === '1',
+    telegramChannelUrl: context.publicConfig.telegramChannelUrl,
+    menu: { specializations, cities },
+  };
+}

@@ -1,0 +1,15 @@
+import 'react-router';
+
+type ApiResult<T> = { status: number; body: T; headers: Record<string, unknown> };
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    nonce: string;
+    /** The public API called in process with the visitor's cookies and address (ADR 0005). */
+    api: <T = unknown>(
+      path: string,
+      init?: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; locale?: string },
+    ) => Promise<ApiResult<T>>;
+    publicConfig: { telegramChannelUrl: string | null; publicUrl: string | null };
+  }
+}

@@ -1,0 +1,84 @@
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES } from '@hushwork/contract';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorScreen } from './components/layout/ErrorScreen.tsx';
+import { ScrollManager } from './components/layout/ScrollManager.tsx';
+import { createI18n } from './lib/i18n.ts';
+import { localizePath, splitLocale } from './lib/locale-path.ts';
+import { useNonce } from './lib/nonce.tsx';
+import { loadRootData, type RootData } from './lib/root-data.server.ts';
+
+export const loader = (args: Route.LoaderArgs) => loadRootData(args);
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** Canonical and hreflang alternates for the page being shown, so every page carries them. */
+function AlternateLinks({ origin }: { origin: string }) {
+  const location = useLocation();
+  const { path } = splitLocale(location.pathname);
+  const { locale } = splitLocale(location.pathname);
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${localizePath(locale, path)}`} />
+      {LOCALES.map((alt) => (
+        <link key={alt} rel="alternate" hrefLang={alt} href={`${origin}${localizePath(alt, path)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath('en', path)}`} />
+    </>
+  );
+}
+
+function useLocaleCookie(locale: string) {
+  useEffect(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not everywhere yet.
+    document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+  }, [locale]);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const nonce = useNonce();
+  const location = useLocation();
+  const locale = data?.locale ?? splitLocale(location.pathname).locale;
+  const i18n = useMemo(() => createI18n(locale, data?.messages ?? {}), [locale, data?.messages]);
+  useLocaleCookie(locale);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#F28F3E" />
+        <Meta />
+        <Links />
+        {data ? <AlternateLinks origin={data.origin} /> : null}
+      </head>
+      <body className="min-h-screen bg-neutral-50 font-sans antialiased">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollManager />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorScreen status={status} />;
+}

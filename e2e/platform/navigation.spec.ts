@@ -1,0 +1,79 @@
+import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+
+const NOT_FOUND = { en: 'This page could not be found', uk: null } as const;
+
+for (const locale of FLOW_LOCALES) {
+  test(`an unknown page answers 404 with the not-found page in ${locale}`, async ({ consentGiven: page }) => {
+    const response = await page.goto(localized(locale, '/no-such-page/at-all'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const heading = page.getByRole('heading', { level: 1 });
+    if (NOT_FOUND[locale]) await expect(heading).toHaveText(NOT_FOUND[locale]);
+    else await expect(heading).not.toHaveText(NOT_FOUND.en);
+    await expectAccessible(page);
+  });
+
+  test(`the language switcher keeps the page and query (${locale})`, async ({ consentGiven: page }) => {
+    await page.goto(`${localized(locale, '/privacy')}?ref=mail`);
+    const target = locale === 'en' ? 'pl' : 'en';
+    await page.getByTestId('language-switcher').locator('summary').click();
+    await page.getByTestId('language-switcher').locator(`a[hreflang="${target}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${localized(target, '/privacy').replace(/\//g, '\\/')}\\?ref=mail$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', target);
+    const localeCookie = async () => (await page.context().cookies()).find((c) => c.name === 'locale');
+    await expect.poll(async () => (await localeCookie())?.value).toBe(target);
+    expect((await localeCookie())?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+  });
+}
+
+test('/404 itself and a bad locale prefix are not-found pages', async ({ page }) => {
+  expect((await page.goto('/404'))?.status()).toBe(404);
+  expect((await page.goto('/xx/privacy'))?.status()).toBe(404);
+});
+
+test('a trailing slash and ?page=1 are removed with a 301, other query kept', async ({ request }) => {
+  const slash = await request.get('/de/privacy/?x=1', { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers().location).toBe('/de/privacy?x=1');
+  const page1 = await request.get('/privacy?page=1&sort=new', { maxRedirects: 0 });
+  expect(page1.status()).toBe(301);
+  expect(page1.headers().location).toBe('/privacy?sort=new');
+  const page2 = await request.get('/privacy?page=2', { maxRedirects: 0 });
+  expect(page2.status()).toBe(200);
+  const en = await request.get('/en/privacy', { maxRedirects: 0 });
+  expect(en.status()).toBe(301);
+  expect(en.headers().location).toBe('/privacy');
+});
+
+test('the cookie panel links to the cookie page and stays away once accepted', async ({ page }) => {
+  await page.goto('/');
+  const panel = page.getByTestId('cookie-consent');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link')).toHaveAttribute('href', '/cookie');
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Accept' }).click();
+  await expect(panel).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+  const consent = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+  expect(consent?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+});
+
+test('a hash scrolls to its element after navigation', async ({ consentGiven: page }) => {
+  await page.setViewportSize({ width: 1200, height: 500 });
+  await page.goto('/#how-title');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+});
+
+test('pages set a nonce CSP and inline scripts carry the nonce', async ({ page }) => {
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  const scripts = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((value) => value === nonce)).toBe(true);
+});

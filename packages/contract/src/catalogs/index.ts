@@ -1,0 +1,4 @@
+export * from './entities.ts';
+export * from './places.ts';
+export * from './query.ts';
+export * from './reference.ts';

@@ -1,0 +1,78 @@
+// The spec's section 9 and every number it leaves open, in one place.
+
+export const LOCALES = ['en', 'de', 'pl', 'ru', 'uk'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+export const PRODUCT_NAME = 'Hushwork';
+export const BRAND_COLOR = '#F28F3E';
+
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
+export const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const ACCESS_TOKEN_TTL_S = 7200;
+export const REFRESH_TOKEN_TTL_S = 2_592_000;
+
+export const BREAKPOINTS = { xl: 1175, lg: 1100, md: 768, sm: 575 } as const;
+export const CONTAINER_WIDTHS = { default: 1105, wide: 1660 } as const;
+export const AUTH_CONTENT_WIDTH = 555;
+export const TEXTAREA_DEFAULT_ROWS = 7;
+export const MODAL_DEFAULT_WIDTH = 750;
+export const MODAL_OPEN_DELAY_MS = 100;
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+export const HASH_SCROLL_RETRIES = 50;
+export const HASH_SCROLL_INTERVAL_MS = 100;
+
+export const DEFAULT_CONTINENT_ID = 1;
+export const DEFAULT_CONTINENT_SLUG = 'europe';
+
+export const CATALOG_LIMITS = {
+  countriesMax: 300,
+  countriesDefault: 10,
+  citiesDefault: 10,
+  citiesMax: 50,
+  specializationsDefault: 10,
+  specializationsMax: 100,
+  specializationsTop: 15,
+  specializationsShown: 5,
+  keywordsDefault: 10,
+  keywordsMax: 100,
+  keywordsTop: 5,
+  citiesTop: 20,
+  topCountries: 10,
+  searchMaxLength: 100,
+} as const;
+
+/** Specialization type ids the spec allows: see docs/decisions/0006-specialization-types.md. */
+export const SPECIALIZATION_TYPES = { role: 2, platform: 3, domain: 4 } as const;
+export const SPECIALIZATION_TYPE_IDS = [2, 3, 4] as const;
+
+export const SENIORITY = ['trainee', 'junior', 'middle', 'senior'] as const;
+export const EXPERIENCE = ['without', '0.5y', '1y', '1.5y', '2y', '3y+', '5y+'] as const;
+export const ENGLISH_LEVELS = [
+  'without',
+  'beginner',
+  'pre_intermediate',
+  'intermediate',
+  'upper_intermediate',
+  'fluent',
+] as const;
+export const JOB_TYPES = [
+  'full_time',
+  'part_time',
+  'is_remote_work',
+  'freelance',
+  'moving',
+  'is_considering_outstaff',
+] as const;
+export const EMPLOYMENT = ['is_seekers', 'is_outstaffing'] as const;
+export const DEGREES = ['secondary', 'bachelor', 'specialist', 'master'] as const;
+export const PROJECT_DURATIONS = ['few_weeks', 'up_3_m', '3_6_m', 'more_6_m'] as const;
+
+export const FLAGS = { companyPremium: false, community: false, telegramBot: true } as const;
+
+/** Country recognised for its own logo and banner (spec section 9). */
+export const SPECIAL_COUNTRY = 'IL';

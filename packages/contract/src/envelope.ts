@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Every success response is `{ data }` (DESIGN.md section 2). */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** Lists answer under `data.list`; paging fields come with paged lists. */
+export const listOf = <T extends z.ZodType>(item: T) => dataOf(z.object({ list: z.array(item) }));
+
+export const pagedListOf = <T extends z.ZodType>(item: T) =>
+  dataOf(
+    z.object({
+      list: z.array(item),
+      total: z.number().int(),
+      page: z.number().int(),
+      pages: z.number().int(),
+    }),
+  );

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { negotiateLocale, regionOfAcceptLanguage, translate } from './index.ts';
+
+describe('locale negotiation', () => {
+  it('honours q-values and falls back to English', () => {
+    expect(negotiateLocale('fr-FR, de;q=0.8, uk;q=0.9')).toBe('uk');
+    expect(negotiateLocale('pl-PL')).toBe('pl');
+    expect(negotiateLocale('fr, es')).toBe('en');
+    expect(negotiateLocale(undefined)).toBe('en');
+    expect(negotiateLocale('ru;q=0, de')).toBe('de');
+  });
+
+  it('reads the region of the first tag that has one', () => {
+    expect(regionOfAcceptLanguage('uk-UA,uk;q=0.9')).toBe('UA');
+    expect(regionOfAcceptLanguage('en, de-AT')).toBe('AT');
+    expect(regionOfAcceptLanguage('en')).toBeNull();
+  });
+
+  it('translates with parameters and falls back to the key when missing', () => {
+    expect(translate('en', 'validation:minLength', { min: 3 })).toBe('Must be at least 3 characters');
+    expect(translate('de', 'validation:nope')).toBe('validation:nope');
+  });
+});

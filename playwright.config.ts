@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database each run, so the suite sees exactly the seeded data.
+    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TELEGRAM_CHANNEL_URL: 'https://t.me/hushwork_jobs',
+    },
+  },
+});

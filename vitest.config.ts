@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/build/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/**/*.integration.test.ts'],
+          exclude: ['**/node_modules/**', '**/build/**'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // PGlite runs in this process; two workers on two cores keep memory and time in check.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
