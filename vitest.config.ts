@@ -9,6 +9,7 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/build/**'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -21,6 +22,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite runs in this process; two workers on two cores keep memory and time in check.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

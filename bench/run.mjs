@@ -30,7 +30,14 @@ async function waitForHttp(url, timeoutMs = 120_000) {
 function startOurs() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORTS.ours), HOST: '127.0.0.1', DATA_DIR: ourData, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORTS.ours),
+      HOST: '127.0.0.1',
+      DATA_DIR: ourData,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -54,11 +61,15 @@ const stop = (child) =>
 
 function measure(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-language': 'en' } }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-    });
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-language': 'en' } },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+      },
+    );
   });
 }
 
@@ -96,24 +107,39 @@ async function main() {
       for (const [name, url] of Object.entries(targets)) {
         const result = await measure(url);
         samples[name].push(result);
-        console.log(`round ${round} ${name.padEnd(24)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`);
+        console.log(
+          `round ${round} ${name.padEnd(24)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+        );
       }
     }
     const summary = Object.fromEntries(
       Object.entries(samples).map(([name, list]) => [
         name,
-        { rps: median(list.map((s) => s.rps)), p50: median(list.map((s) => s.p50)), p99: median(list.map((s) => s.p99)) },
+        {
+          rps: median(list.map((s) => s.rps)),
+          p50: median(list.map((s) => s.p50)),
+          p99: median(list.map((s) => s.p99)),
+        },
       ]),
     );
     console.log(`\nMedian of ${ROUNDS} rounds, ${DURATION}s each, ${CONNECTIONS} connections, search "${SEARCH}":`);
     console.table(
-      Object.fromEntries(Object.entries(summary).map(([name, s]) => [name, { 'req/s': Math.round(s.rps), 'p50 ms': s.p50, 'p99 ms': s.p99 }])),
+      Object.fromEntries(
+        Object.entries(summary).map(([name, s]) => [
+          name,
+          { 'req/s': Math.round(s.rps), 'p50 ms': s.p50, 'p99 ms': s.p99 },
+        ]),
+      ),
     );
     const healthRatio = summary['our /api/health'].rps / summary['bare hello-world'].rps;
     const citiesP50Ratio = summary['our /api/cities?search'].p50 / Math.max(summary['bare cities SQL'].p50, 0.001);
     const citiesRpsRatio = summary['our /api/cities?search'].rps / summary['bare cities SQL'].rps;
-    console.log(`health req/s ratio (ours / hello-world): ${healthRatio.toFixed(3)}  goal ≥ 0.85  ${healthRatio >= 0.85 ? 'MET' : 'MISSED'}`);
-    console.log(`cities p50 ratio (ours / bare SQL):      ${citiesP50Ratio.toFixed(3)}  goal ≤ 2     ${citiesP50Ratio <= 2 ? 'MET' : 'MISSED'}`);
+    console.log(
+      `health req/s ratio (ours / hello-world): ${healthRatio.toFixed(3)}  goal ≥ 0.85  ${healthRatio >= 0.85 ? 'MET' : 'MISSED'}`,
+    );
+    console.log(
+      `cities p50 ratio (ours / bare SQL):      ${citiesP50Ratio.toFixed(3)}  goal ≤ 2     ${citiesP50Ratio <= 2 ? 'MET' : 'MISSED'}`,
+    );
     console.log(`cities req/s ratio (ours / bare SQL):    ${citiesRpsRatio.toFixed(3)}`);
   } finally {
     await Promise.all([stop(ours), stop(hello), stop(cities)]);

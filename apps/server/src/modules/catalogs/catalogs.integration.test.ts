@@ -53,7 +53,7 @@ describe('places', () => {
     expect((await get(`/api/cities/${berlin.id}`)).body.data).toEqual(berlin);
     const missing = await get('/api/cities/999999999', 'pl');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ code: 'CITY_NOT_FOUND', message: 'Nie ma takiego miasta' });
+    expect(missing.body).toEqual({ code: 'CITY_NOT_FOUND', message: 'Nie znaleziono miasta' });
     expect((await get('/api/countries/slug/atlantis')).body.code).toBe('COUNTRY_NOT_FOUND');
   });
 

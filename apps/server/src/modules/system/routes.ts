@@ -9,7 +9,12 @@ export const systemRoutes =
     const startedAt = Date.now();
     app.get(
       '/api/health',
-      { schema: { tags: ['system'], summary: 'Liveness', response: { 200: ZHealthResponse } }, logLevel: 'warn' },
+      // Probed constantly by load balancers: no request logs, and a 50-byte body gains nothing from compression.
+      {
+        schema: { tags: ['system'], summary: 'Liveness', response: { 200: ZHealthResponse } },
+        logLevel: 'warn',
+        compress: false,
+      },
       async () => ({ data: { status: 'ok' as const, uptime_s: Math.round((Date.now() - startedAt) / 1000) } }),
     );
     app.get(

@@ -1,5 +1,5 @@
 import { can, type Locale, type Permission, type RoleName } from '@hushwork/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 
 /** Who is acting and in which language; every use case receives one and checks it first. */
@@ -17,9 +17,6 @@ export function requirePermission(actor: Actor, permission: Permission): void {
 }
 
 /** Until accounts exist every caller is a guest; the identity domain replaces this resolution. */
-export function registerActor(app: FastifyInstance) {
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('onRequest', async (request) => {
-    request.actor = { role: 'guest', user_id: null, locale: request.locale };
-  });
+export function resolveActor(request: FastifyRequest) {
+  request.actor = { role: 'guest', user_id: null, locale: request.locale };
 }

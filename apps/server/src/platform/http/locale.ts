@@ -1,6 +1,6 @@
 import type { Locale } from '@hushwork/contract';
 import { negotiateLocale } from '@hushwork/contract/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,9 +9,6 @@ declare module 'fastify' {
 }
 
 /** The API answers in the `accept-language` locale (spec section 7). */
-export function registerLocale(app: FastifyInstance) {
-  app.decorateRequest('locale', 'en');
-  app.addHook('onRequest', async (request) => {
-    request.locale = negotiateLocale(request.headers['accept-language']);
-  });
+export function resolveLocale(request: FastifyRequest) {
+  request.locale = negotiateLocale(request.headers['accept-language']);
 }

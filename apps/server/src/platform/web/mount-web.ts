@@ -6,6 +6,7 @@ import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../../config.ts';
+import { applyPageCsp } from '../http/security.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { canonicalRedirect } from './navigation-redirects.ts';
 
@@ -14,7 +15,7 @@ const defaultBuildDir = fileURLToPath(new URL('../../../../web/build', import.me
 /** What a page's loader gets besides the request: set in one place, typed in the web's `load-context.ts`. */
 function loadContextOf(app: FastifyInstance, config: Config) {
   return (request: FastifyRequest) => ({
-    nonce: (request.raw as unknown as { reply?: { scriptNonce: string } }).reply?.scriptNonce ?? '',
+    nonce: (request.raw as unknown as { cspNonce?: string }).cspNonce ?? '',
     api: createInProcessApi(app, request),
     publicConfig: {
       telegramChannelUrl: config.TELEGRAM_CHANNEL_URL ?? null,
@@ -27,7 +28,7 @@ function loadContextOf(app: FastifyInstance, config: Config) {
  * Serves the React Router build from this Fastify process. The pages live in their own plugin scope without
  * body parsers so form posts reach React Router's actions untouched.
  */
-export async function mountWeb(app: FastifyInstance, config: Config) {
+export async function mountWeb(app: FastifyInstance, config: Config, options: { isHttps: boolean }) {
   const buildDir = resolve(config.WEB_BUILD_DIR ?? defaultBuildDir);
   const serverEntry = resolve(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
@@ -54,10 +55,11 @@ export async function mountWeb(app: FastifyInstance, config: Config) {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.addHook('onRequest', async (request, reply) => {
-      (request.raw as unknown as { reply: unknown }).reply = reply;
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const target = canonicalRedirect(request.url);
-      if (target) return reply.redirect(target, 301);
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const target = canonicalRedirect(request.url);
+        if (target) return reply.redirect(target, 301);
+      }
+      (request.raw as unknown as { cspNonce: string }).cspNonce = applyPageCsp(reply, options.isHttps);
     });
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
