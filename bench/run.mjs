@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: our server against bare Fastify baselines measured in the same run, rounds alternating.
 import { fork, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';

@@ -40,7 +40,6 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     requestIdHeader: false,
     trustProxy: trustProxy(config.TRUSTED_PROXIES),
     bodyLimit: 1_048_576,
-    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

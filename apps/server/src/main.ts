@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { runReferenceSeeds } from './db/seeds/run-seeds.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { installGracefulShutdown } from './platform/lifecycle.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -25,22 +26,7 @@ async function main() {
   const app = await buildApp({ config, database });
   if (seeded.length > 0) app.log.info({ seeded }, 'reference data seeded');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown grace period over; exiting');
-      process.exit(1);
-    }, config.SHUTDOWN_GRACE_MS);
-    timer.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  installGracefulShutdown(app, database, { graceMs: config.SHUTDOWN_GRACE_MS });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -61,7 +61,7 @@ export function Modal({
       onClick={(event) => {
         if (closeOnOutsideClick && event.target === ref.current) onClose();
       }}
-      style={{ width: `min(${width}px, calc(100vw - 2rem))` }}
+      style={{ width: `${width}px`, maxWidth: 'calc(100vw - 2rem)' }}
       className="m-auto rounded-2xl p-0 shadow-2xl backdrop:bg-black/40"
     >
       <div className="p-6">

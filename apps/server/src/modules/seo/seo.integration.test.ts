@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://hushwork.example' });
+});
+
+describe('sitemaps and robots', () => {
+  it('serves a sitemap index pointing at each domain sitemap', async () => {
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain('<sitemapindex');
+    expect(response.body).toContain('<loc>https://hushwork.example/sitemaps/pages.xml</loc>');
+  });
+
+  it('lists public pages in every language with hreflang alternates', async () => {
+    const body = (await t.app.inject({ url: '/sitemaps/pages.xml' })).body;
+    expect(body).toContain('<loc>https://hushwork.example/uk/privacy</loc>');
+    expect(body).toContain('hreflang="de" href="https://hushwork.example/de/cookie"');
+    expect(body).not.toContain('/en/');
+  });
+
+  it('keeps crawlers out of private areas and names the sitemap', async () => {
+    const body = (await t.app.inject({ url: '/robots.txt' })).body;
+    expect(body).toContain('Disallow: /profile');
+    expect(body).toContain('Disallow: /admin');
+    expect(body).toContain('Sitemap: https://hushwork.example/sitemap.xml');
+  });
+
+  it('sends HSTS when the public address is https', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toContain('max-age=');
+  });
+});

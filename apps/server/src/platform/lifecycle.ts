@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/database.ts';
+
+type Options = { graceMs: number; exit?: (code: number) => void };
+
+/**
+ * SIGTERM and SIGINT stop accepting connections, let in-flight requests finish, close the database, then exit.
+ * A request still running after the grace period is abandoned rather than holding a deploy forever.
+ */
+export function installGracefulShutdown(app: FastifyInstance, database: Database, options: Options) {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown grace period over; exiting');
+      exit(1);
+    }, options.graceMs);
+    timer.unref();
+    // Keep-alive connections turn idle as their last response ends; close them as they do, or close() waits on them.
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+      clearInterval(sweeper);
+      await database.close();
+      exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
