@@ -15,6 +15,7 @@ export function renderWithApp(
   }: RenderOptions & { locale?: 'en' | 'de' | 'pl' | 'ru' | 'uk'; path?: string } = {},
 ) {
   const i18n = createI18n(locale, resources[locale] as Record<string, unknown>);
+  // biome-ignore lint/correctness/noComponentHookFactories: the stub route must render this call's element.
   const Stub = createRoutesStub([{ path: '*', Component: () => ui }]);
   return render(
     <I18nextProvider i18n={i18n}>

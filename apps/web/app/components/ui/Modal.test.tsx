@@ -11,6 +11,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+function Harness({ onClosed }: { onClosed: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(false)}>
+        done
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="T" onClosed={onClosed}>
+        body
+      </Modal>
+    </>
+  );
+}
+
 const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
 
 describe('Modal', () => {
@@ -54,20 +68,7 @@ describe('Modal', () => {
 
   it('closes when its owner says so and tells it', () => {
     const onClosed = vi.fn();
-    function Harness() {
-      const [open, setOpen] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(false)}>
-            done
-          </button>
-          <Modal open={open} onClose={() => setOpen(false)} title="T" onClosed={onClosed}>
-            body
-          </Modal>
-        </>
-      );
-    }
-    renderWithApp(<Harness />);
+    renderWithApp(<Harness onClosed={onClosed} />);
     act(() => vi.advanceTimersByTime(100));
     expect(dialog().open).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
