@@ -2,7 +2,7 @@
 import { resources } from '@hushwork/contract/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, data } from 'react-router';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../lib/i18n.ts';
 import { ErrorBoundary } from './locale-layout.tsx';
@@ -10,19 +10,19 @@ import { ErrorBoundary } from './locale-layout.tsx';
 afterEach(cleanup);
 
 function renderFailingRoute(status: number, locale: 'en' | 'de') {
-  const Stub = createRoutesStub([
+  const router = createMemoryRouter([
     {
       path: '/',
       ErrorBoundary,
       loader: () => {
         throw data(null, { status });
       },
-      Component: () => null,
+      element: null,
     },
   ]);
   render(
     <I18nextProvider i18n={createI18n(locale, resources[locale] as Record<string, unknown>)}>
-      <Stub />
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
 }

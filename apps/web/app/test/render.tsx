@@ -2,7 +2,7 @@ import { resources } from '@hushwork/contract/i18n';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createI18n } from '../lib/i18n.ts';
 
 /** Renders a component inside a router and the real catalogs of a locale, as a page would. */
@@ -15,11 +15,10 @@ export function renderWithApp(
   }: RenderOptions & { locale?: 'en' | 'de' | 'pl' | 'ru' | 'uk'; path?: string } = {},
 ) {
   const i18n = createI18n(locale, resources[locale] as Record<string, unknown>);
-  // biome-ignore lint/correctness/noComponentHookFactories: the stub route must render this call's element.
-  const Stub = createRoutesStub([{ path: '*', Component: () => ui }]);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={[path]} />
+      <RouterProvider router={router} />
     </I18nextProvider>,
     options,
   );
