@@ -21,8 +21,27 @@ export function Header({ viewer = 'guest' }: { viewer?: RoleName }) {
     <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <div className="page-container-wide flex h-16 items-center gap-4">
         <Logo />
-        {showSearch ? <HeaderSearch /> : <div className="flex-1" />}
-        <nav aria-label={t('mainMenu')} className="hidden items-center gap-1 text-sm lg:flex">
+        {showSearch ? <HeaderSearch /> : null}
+        <div className="ml-auto" />
+        <LanguageSwitcher />
+        {viewer === 'guest' ? (
+          <div className="hidden items-center gap-2 whitespace-nowrap text-sm md:flex">
+            <Link to={to('/login')} className="rounded-lg px-3 py-2 font-semibold hover:bg-neutral-100">
+              {t('signIn')}
+            </Link>
+            <Link
+              to={to('/register')}
+              className="rounded-lg bg-brand px-3 py-2 font-semibold text-ink hover:brightness-95"
+            >
+              {t('signUp')}
+            </Link>
+          </div>
+        ) : null}
+        <MobileMenu viewer={viewer} />
+      </div>
+      {/* The menu has its own row: German and Polish labels need the width. */}
+      <nav aria-label={t('mainMenu')} className="hidden border-t border-neutral-100 lg:block">
+        <div className="page-container-wide flex h-11 items-center gap-1 whitespace-nowrap text-sm">
           <VacanciesMenu />
           {menu.map((item) => (
             <NavLink
@@ -43,28 +62,13 @@ export function Header({ viewer = 'guest' }: { viewer?: RoleName }) {
               href={data.telegramChannelUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="rounded-md px-2 py-1 hover:bg-neutral-100"
+              className="ml-auto rounded-md px-2 py-1 hover:bg-neutral-100"
             >
               {t('telegram')}
             </a>
           ) : null}
-        </nav>
-        <LanguageSwitcher />
-        {viewer === 'guest' ? (
-          <div className="flex items-center gap-2 text-sm">
-            <Link to={to('/login')} className="rounded-lg px-3 py-2 font-semibold hover:bg-neutral-100">
-              {t('signIn')}
-            </Link>
-            <Link
-              to={to('/register')}
-              className="rounded-lg bg-brand px-3 py-2 font-semibold text-ink hover:brightness-95"
-            >
-              {t('signUp')}
-            </Link>
-          </div>
-        ) : null}
-        <MobileMenu viewer={viewer} />
-      </div>
+        </div>
+      </nav>
     </header>
   );
 }
@@ -90,6 +94,16 @@ function MobileMenu({ viewer }: { viewer: RoleName }) {
             {t(item.label)}
           </Link>
         ))}
+        {viewer === 'guest' ? (
+          <div className="mt-2 border-t border-neutral-200 pt-2 md:hidden">
+            <Link className="block rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-soft" to={to('/login')}>
+              {t('signIn')}
+            </Link>
+            <Link className="block rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-soft" to={to('/register')}>
+              {t('signUp')}
+            </Link>
+          </div>
+        ) : null}
       </nav>
     </details>
   );

@@ -7,7 +7,7 @@ export function HeaderSearch() {
   const { t } = useTranslation('Header');
   const to = useLocalePath();
   return (
-    <Form method="get" action={to('/job-openings')} role="search" className="hidden flex-1 md:block">
+    <Form method="get" action={to('/job-openings')} role="search" className="hidden max-w-md flex-1 md:block">
       <label className="sr-only" htmlFor="header-search">
         {t('searchLabel')}
       </label>
@@ -17,7 +17,7 @@ export function HeaderSearch() {
         type="search"
         maxLength={100}
         placeholder={t('searchPlaceholder')}
-        className="w-full max-w-xs rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm"
+        className="w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm"
       />
     </Form>
   );
