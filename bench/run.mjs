@@ -14,7 +14,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEARCH = process.env.BENCH_SEARCH ?? 'lon';
-const PORTS = { ours: 3301, hello: 3302, cities: 3303 };
+const PORTS = { ours: 3301, hello: 3302, cities: 3303, required: 3304 };
 
 async function waitForHttp(url, timeoutMs = 120_000) {
   const started = Date.now();
@@ -88,14 +88,17 @@ async function main() {
   ours = startOurs();
   const hello = startBare('bare-hello.mjs', PORTS.hello);
   const cities = startBare('bare-cities.ts', PORTS.cities, { BENCH_DATA_DIR: bareData });
+  const required = startBare('bare-required.ts', PORTS.required);
   try {
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${PORTS.ours}/api/ready`),
       waitForHttp(`http://127.0.0.1:${PORTS.hello}/`),
+      waitForHttp(`http://127.0.0.1:${PORTS.required}/health`),
       waitForHttp(`http://127.0.0.1:${PORTS.cities}/cities?search=${SEARCH}`),
     ]);
     const targets = {
       'bare hello-world': `http://127.0.0.1:${PORTS.hello}/`,
+      'bare + required headers': `http://127.0.0.1:${PORTS.required}/health`,
       'our /api/health': `http://127.0.0.1:${PORTS.ours}/api/health`,
       'bare cities SQL': `http://127.0.0.1:${PORTS.cities}/cities?search=${SEARCH}`,
       'our /api/cities?search': `http://127.0.0.1:${PORTS.ours}/api/cities?search=${SEARCH}`,
@@ -132,17 +135,22 @@ async function main() {
       ),
     );
     const healthRatio = summary['our /api/health'].rps / summary['bare hello-world'].rps;
+    const requiredRatio = summary['our /api/health'].rps / summary['bare + required headers'].rps;
+    const floorRatio = summary['bare + required headers'].rps / summary['bare hello-world'].rps;
     const citiesP50Ratio = summary['our /api/cities?search'].p50 / Math.max(summary['bare cities SQL'].p50, 0.001);
     const citiesRpsRatio = summary['our /api/cities?search'].rps / summary['bare cities SQL'].rps;
     console.log(
       `health req/s ratio (ours / hello-world): ${healthRatio.toFixed(3)}  goal ≥ 0.85  ${healthRatio >= 0.85 ? 'MET' : 'MISSED'}`,
     );
     console.log(
+      `  of which: bare + required headers / hello-world ${floorRatio.toFixed(3)}; ours / bare + required headers ${requiredRatio.toFixed(3)}`,
+    );
+    console.log(
       `cities p50 ratio (ours / bare SQL):      ${citiesP50Ratio.toFixed(3)}  goal ≤ 2     ${citiesP50Ratio <= 2 ? 'MET' : 'MISSED'}`,
     );
     console.log(`cities req/s ratio (ours / bare SQL):    ${citiesRpsRatio.toFixed(3)}`);
   } finally {
-    await Promise.all([stop(ours), stop(hello), stop(cities)]);
+    await Promise.all([stop(ours), stop(hello), stop(cities), stop(required)]);
   }
 }
 
