@@ -5,19 +5,39 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { catalogRoutes } from './modules/catalogs/routes.ts';
+import { authenticate } from './modules/identity/authenticate.ts';
+import type { IdentityDeps } from './modules/identity/identity-deps.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { type Actor, resolveActor } from './platform/auth/actor.ts';
+import { type Actor, guestActor } from './platform/auth/actor.ts';
+import { assertSameOrigin, credentialsOf } from './platform/auth/credentials.ts';
+import { createRealtimeTokens } from './platform/auth/realtime-tokens.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandlers } from './platform/http/error-handler.ts';
+import { createLinkBuilder } from './platform/http/links.ts';
 import { resolveLocale } from './platform/http/locale.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
 import { securityHeadersHook } from './platform/http/security.ts';
+import { enqueueMail } from './platform/mail/enqueue-mail.ts';
+import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
+import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.ts';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { createRedisStore } from './platform/rate-limit/redis-store.ts';
 import { mountWeb } from './platform/web/mount-web.ts';
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Counters for rate limits; by default Redis when REDIS_URL is set, else this process's memory. */
+  rateLimitStore?: RateLimitStore;
+  /** The outbox worker, when one runs in this process, so new mail goes out without waiting for its tick. */
+  mailWorker?: { kick(): void };
+};
 
 /** Unique across instances and restarts (random boot prefix) without the cost of a UUID per request. */
 const bootId = randomBytes(6).toString('hex');
@@ -35,6 +55,20 @@ const trustProxy = (list: string) => {
 /** The composition root: the only place that wires modules together. */
 export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const limiter = createRateLimiter(
+    deps.rateLimitStore ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(clock)),
+  );
+  const identity: IdentityDeps = {
+    db: database.db,
+    clock,
+    limiter,
+    mailer: {
+      enqueue: async (db, mail) => void (await enqueueMail(db, mail, clock)),
+      kick: () => deps.mailWorker?.kick(),
+    },
+    link: createLinkBuilder(config),
+  };
   const isHttps = config.PUBLIC_URL?.startsWith('https:') ?? false;
   const app = Fastify({
     logger: {
@@ -52,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
 
+  await app.register(cookie);
   // One onRequest hook for what every request needs: each hook is a measurable share of a tiny request.
   const applySecurityHeaders = securityHeadersHook({ isHttps });
   app.decorateRequest('locale', 'en');
@@ -59,17 +94,25 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request, reply);
     resolveLocale(request);
-    resolveActor(request);
-    done();
+    request.actor = guestActor(request.locale);
+    const credentials = credentialsOf(request);
+    if (!credentials) return done();
+    authenticate({ db: database.db, clock }, credentials.token, credentials.via, request.locale)
+      .then((actor) => {
+        request.actor = actor;
+        if (actor.user_id !== null) assertSameOrigin(request, credentials.via);
+      })
+      .then(() => done(), done);
   });
   registerErrorHandlers(app);
   // Request bodies are never accepted compressed: a small gzip body can inflate to gigabytes.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
-  await app.register(cookie);
   await registerOpenApi(app);
 
   await app.register(systemRoutes(database));
   await app.register(catalogRoutes({ db: database.db, config }));
+  await app.register(identityRoutes(identity, createRealtimeTokens(config.APP_SECRET, clock).mint));
+  app.addHook('onClose', () => limiter.close());
   await app.register(seoRoutes({ config }));
 
   if (options.web !== false) await mountWeb(app, config, { isHttps });

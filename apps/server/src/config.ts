@@ -20,9 +20,17 @@ const ZConfig = z.object({
     z.string().min(1).toLowerCase().optional(),
   ),
   TELEGRAM_CHANNEL_URL: zOptionalUrl,
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset keeps mail in the outbox. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Hushwork <no-reply@hushwork.local>'),
   SEED_DEMO: zBool.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB_BUILD_DIR: z.string().optional(),
+  /** Signs realtime tokens; set the same value on every instance (at least 32 characters). */
+  APP_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;

@@ -76,3 +76,36 @@ export const FLAGS = { companyPremium: false, community: false, telegramBot: tru
 
 /** Country recognised for its own logo and banner (spec section 9). */
 export const SPECIAL_COUNTRY = 'IL';
+
+/** Identity: lifetimes of single-use links and the bounds of what a person types. */
+export const IDENTITY = {
+  emailVerifyTtlS: 24 * 60 * 60,
+  passwordResetTtlS: 60 * 60,
+  accountDeleteTtlS: 24 * 60 * 60,
+  accountErasureDelayS: 30 * 24 * 60 * 60,
+  realtimeTokenTtlS: 5 * 60,
+  sessionCacheTtlMs: 5_000,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 100,
+  emailMax: 254,
+} as const;
+
+/** Rate limits: a number of events per window, counted in Redis when configured. */
+export const RATE_LIMITS = {
+  loginFailuresPerAccount: { limit: 10, windowS: 15 * 60 },
+  loginPerIp: { limit: 60, windowS: 15 * 60 },
+  registerPerIp: { limit: 10, windowS: 60 * 60 },
+  forgotPasswordPerIp: { limit: 10, windowS: 60 * 60 },
+  forgotPasswordPerEmail: { limit: 3, windowS: 60 * 60 },
+  sendVerificationPerUser: { limit: 5, windowS: 60 * 60 },
+  checkEmailPerIp: { limit: 30, windowS: 10 * 60 },
+} as const;
+export type RateLimitRule = { limit: number; windowS: number };
+
+/** Mails a user may turn off; account mails (verification, reset, security notices) always go. */
+export const NOTIFICATION_KINDS = ['new_message', 'job_offer', 'response', 'job_alert', 'news'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'telegram'] as const;
+
+/** httpOnly cookies the web keeps the session in (API clients use `Authorization: Bearer` instead). */
+export const SESSION_COOKIES = { access: 'hw_access', refresh: 'hw_refresh' } as const;

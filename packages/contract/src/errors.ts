@@ -35,6 +35,7 @@ export const ZErrorResponse = z
     message: z.string(),
     code: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    retry_after: z.number().int().optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

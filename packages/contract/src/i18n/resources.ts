@@ -8,6 +8,8 @@ import de_Footer from '../../i18n/de/Footer.json' with { type: 'json' };
 import de_Header from '../../i18n/de/Header.json' with { type: 'json' };
 import de_Home from '../../i18n/de/Home.json' with { type: 'json' };
 import de_Legal from '../../i18n/de/Legal.json' with { type: 'json' };
+import de_Mail from '../../i18n/de/Mail.json' with { type: 'json' };
+import de_Notifications from '../../i18n/de/Notifications.json' with { type: 'json' };
 import de_Places from '../../i18n/de/Places.json' with { type: 'json' };
 import de_Ui from '../../i18n/de/Ui.json' with { type: 'json' };
 import de_validation from '../../i18n/de/validation.json' with { type: 'json' };
@@ -19,6 +21,8 @@ import en_Footer from '../../i18n/en/Footer.json' with { type: 'json' };
 import en_Header from '../../i18n/en/Header.json' with { type: 'json' };
 import en_Home from '../../i18n/en/Home.json' with { type: 'json' };
 import en_Legal from '../../i18n/en/Legal.json' with { type: 'json' };
+import en_Mail from '../../i18n/en/Mail.json' with { type: 'json' };
+import en_Notifications from '../../i18n/en/Notifications.json' with { type: 'json' };
 import en_Places from '../../i18n/en/Places.json' with { type: 'json' };
 import en_Ui from '../../i18n/en/Ui.json' with { type: 'json' };
 import en_validation from '../../i18n/en/validation.json' with { type: 'json' };
@@ -30,6 +34,8 @@ import pl_Footer from '../../i18n/pl/Footer.json' with { type: 'json' };
 import pl_Header from '../../i18n/pl/Header.json' with { type: 'json' };
 import pl_Home from '../../i18n/pl/Home.json' with { type: 'json' };
 import pl_Legal from '../../i18n/pl/Legal.json' with { type: 'json' };
+import pl_Mail from '../../i18n/pl/Mail.json' with { type: 'json' };
+import pl_Notifications from '../../i18n/pl/Notifications.json' with { type: 'json' };
 import pl_Places from '../../i18n/pl/Places.json' with { type: 'json' };
 import pl_Ui from '../../i18n/pl/Ui.json' with { type: 'json' };
 import pl_validation from '../../i18n/pl/validation.json' with { type: 'json' };
@@ -41,6 +47,8 @@ import ru_Footer from '../../i18n/ru/Footer.json' with { type: 'json' };
 import ru_Header from '../../i18n/ru/Header.json' with { type: 'json' };
 import ru_Home from '../../i18n/ru/Home.json' with { type: 'json' };
 import ru_Legal from '../../i18n/ru/Legal.json' with { type: 'json' };
+import ru_Mail from '../../i18n/ru/Mail.json' with { type: 'json' };
+import ru_Notifications from '../../i18n/ru/Notifications.json' with { type: 'json' };
 import ru_Places from '../../i18n/ru/Places.json' with { type: 'json' };
 import ru_Ui from '../../i18n/ru/Ui.json' with { type: 'json' };
 import ru_validation from '../../i18n/ru/validation.json' with { type: 'json' };
@@ -52,6 +60,8 @@ import uk_Footer from '../../i18n/uk/Footer.json' with { type: 'json' };
 import uk_Header from '../../i18n/uk/Header.json' with { type: 'json' };
 import uk_Home from '../../i18n/uk/Home.json' with { type: 'json' };
 import uk_Legal from '../../i18n/uk/Legal.json' with { type: 'json' };
+import uk_Mail from '../../i18n/uk/Mail.json' with { type: 'json' };
+import uk_Notifications from '../../i18n/uk/Notifications.json' with { type: 'json' };
 import uk_Places from '../../i18n/uk/Places.json' with { type: 'json' };
 import uk_Ui from '../../i18n/uk/Ui.json' with { type: 'json' };
 import uk_validation from '../../i18n/uk/validation.json' with { type: 'json' };
@@ -63,6 +73,8 @@ export const NAMESPACES = [
   'Header',
   'Home',
   'Legal',
+  'Mail',
+  'Notifications',
   'Places',
   'Ui',
   'common',
@@ -78,6 +90,8 @@ export const resources = {
     Header: en_Header,
     Home: en_Home,
     Legal: en_Legal,
+    Mail: en_Mail,
+    Notifications: en_Notifications,
     Places: en_Places,
     Ui: en_Ui,
     common: en_common,
@@ -91,6 +105,8 @@ export const resources = {
     Header: de_Header,
     Home: de_Home,
     Legal: de_Legal,
+    Mail: de_Mail,
+    Notifications: de_Notifications,
     Places: de_Places,
     Ui: de_Ui,
     common: de_common,
@@ -104,6 +120,8 @@ export const resources = {
     Header: pl_Header,
     Home: pl_Home,
     Legal: pl_Legal,
+    Mail: pl_Mail,
+    Notifications: pl_Notifications,
     Places: pl_Places,
     Ui: pl_Ui,
     common: pl_common,
@@ -117,6 +135,8 @@ export const resources = {
     Header: ru_Header,
     Home: ru_Home,
     Legal: ru_Legal,
+    Mail: ru_Mail,
+    Notifications: ru_Notifications,
     Places: ru_Places,
     Ui: ru_Ui,
     common: ru_common,
@@ -130,6 +150,8 @@ export const resources = {
     Header: uk_Header,
     Home: uk_Home,
     Legal: uk_Legal,
+    Mail: uk_Mail,
+    Notifications: uk_Notifications,
     Places: uk_Places,
     Ui: uk_Ui,
     common: uk_common,

@@ -1,9 +1,25 @@
 import { can, type Locale, type Permission, type RoleName } from '@hushwork/contract';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 
 /** Who is acting and in which language; every use case receives one and checks it first. */
-export type Actor = { role: RoleName; user_id: number | null; locale: Locale };
+export type Actor = {
+  role: RoleName;
+  user_id: number | null;
+  locale: Locale;
+  session_id: number | null;
+  is_email_verified: boolean;
+  /** How the credentials came: cookie requests that change state must come from our own origin. */
+  via: 'bearer' | 'cookie' | null;
+};
+
+export const guestActor = (locale: Locale): Actor => ({
+  role: 'guest',
+  user_id: null,
+  locale,
+  session_id: null,
+  is_email_verified: false,
+  via: null,
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +32,8 @@ export function requirePermission(actor: Actor, permission: Permission): void {
   throw new AppError(actor.role === 'guest' ? 'UNAUTHORIZED' : 'FORBIDDEN');
 }
 
-/** Until accounts exist every caller is a guest; the identity domain replaces this resolution. */
-export function resolveActor(request: FastifyRequest) {
-  request.actor = { role: 'guest', user_id: null, locale: request.locale };
+/** A signed-in user; throws 401 for guests (the web then sends them to /login). */
+export function requireUser(actor: Actor): Actor & { user_id: number; session_id: number } {
+  if (actor.user_id === null || actor.session_id === null) throw new AppError('UNAUTHORIZED');
+  return actor as Actor & { user_id: number; session_id: number };
 }

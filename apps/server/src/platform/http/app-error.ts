@@ -9,6 +9,8 @@ type AppErrorOptions = {
   /** Field → catalog keys with params, translated when the response is written. */
   fields?: Record<string, { key: string; params?: Params }[]>;
   headers?: Record<string, string>;
+  /** For 429s: seconds until the limit lifts, also sent as `retry_after` so a form can say how long to wait. */
+  retryAfterS?: number;
 };
 
 /** The one error use cases throw; the error handler turns it into `{ message, code, errors? }`. */

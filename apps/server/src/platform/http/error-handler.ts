@@ -53,7 +53,11 @@ function appErrorResponse(request: FastifyRequest, error: AppError): TErrorRespo
     const first = Object.values(errors)[0]?.[0] ?? translate(request.locale, `errors:${error.code}`);
     return { message: first, code: error.code, errors };
   }
-  return { message: translate(request.locale, messageKey ?? `errors:${error.code}`, params), code: error.code };
+  return {
+    message: translate(request.locale, messageKey ?? `errors:${error.code}`, params),
+    code: error.code,
+    ...(error.options.retryAfterS !== undefined ? { retry_after: error.options.retryAfterS } : {}),
+  };
 }
 
 export function registerErrorHandlers(app: FastifyInstance) {

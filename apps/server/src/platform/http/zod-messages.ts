@@ -13,6 +13,7 @@ const bound = (issue: Issue & { origin?: string }, kind: 'min' | 'max', limit: u
 
 /** Maps a zod issue to a catalog key, so every locale words the same mistake its own way. */
 export function messageOfIssue(issue: Issue): Message {
+  if (issue.message?.startsWith('validation:')) return { key: issue.message };
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return { key: 'validation:required' };
@@ -20,6 +21,7 @@ export function messageOfIssue(issue: Issue): Message {
       if (issue.expected === 'number') return { key: 'validation:number' };
       return { key: 'validation:invalidType' };
     case 'too_small':
+      if (issue.origin === 'string' && issue.minimum === 1) return { key: 'validation:required' };
       return bound(issue, 'min', issue.minimum);
     case 'too_big':
       return bound(issue, 'max', issue.maximum);

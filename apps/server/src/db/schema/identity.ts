@@ -1,0 +1,132 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role_id: smallint('role_id').notNull(),
+    // Stored lower-cased and trimmed, so uniqueness holds whatever case a person types.
+    email: text('email').notNull(),
+    password_hash: text('password_hash'),
+    name: text('name').notNull(),
+    locale: text('locale').notNull().default('en'),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    is_active: boolean('is_active').notNull().default(true),
+    blocked_at: timestamp('blocked_at', { withTimezone: true }),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    erase_after: timestamp('erase_after', { withTimezone: true }),
+    invite_code: text('invite_code').notNull(),
+    invited_by: integer('invited_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_invite_code_idx').on(t.invite_code),
+    index('users_invited_by_idx').on(t.invited_by),
+  ],
+);
+
+/**
+ * One row per issued token pair. Rotation writes a new row in the same family and marks the old one rotated;
+ * presenting a rotated refresh token again revokes the whole family (it was stolen or replayed).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: text('family_id').notNull(),
+    access_hash: text('access_hash').notNull(),
+    access_expires_at: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    refresh_hash: text('refresh_hash').notNull(),
+    refresh_expires_at: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    rotated_at: timestamp('rotated_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_access_hash_idx').on(t.access_hash),
+    uniqueIndex('sessions_refresh_hash_idx').on(t.refresh_hash),
+    index('sessions_user_idx').on(t.user_id),
+    index('sessions_family_idx').on(t.family_id),
+  ],
+);
+
+/** Single-use links (verify e-mail, reset password, confirm deletion): only a hash is stored. */
+export const user_tokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_idx').on(t.token_hash), index('user_tokens_user_idx').on(t.user_id, t.purpose)],
+);
+
+export const social_accounts = pgTable(
+  'social_accounts',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_accounts_user_idx').on(t.user_id)],
+);
+
+/** The user's choice per notification kind and channel; a missing row means "on". */
+export const notification_settings = pgTable(
+  'notification_settings',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    is_enabled: boolean('is_enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.kind, t.channel] })],
+);
+
+/** Opens of an invite link, so the inviter sees how many people it reached. */
+export const invite_visits = pgTable(
+  'invite_visits',
+  {
+    id: serial('id').primaryKey(),
+    inviter_id: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitor_key: text('visitor_key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invite_visits_unique_idx').on(t.inviter_id, t.visitor_key)],
+);

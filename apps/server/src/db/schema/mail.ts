@@ -1,0 +1,28 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * Mail waiting to be sent, written in the same transaction as the change that causes it. Subject and bodies are
+ * rendered at enqueue time, so every retry sends exactly what was first written.
+ */
+export const mail_outbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to_email: text('to_email').notNull(),
+    locale: text('locale').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  // The worker's only question: which pending mail is due now.
+  (t) => [index('mail_outbox_status_next_attempt_idx').on(t.status, t.next_attempt_at)],
+);

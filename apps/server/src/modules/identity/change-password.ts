@@ -1,0 +1,49 @@
+import { isLocale, type TTokens } from '@hushwork/contract';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/secrets.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { type ClientInfo, issueSession } from './issue-session.ts';
+import { sessionRepo } from './session.repo.ts';
+import { userRepo } from './user.repo.ts';
+
+/**
+ * Changes the password (the current one is required when there is one; accounts made by social sign-in set their
+ * first here). Every session ends, this one included, and a fresh pair comes back so this tab stays signed in.
+ */
+export async function changePassword(
+  deps: IdentityDeps,
+  actor: Actor,
+  input: { current_password?: string; password: string },
+  client: ClientInfo,
+): Promise<TTokens> {
+  requirePermission(actor, 'update:profile:own');
+  const { user_id } = requireUser(actor);
+  const user = await userRepo.findById(deps.db, user_id);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.password_hash && !(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
+    throw new AppError('PASSWORD_INCORRECT', {
+      status: 422,
+      fields: { current_password: [{ key: 'errors:PASSWORD_INCORRECT' }] },
+    });
+  }
+  if (isCommonPassword(input.password)) {
+    throw new AppError('VALIDATION_FAILED', { fields: { password: [{ key: 'validation:passwordCommon' }] } });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  const tokens = await deps.db.transaction(async (tx) => {
+    await userRepo.update(tx, user.id, { password_hash: passwordHash });
+    await sessionRepo.revokeAllOfUser(tx, user.id, now);
+    await deps.mailer.enqueue(tx, {
+      to: user.email,
+      locale: isLocale(user.locale) ? user.locale : 'en',
+      kind: 'password_changed',
+      params: { name: user.name },
+    });
+    return issueSession(tx, { user_id: user.id, now, client });
+  });
+  deps.mailer.kick();
+  const { session_id: _, ...result } = tokens;
+  return result;
+}

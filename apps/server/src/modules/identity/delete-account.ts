@@ -1,0 +1,94 @@
+import { IDENTITY, isLocale } from '@hushwork/contract';
+import { and, isNotNull, lte, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { sessionRepo } from './session.repo.ts';
+import { type UserRow, userRepo } from './user.repo.ts';
+import { userTokenRepo } from './user-token.repo.ts';
+
+/**
+ * Deletes the account: confirmed by the password, or — for accounts made by social sign-in, which have none — by a
+ * link mailed to the owner. The account is disabled at once; its personal data is erased after 30 days.
+ */
+export async function deleteAccount(
+  deps: IdentityDeps,
+  actor: Actor,
+  input: { password?: string; token?: string },
+): Promise<{ status: 'deleted' | 'confirmation_sent' }> {
+  requirePermission(actor, 'delete:profile:own');
+  const user = await userRepo.findById(deps.db, requireUser(actor).user_id);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const now = deps.clock.now();
+  if (input.token) {
+    const row = await userTokenRepo.findByHash(deps.db, hashToken(input.token), 'delete_account');
+    if (!row || row.used_at || row.user_id !== user.id) throw new AppError('TOKEN_INVALID', { status: 410 });
+    if (row.expires_at <= now) throw new AppError('TOKEN_EXPIRED', { status: 410 });
+    await userTokenRepo.markUsed(deps.db, row.id, now);
+  } else if (user.password_hash) {
+    if (!(await verifyPassword(user.password_hash, input.password ?? ''))) {
+      throw new AppError('PASSWORD_INCORRECT', {
+        status: 422,
+        fields: { password: [{ key: 'errors:PASSWORD_INCORRECT' }] },
+      });
+    }
+  } else {
+    const token = generateToken();
+    await deps.db.transaction(async (tx) => {
+      await userTokenRepo.invalidateOpen(tx, user.id, 'delete_account', now);
+      await userTokenRepo.insert(tx, {
+        user_id: user.id,
+        purpose: 'delete_account',
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + IDENTITY.accountDeleteTtlS * 1000),
+      });
+      await deps.mailer.enqueue(tx, {
+        to: user.email,
+        locale,
+        kind: 'confirm_account_deletion',
+        params: { name: user.name, link: deps.link(locale, '/profile/password', { delete: token }) },
+      });
+    });
+    deps.mailer.kick();
+    return { status: 'confirmation_sent' };
+  }
+  await disableAccount(deps, user, now);
+  return { status: 'deleted' };
+}
+
+async function disableAccount(deps: IdentityDeps, user: UserRow, now: Date) {
+  await deps.db.transaction(async (tx) => {
+    await userRepo.update(tx, user.id, {
+      deleted_at: now,
+      erase_after: new Date(now.getTime() + IDENTITY.accountErasureDelayS * 1000),
+      is_active: false,
+    });
+    await sessionRepo.revokeAllOfUser(tx, user.id, now);
+    await deps.mailer.enqueue(tx, {
+      to: user.email,
+      locale: isLocale(user.locale) ? user.locale : 'en',
+      kind: 'account_deleted',
+      params: { name: user.name },
+    });
+  });
+  deps.mailer.kick();
+}
+
+/** Erases what identifies a deleted account once its 30 days are over; safe to run any number of times. */
+export async function eraseDeletedAccounts(deps: Pick<IdentityDeps, 'db' | 'clock'>): Promise<number> {
+  const rows = await deps.db
+    .update(users)
+    .set({
+      email: sql`'erased-' || ${users.id} || '@invalid'`,
+      name: '',
+      password_hash: null,
+      erase_after: null,
+      updated_at: sql`now()`,
+    })
+    .where(and(isNotNull(users.erase_after), lte(users.erase_after, deps.clock.now())))
+    .returning({ id: users.id });
+  return rows.length;
+}

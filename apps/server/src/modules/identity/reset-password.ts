@@ -1,0 +1,72 @@
+import { IDENTITY, isLocale, RATE_LIMITS } from '@hushwork/contract';
+import { generateToken, hashPassword, hashToken, isCommonPassword } from '../../platform/auth/secrets.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { sessionRepo } from './session.repo.ts';
+import { signInFailureKey } from './sign-in.ts';
+import { userRepo } from './user.repo.ts';
+import { userTokenRepo } from './user-token.repo.ts';
+
+/** Mails a single-use reset link. Unknown addresses get USER_NOT_FOUND, as the spec's forgot page expects. */
+export async function requestPasswordReset(deps: IdentityDeps, email: string, ip: string | null): Promise<void> {
+  await deps.limiter.consume(RATE_LIMITS.forgotPasswordPerIp, `forgot:ip:${ip}`);
+  await deps.limiter.consume(RATE_LIMITS.forgotPasswordPerEmail, `forgot:email:${email}`);
+  const user = await userRepo.findByEmail(deps.db, email);
+  if (!user || user.deleted_at) throw new AppError('USER_NOT_FOUND');
+  if (user.blocked_at) throw new AppError('USER_BLOCKED');
+  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const now = deps.clock.now();
+  const token = generateToken();
+  await deps.db.transaction(async (tx) => {
+    await userTokenRepo.invalidateOpen(tx, user.id, 'reset_password', now);
+    await userTokenRepo.insert(tx, {
+      user_id: user.id,
+      purpose: 'reset_password',
+      token_hash: hashToken(token),
+      expires_at: new Date(now.getTime() + IDENTITY.passwordResetTtlS * 1000),
+    });
+    await deps.mailer.enqueue(tx, {
+      to: user.email,
+      locale,
+      kind: 'reset_password',
+      params: { name: user.name, link: deps.link(locale, '/new-password', { token }) },
+    });
+  });
+  deps.mailer.kick();
+}
+
+/**
+ * Sets a new password from a reset link: the link is spent, every session ends (whoever knew the old password is
+ * out), a sign-in lock is lifted, and the owner is told.
+ */
+export async function resetPassword(deps: IdentityDeps, input: { token: string; password: string }): Promise<void> {
+  const now = deps.clock.now();
+  const row = await userTokenRepo.findByHash(deps.db, hashToken(input.token), 'reset_password');
+  if (!row || row.used_at) throw new AppError('TOKEN_INVALID', { status: 410 });
+  if (row.expires_at <= now) throw new AppError('TOKEN_EXPIRED', { status: 410 });
+  if (isCommonPassword(input.password)) {
+    throw new AppError('VALIDATION_FAILED', { fields: { password: [{ key: 'validation:passwordCommon' }] } });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db.transaction(async (tx) => {
+    if (!(await userTokenRepo.markUsed(tx, row.id, now))) throw new AppError('TOKEN_INVALID', { status: 410 });
+    const found = await userRepo.findById(tx, row.user_id);
+    if (!found || found.deleted_at) throw new AppError('TOKEN_INVALID', { status: 410 });
+    if (found.blocked_at) throw new AppError('USER_BLOCKED');
+    // Following the link proves the address too.
+    const updated = await userRepo.update(tx, found.id, {
+      password_hash: passwordHash,
+      email_verified_at: found.email_verified_at ?? now,
+    });
+    await sessionRepo.revokeAllOfUser(tx, found.id, now);
+    await deps.mailer.enqueue(tx, {
+      to: updated.email,
+      locale: isLocale(updated.locale) ? updated.locale : 'en',
+      kind: 'password_changed',
+      params: { name: updated.name },
+    });
+    return updated;
+  });
+  await deps.limiter.reset(signInFailureKey(user.email));
+  deps.mailer.kick();
+}

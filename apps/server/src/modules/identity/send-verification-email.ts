@@ -1,0 +1,40 @@
+import { IDENTITY, isLocale, RATE_LIMITS } from '@hushwork/contract';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { generateToken, hashToken } from '../../platform/auth/secrets.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { type UserRow, userRepo } from './user.repo.ts';
+import { userTokenRepo } from './user-token.repo.ts';
+
+/** A fresh single-use verification link; earlier ones stop working. */
+export async function createVerificationLink(deps: IdentityDeps, user: UserRow): Promise<string> {
+  const now = deps.clock.now();
+  const token = generateToken();
+  await userTokenRepo.invalidateOpen(deps.db, user.id, 'verify_email', now);
+  await userTokenRepo.insert(deps.db, {
+    user_id: user.id,
+    purpose: 'verify_email',
+    token_hash: hashToken(token),
+    expires_at: new Date(now.getTime() + IDENTITY.emailVerifyTtlS * 1000),
+  });
+  return deps.link(isLocale(user.locale) ? user.locale : 'en', '/email-verify', { token });
+}
+
+export async function sendVerificationEmail(deps: IdentityDeps, actor: Actor): Promise<void> {
+  requirePermission(actor, 'update:profile:own');
+  const { user_id } = requireUser(actor);
+  await deps.limiter.consume(RATE_LIMITS.sendVerificationPerUser, `verify:user:${user_id}`);
+  const user = await userRepo.findById(deps.db, user_id);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.email_verified_at) throw new AppError('EMAIL_ALREADY_VERIFIED', { status: 409 });
+  await deps.db.transaction(async (tx) => {
+    const link = await createVerificationLink({ ...deps, db: tx }, user);
+    await deps.mailer.enqueue(tx, {
+      to: user.email,
+      locale: isLocale(user.locale) ? user.locale : 'en',
+      kind: 'verify_email',
+      params: { name: user.name, link },
+    });
+  });
+  deps.mailer.kick();
+}

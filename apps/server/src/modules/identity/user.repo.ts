@@ -1,0 +1,71 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { invite_visits, notification_settings, users } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const userRepo = {
+  async insert(db: Db, user: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(user).returning();
+    return row!;
+  },
+  async findById(db: Db, id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+  async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    return row;
+  },
+  async findByInviteCode(db: Db, code: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.invite_code, code), isNull(users.deleted_at)));
+    return row;
+  },
+  async update(db: Db, id: number, changes: Partial<NewUser>): Promise<UserRow> {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updated_at: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row!;
+  },
+  async countInvited(db: Db, inviterId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(users).where(eq(users.invited_by, inviterId));
+    return row!.n;
+  },
+  async countInviteVisits(db: Db, inviterId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(invite_visits).where(eq(invite_visits.inviter_id, inviterId));
+    return row!.n;
+  },
+  async recordInviteVisit(db: Db, inviterId: number, visitorKey: string): Promise<void> {
+    await db.insert(invite_visits).values({ inviter_id: inviterId, visitor_key: visitorKey }).onConflictDoNothing();
+  },
+  listNotificationSettings(db: Db, userId: number) {
+    return db
+      .select({
+        kind: notification_settings.kind,
+        channel: notification_settings.channel,
+        is_enabled: notification_settings.is_enabled,
+      })
+      .from(notification_settings)
+      .where(eq(notification_settings.user_id, userId));
+  },
+  async saveNotificationSettings(
+    db: Db,
+    userId: number,
+    settings: { kind: string; channel: string; is_enabled: boolean }[],
+  ) {
+    if (settings.length === 0) return;
+    await db
+      .insert(notification_settings)
+      .values(settings.map((s) => ({ ...s, user_id: userId })))
+      .onConflictDoUpdate({
+        target: [notification_settings.user_id, notification_settings.kind, notification_settings.channel],
+        set: { is_enabled: sql`excluded.is_enabled` },
+      });
+  },
+};

@@ -1,0 +1,36 @@
+import { SESSION_COOKIES } from '@hushwork/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.ts';
+
+export type Credentials = { token: string; via: 'bearer' | 'cookie' };
+
+/** A Bearer header wins over the session cookie: an API client states who it is explicitly. */
+export function credentialsOf(request: FastifyRequest): Credentials | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies?.[SESSION_COOKIES.access];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookies ride along with requests other sites make, so a cookie-authenticated change must come from our own pages:
+ * the browser's Origin (or Sec-Fetch-Site) says so. Bearer clients are not affected; they send no ambient credentials.
+ */
+export function assertSameOrigin(request: FastifyRequest, via: Credentials['via']): void {
+  if (via !== 'cookie' || SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin) {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw new AppError('FORBIDDEN', { messageKey: 'errors:CROSS_ORIGIN' });
+    }
+    if (host !== request.host) throw new AppError('FORBIDDEN', { messageKey: 'errors:CROSS_ORIGIN' });
+    return;
+  }
+  if (request.headers['sec-fetch-site'] === 'cross-site')
+    throw new AppError('FORBIDDEN', { messageKey: 'errors:CROSS_ORIGIN' });
+}

@@ -1,0 +1,148 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { type OutboxRow, outboxRepo } from './outbox.repo.ts';
+
+type LogFn = (details: Record<string, unknown>, message: string) => void;
+/** The part of pino (or Fastify's `app.log`) the worker uses. */
+export type WorkerLogger = { info: LogFn; warn: LogFn; error: LogFn };
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  /** Null when SMTP_URL is not set: mail then stays pending in the outbox (and shows on the development page). */
+  transport: MailTransport | null;
+  /** The sender, MAIL_FROM. */
+  from: string;
+  clock: Clock;
+  logger: WorkerLogger;
+  intervalMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+};
+
+export type OutboxWorker = {
+  /** Starts a pass now instead of at the next poll; call it after the transaction that enqueued mail commits. */
+  kick(): void;
+  /** Sends until no due mail is left. Rejects if the database fails; a failed send is recorded, not thrown. */
+  drain(): Promise<void>;
+  /** Stops polling and waits for the pass under way. */
+  stop(): Promise<void>;
+};
+
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60_000;
+/**
+ * How long a claimed mail is left to its sender before another pass may take it again (a crash mid-send). Longer
+ * than a whole batch can take with the transport's timeouts, so a slow server does not cause duplicates.
+ */
+const LEASE_MS = 30 * 60_000;
+
+/** Wait before the next try after `failures` failed ones: 30 s, 1 min, 2 min… capped at one hour. */
+export const retryDelayMs = (failures: number) =>
+  Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
+
+/** An SMTP reply or socket error, without anything of the message itself. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  const prefix = [code, responseCode].filter((part) => part !== undefined && part !== '').join(' ');
+  return prefix ? `${prefix}: ${error.message}` : error.message;
+}
+
+/**
+ * Sends the outbox in the background: polls on an unref'd timer, one pass at a time, each pass taking batches of
+ * due mail until fewer than a batch are left. A failed send is retried with exponential backoff and marked failed
+ * after `maxAttempts`. Logs carry ids, kinds and errors, never addresses or bodies (bodies hold single-use links).
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, from, clock, logger } = options;
+  const intervalMs = options.intervalMs ?? 2000;
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 8;
+
+  let running: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+  let stopped = false;
+
+  async function deliver(row: OutboxRow, sender: MailTransport) {
+    try {
+      await sender.send({ to: row.to_email, from, subject: row.subject, html: row.html, text: row.text });
+    } catch (error) {
+      const failures = row.attempts + 1;
+      const reason = describeError(error);
+      if (failures >= maxAttempts) {
+        await outboxRepo.markFailed(db, row.id, { error: reason });
+        logger.error({ mailId: row.id, kind: row.kind, attempts: failures, error: reason }, 'mail failed for good');
+      } else {
+        const delayMs = retryDelayMs(failures);
+        await outboxRepo.markRetry(db, row.id, {
+          nextAttemptAt: new Date(clock.now().getTime() + delayMs),
+          error: reason,
+        });
+        logger.warn(
+          { mailId: row.id, kind: row.kind, attempts: failures, retryInMs: delayMs, error: reason },
+          'mail send failed; will retry',
+        );
+      }
+      return;
+    }
+    await outboxRepo.markSent(db, row.id, clock.now());
+    logger.info({ mailId: row.id, kind: row.kind }, 'mail sent');
+  }
+
+  /** One batch; the number of mails it took. */
+  async function sendBatch(sender: MailTransport): Promise<number> {
+    const now = clock.now();
+    const rows = await outboxRepo.claimDue(db, {
+      now,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      limit: batchSize,
+    });
+    for (const row of rows) await deliver(row, sender);
+    return rows.length;
+  }
+
+  /** Runs `pass` after the one under way, so that two passes never overlap. */
+  function exclusive(pass: () => Promise<void>): Promise<void> {
+    const next = running.then(pass);
+    running = next.catch(() => {});
+    return next;
+  }
+
+  async function pass(untilEmpty: boolean) {
+    if (!transport) return;
+    let taken: number;
+    do taken = await sendBatch(transport);
+    while (untilEmpty ? taken > 0 : taken === batchSize);
+  }
+
+  function kick() {
+    // A pass already waiting to start will see whatever this kick is about; queue at most one.
+    if (stopped || !transport || queued) return;
+    const next = exclusive(async () => {
+      queued = null;
+      if (!stopped) await pass(false);
+    });
+    queued = next;
+    next.catch((error: unknown) => logger.error({ error: describeError(error) }, 'mail outbox pass failed'));
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  if (transport) {
+    timer = setInterval(kick, intervalMs);
+    // Polling alone must not keep the process alive (tests, scripts, a shutdown in progress).
+    timer.unref();
+  } else {
+    logger.info({}, 'no mail transport (SMTP_URL is not set): mail stays in the outbox');
+  }
+
+  return {
+    kick,
+    drain: () => exclusive(() => pass(true)),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

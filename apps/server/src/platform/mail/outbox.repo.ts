@@ -1,0 +1,73 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { mail_outbox } from '../../db/schema/index.ts';
+import type { Db } from '../db/database.ts';
+
+export type OutboxRow = typeof mail_outbox.$inferSelect;
+export type NewOutboxRow = Pick<
+  typeof mail_outbox.$inferInsert,
+  'to_email' | 'locale' | 'kind' | 'subject' | 'html' | 'text' | 'created_at' | 'next_attempt_at'
+>;
+
+/** last_error holds an SMTP reply or a socket error, never a whole transcript. */
+const ERROR_MAX_LENGTH = 1000;
+
+export const outboxRepo = {
+  async insert(db: Db, row: NewOutboxRow): Promise<number> {
+    const [inserted] = await db.insert(mail_outbox).values(row).returning({ id: mail_outbox.id });
+    return inserted!.id;
+  },
+
+  /**
+   * Takes up to `limit` due pending mails, oldest first, and leases them until `leaseUntil` by moving their
+   * next attempt there. Another instance skips them (SKIP LOCKED, then the moved time), and a process that dies
+   * mid-send leaves them to be picked up again once the lease runs out.
+   */
+  async claimDue(db: Db, options: { now: Date; leaseUntil: Date; limit: number }): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: mail_outbox.id })
+      .from(mail_outbox)
+      .where(and(eq(mail_outbox.status, 'pending'), lte(mail_outbox.next_attempt_at, options.now)))
+      .orderBy(asc(mail_outbox.id))
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(mail_outbox)
+      .set({ next_attempt_at: options.leaseUntil })
+      .where(inArray(mail_outbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  },
+
+  async markSent(db: Db, id: number, sentAt: Date): Promise<void> {
+    await db
+      .update(mail_outbox)
+      .set({ status: 'sent', sent_at: sentAt, last_error: null })
+      .where(and(eq(mail_outbox.id, id), eq(mail_outbox.status, 'pending')));
+  },
+
+  async markRetry(db: Db, id: number, options: { nextAttemptAt: Date; error: string }): Promise<void> {
+    await db
+      .update(mail_outbox)
+      .set({
+        attempts: sql`${mail_outbox.attempts} + 1`,
+        next_attempt_at: options.nextAttemptAt,
+        last_error: options.error.slice(0, ERROR_MAX_LENGTH),
+      })
+      .where(and(eq(mail_outbox.id, id), eq(mail_outbox.status, 'pending')));
+  },
+
+  async markFailed(db: Db, id: number, options: { error: string }): Promise<void> {
+    await db
+      .update(mail_outbox)
+      .set({
+        status: 'failed',
+        attempts: sql`${mail_outbox.attempts} + 1`,
+        last_error: options.error.slice(0, ERROR_MAX_LENGTH),
+      })
+      .where(and(eq(mail_outbox.id, id), eq(mail_outbox.status, 'pending')));
+  },
+
+  listRecent(db: Db, limit: number): Promise<OutboxRow[]> {
+    return db.select().from(mail_outbox).orderBy(desc(mail_outbox.id)).limit(limit);
+  },
+};

@@ -1,0 +1,73 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mail_outbox } from '../db/schema/index.ts';
+import type { IdentityDeps } from '../modules/identity/identity-deps.ts';
+import type { Actor } from '../platform/auth/actor.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Database } from '../platform/db/database.ts';
+import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
+import { createMemoryStore } from '../platform/rate-limit/memory-store.ts';
+import { createRateLimiter } from '../platform/rate-limit/rate-limiter.ts';
+
+let counter = 0;
+/** A unique, valid registration; override any field. */
+export const newAccount = (overrides: Record<string, unknown> = {}) => {
+  counter += 1;
+  return {
+    role_id: 1,
+    name: 'Olena Test',
+    email: `user${counter}-${Date.now()}@example.com`,
+    password: 'blue-Harbor-42',
+    sameAsPassword: 'blue-Harbor-42',
+    ...overrides,
+  };
+};
+
+export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}, locale = 'en') {
+  const account = newAccount(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: account,
+    headers: { 'accept-language': locale },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json().data;
+  return { account, token: body.token as string, refresh: body.refresh_token as string, user: body.user };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest mail to an address and the first link in it, as the recipient would click it. */
+export async function lastMailTo(database: Database, to: string) {
+  const [mail] = await database.db
+    .select()
+    .from(mail_outbox)
+    .where(eq(mail_outbox.to_email, to))
+    .orderBy(desc(mail_outbox.id))
+    .limit(1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  return { ...mail, link, token: link ? new URL(link).searchParams.get('token') : null };
+}
+
+/** Identity use cases wired as the app wires them, for calling a use case that has no route yet. */
+export function identityDepsOf(t: { database: Database; clock: Clock }): IdentityDeps {
+  return {
+    db: t.database.db,
+    clock: t.clock,
+    limiter: createRateLimiter(createMemoryStore(t.clock)),
+    mailer: { enqueue: async (db, mail) => void (await enqueueMail(db, mail, t.clock)), kick: () => {} },
+    link: (locale, path, query) =>
+      `http://hushwork.test${locale === 'en' ? '' : `/${locale}`}${path}${query ? `?${new URLSearchParams(query)}` : ''}`,
+  };
+}
+
+export const adminActor = (user_id = -1): Actor => ({
+  role: 'admin',
+  user_id,
+  locale: 'en',
+  session_id: -1,
+  is_email_verified: true,
+  via: 'bearer',
+});

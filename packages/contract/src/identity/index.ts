@@ -1,0 +1,3 @@
+export * from './account.ts';
+export * from './auth.ts';
+export * from './user.ts';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { dataOf } from '../envelope.ts';
+
+export const ZUserStatus = z.enum(['active', 'inactive', 'pending', 'rejected']);
+
+/** The signed-in user as the spec's section 3 reads it; candidate, company and employer come with their domains. */
+export const ZUser = z
+  .object({
+    id: z.number().int(),
+    role_id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    locale: z.string(),
+    email_verification: z.boolean(),
+    is_active: z.boolean(),
+    is_profile_active: z.boolean(),
+    status: ZUserStatus,
+    has_password: z.boolean(),
+    unread_messages: z.number().int(),
+    invite_code: z.string(),
+    candidate: z.null(),
+    company: z.null(),
+    employer: z.null(),
+  })
+  .meta({ id: 'User' });
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZProfileResponse = dataOf(ZUser.extend({ token: z.string() }));
+
+export const ZTokens = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  refresh_expires_in: z.number().int(),
+});
+export type TTokens = z.infer<typeof ZTokens>;
+
+export const ZSessionResponse = dataOf(ZTokens.extend({ user: ZUser }));
+export type TSession = z.infer<typeof ZSessionResponse>['data'];
+
+export const ZOkResponse = dataOf(z.object({ ok: z.literal(true) }));
