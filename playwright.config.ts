@@ -27,19 +27,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database each run, so the suite sees exactly the seeded data.
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      TELEGRAM_CHANNEL_URL: 'https://t.me/hushwork_jobs',
+  webServer: [
+    {
+      // A real SMTP server the app delivers to; tests read the mail over HTTP (e2e/support/mail-catcher.ts).
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      url: 'http://127.0.0.1:2526/health',
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      // A fresh embedded database each run, so the suite sees exactly the seeded data.
+      command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        TELEGRAM_CHANNEL_URL: 'https://t.me/hushwork_jobs',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'Hushwork <no-reply@hushwork.test>',
+      },
+    },
+  ],
 });

@@ -22,6 +22,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
 import { securityHeadersHook } from './platform/http/security.ts';
+import { registerDevMailRoutes } from './platform/mail/dev-mail-routes.ts';
 import { enqueueMail } from './platform/mail/enqueue-mail.ts';
 import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.ts';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   await app.register(catalogRoutes({ db: database.db, config }));
   await app.register(identityRoutes(identity, createRealtimeTokens(config.APP_SECRET, clock).mint));
   app.addHook('onClose', () => limiter.close());
+  // Lists the outbox with its live single-use links: development only, never in production.
+  if (config.NODE_ENV === 'development') registerDevMailRoutes(app, database.db);
   await app.register(seoRoutes({ config }));
 
   if (options.web !== false) await mountWeb(app, config, { isHttps });

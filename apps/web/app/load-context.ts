@@ -1,3 +1,4 @@
+import type { TUser } from '@hushwork/contract';
 import 'react-router';
 
 type ApiResult<T> = { status: number; body: T; headers: Record<string, unknown> };
@@ -10,6 +11,8 @@ declare module 'react-router' {
       path: string,
       init?: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; locale?: string },
     ) => Promise<ApiResult<T>>;
+    /** The signed-in user of this request (one API call however many loaders ask), or null. */
+    currentUser: () => Promise<TUser | null>;
     publicConfig: { telegramChannelUrl: string | null; publicUrl: string | null };
   }
 }

@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ErrorScreen } from './components/layout/ErrorScreen.tsx';
 import { ScrollManager } from './components/layout/ScrollManager.tsx';
+import { SessionKeeper } from './components/layout/SessionKeeper.tsx';
 import { createI18n } from './lib/i18n.ts';
 import { localizePath, splitLocale } from './lib/locale-path.ts';
 import { useNonce } from './lib/nonce.tsx';
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-neutral-50 font-sans antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollManager />
+        {data?.user ? <SessionKeeper /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 
-type Options = { graceMs: number; exit?: (code: number) => void };
+type Options = { graceMs: number; exit?: (code: number) => void; beforeClose?: () => Promise<void> | undefined };
 
 /**
  * SIGTERM and SIGINT stop accepting connections, let in-flight requests finish, close the database, then exit.
@@ -24,6 +24,7 @@ export function installGracefulShutdown(app: FastifyInstance, database: Database
     try {
       await app.close();
       clearInterval(sweeper);
+      await options.beforeClose?.();
       await database.close();
       exit(0);
     } catch (error) {

@@ -71,3 +71,30 @@ export const adminActor = (user_id = -1): Actor => ({
   is_email_verified: true,
   via: 'bearer',
 });
+
+let ipCounter = 0;
+/** A client address no other request of this process used, so one test's per-IP limits never reach another's. */
+export const newIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** `register` from an address of its own: a file may register more people than one address may in an hour. */
+export async function registerFromNewIp(app: FastifyInstance, overrides: Record<string, unknown> = {}, locale = 'en') {
+  const account = newAccount(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: account,
+    headers: { 'accept-language': locale },
+    remoteAddress: newIp(),
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json().data;
+  return { account, token: body.token as string, refresh: body.refresh_token as string, user: body.user };
+}
+
+/** Every mail written to an address, oldest first. */
+export async function mailsTo(database: Database, to: string) {
+  return database.db.select().from(mail_outbox).where(eq(mail_outbox.to_email, to)).orderBy(mail_outbox.id);
+}

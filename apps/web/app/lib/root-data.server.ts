@@ -1,6 +1,7 @@
 import { COOKIE_CONSENT_COOKIE, isLocale, type Locale, type TCity, type TSpecialization } from '@hushwork/contract';
 import { resources } from '@hushwork/contract/i18n';
 import type { AppLoadContext } from 'react-router';
+import { runGuards } from './guards.server.ts';
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
 
@@ -31,10 +32,13 @@ export async function loadRootData({
 }) {
   const locale: Locale = isLocale(params.lang) ? params.lang : 'en';
   const url = new URL(request.url);
-  const [specializations, cities] = await Promise.all([
+  const [specializations, cities, user] = await Promise.all([
     listOrEmpty<TSpecialization>(context, '/api/specializations/top?type_id=2', locale),
     listOrEmpty<TCity>(context, '/api/cities/top?limit=12', locale),
+    context.currentUser().catch(() => null),
   ]);
+  // The onboarding pushes apply on every page but the exempt ones (spec section 4).
+  runGuards(['has-resume', 'check-relations'], { request, user });
   return {
     locale,
     messages: resources[locale] as Record<string, unknown>,
@@ -43,5 +47,6 @@ export async function loadRootData({
     hasCookieConsent: readCookie(request.headers.get('cookie'), COOKIE_CONSENT_COOKIE) === '1',
     telegramChannelUrl: context.publicConfig.telegramChannelUrl,
     menu: { specializations, cities },
+    user,
   };
 }

@@ -1,3 +1,4 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './session-cookies.ts';
 export * from './user.ts';

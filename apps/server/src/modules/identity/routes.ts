@@ -70,11 +70,9 @@ export const identityRoutes =
       '/api/auth/register',
       { schema: { tags, body: ZRegisterRequest, response: { 201: ZSessionResponse } } },
       async (req, reply) =>
-        reply
-          .code(201)
-          .send({
-            data: await registerUser(deps, { ...req.body, locale: req.body.locale ?? req.locale }, clientOf(req)),
-          }),
+        reply.code(201).send({
+          data: await registerUser(deps, { ...req.body, locale: req.body.locale ?? req.locale }, clientOf(req)),
+        }),
     );
     app.post(
       '/api/auth/refresh',

@@ -20,7 +20,9 @@ export async function signIn(deps: IdentityDeps, input: TLoginRequest, client: C
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !isValid || user.deleted_at) {
+    // Unknown addresses count too, so the lock answers alike for members and strangers and reveals neither.
     if (user && !user.deleted_at) await countFailure(deps, user);
+    else await deps.limiter.countFailure(RATE_LIMITS.loginFailuresPerAccount, failureKey(input.email));
     throw new AppError('INVALID_CREDENTIALS', {
       status: 422,
       fields: { password: [{ key: 'errors:INVALID_CREDENTIALS' }] },

@@ -21,7 +21,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     } catch (error) {
       return { error: error as Error };
     }
-    const result = schema.safeParse(data);
+    // reportInput lets the message tell a missing field (required) from one of the wrong type.
+    const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   };
 

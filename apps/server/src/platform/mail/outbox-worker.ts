@@ -109,11 +109,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return next;
   }
 
+  /** A polling pass takes batches while they come full and ends early on stop(); drain() goes on until none is due. */
   async function pass(untilEmpty: boolean) {
     if (!transport) return;
     let taken: number;
     do taken = await sendBatch(transport);
-    while (untilEmpty ? taken > 0 : taken === batchSize);
+    while (untilEmpty ? taken > 0 : taken === batchSize && !stopped);
   }
 
   function kick() {

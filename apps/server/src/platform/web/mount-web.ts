@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIES } from '@hushwork/contract';
 import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -9,19 +11,31 @@ import type { Config } from '../../config.ts';
 import { applyPageCsp } from '../http/security.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { canonicalRedirect } from './navigation-redirects.ts';
+import { refreshSessionCookies } from './refresh-session-cookies.ts';
 
 const defaultBuildDir = fileURLToPath(new URL('../../../../web/build', import.meta.url));
 
 /** What a page's loader gets besides the request: set in one place, typed in the web's `load-context.ts`. */
 function loadContextOf(app: FastifyInstance, config: Config) {
-  return (request: FastifyRequest) => ({
-    nonce: (request.raw as unknown as { cspNonce?: string }).cspNonce ?? '',
-    api: createInProcessApi(app, request),
-    publicConfig: {
-      telegramChannelUrl: config.TELEGRAM_CHANNEL_URL ?? null,
-      publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? null,
-    },
-  });
+  return (request: FastifyRequest) => {
+    const api = createInProcessApi(app, request);
+    let user: Promise<unknown> | undefined;
+    return {
+      nonce: (request.raw as unknown as { cspNonce?: string }).cspNonce ?? '',
+      api,
+      /** The signed-in user for this request, fetched once however many loaders ask. */
+      currentUser: () => {
+        user ??= request.headers.cookie?.includes(`${SESSION_COOKIES.access}=`)
+          ? api<{ data: unknown }>('/api/profile').then((r) => (r.status === 200 ? r.body.data : null))
+          : Promise.resolve(null);
+        return user;
+      },
+      publicConfig: {
+        telegramChannelUrl: config.TELEGRAM_CHANNEL_URL ?? null,
+        publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+      },
+    };
+  };
 }
 
 /**
@@ -60,6 +74,7 @@ export async function mountWeb(app: FastifyInstance, config: Config, options: { 
         if (target) return reply.redirect(target, 301);
       }
       (request.raw as unknown as { cspNonce: string }).cspNonce = applyPageCsp(reply, options.isHttps);
+      await refreshSessionCookies(app, request, reply, options.isHttps);
     });
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -69,12 +84,32 @@ export async function mountWeb(app: FastifyInstance, config: Config, options: { 
         if (request.url.startsWith('/api/')) return reply.callNotFound();
         const listener = createRequestListener({ build, getLoadContext: () => contextOf(request) });
         reply.hijack();
-        // Security headers were set on the raw response by the hooks above; React Router writes the rest.
-        for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (value !== undefined) reply.raw.setHeader(name, value as string);
-        }
+        // Our headers (security, request id, refreshed session cookies) join React Router's when it writes the head.
+        // Setting them on the raw response first would make Node keep only the last of several Set-Cookie values.
+        mergeHeadersIntoWriteHead(reply.raw, reply.getHeaders());
         await listener(request.raw, reply.raw);
       },
     });
   });
+}
+
+type RawHeaders = Record<string, number | string | string[] | undefined>;
+
+function mergeHeadersIntoWriteHead(raw: ServerResponse, ours: RawHeaders) {
+  const extra = Object.entries(ours).flatMap(([name, value]) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => [name, String(v)]),
+  );
+  const writeHead = raw.writeHead.bind(raw) as (status: number, ...rest: unknown[]) => ServerResponse;
+  raw.writeHead = ((status: number, ...rest: unknown[]) => {
+    const last = rest.at(-1);
+    const theirs = Array.isArray(last)
+      ? (last as string[])
+      : last && typeof last === 'object'
+        ? Object.entries(last as RawHeaders).flatMap(([name, value]) =>
+            value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => [name, String(v)]),
+          )
+        : [];
+    const reason = typeof rest[0] === 'string' ? [rest[0]] : [];
+    return writeHead(status, ...reason, [...extra, ...theirs]);
+  }) as ServerResponse['writeHead'];
 }

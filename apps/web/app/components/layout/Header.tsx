@@ -1,24 +1,29 @@
-import type { RoleName } from '@hushwork/contract';
+import { type RoleName, roleNameOf } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { splitLocale } from '../../lib/locale-path.ts';
 import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { VerifyEmailBanner } from '../profile/VerifyEmailBanner.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HEADER_MENU, isHeaderSearchShown } from './header-menu.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
+import { UserMenu } from './UserMenu.tsx';
 import { VacanciesMenu } from './VacanciesMenu.tsx';
 
-export function Header({ viewer = 'guest' }: { viewer?: RoleName }) {
+export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
   const { t } = useTranslation('Header');
   const to = useLocalePath();
   const location = useLocation();
   const data = useRouteLoaderData<RootData>('root');
+  const user = data?.user ?? null;
+  const viewer: RoleName = forcedViewer ?? (user ? roleNameOf(user.role_id) : 'guest');
   const showSearch = isHeaderSearchShown(splitLocale(location.pathname).path);
   const menu = HEADER_MENU[viewer];
   return (
     <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/95 backdrop-blur">
+      <VerifyEmailBanner user={user} />
       <div className="page-container-wide flex h-16 items-center gap-4">
         <Logo />
         {showSearch ? <HeaderSearch /> : null}
@@ -37,6 +42,7 @@ export function Header({ viewer = 'guest' }: { viewer?: RoleName }) {
             </Link>
           </div>
         ) : null}
+        {user ? <UserMenu user={user} /> : null}
         <MobileMenu viewer={viewer} />
       </div>
       {/* The menu has its own row: German and Polish labels need the width. */}

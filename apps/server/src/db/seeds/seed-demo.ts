@@ -1,0 +1,14 @@
+import type { Db } from '../../platform/db/database.ts';
+import { createUser } from '../factories/user-factory.ts';
+
+/** Demo accounts with known passwords, for trying the site locally; never created on a server unless asked. */
+export const DEMO_ACCOUNTS = [
+  { role: 'worker', email: 'worker@demo.hushwork.local', password: 'demo-Worker-2026', name: 'Demo Candidate' },
+  { role: 'company', email: 'employer@demo.hushwork.local', password: 'demo-Employer-2026', name: 'Demo Employer' },
+  { role: 'admin', email: 'admin@demo.hushwork.local', password: 'demo-Admin-2026', name: 'Demo Admin' },
+] as const;
+
+export async function seedDemo(db: Db) {
+  for (const account of DEMO_ACCOUNTS) await createUser(db, account);
+  return DEMO_ACCOUNTS;
+}

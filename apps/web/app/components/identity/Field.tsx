@@ -1,0 +1,58 @@
+import { type InputHTMLAttributes, useId } from 'react';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; errors?: string[] };
+
+/** A labelled input showing the first of its server errors, as the spec's forms do. */
+export function Field({ label, hint, errors, ...input }: FieldProps) {
+  const id = useId();
+  const error = errors?.[0];
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
+        className={`w-full rounded-lg border bg-white px-3 py-2.5 ${error ? 'border-red-600' : 'border-neutral-300'}`}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormAlert({ message, tone = 'error' }: { message?: string | null; tone?: 'error' | 'success' }) {
+  if (!message) return null;
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`mb-4 rounded-lg px-3 py-2 text-sm ${tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
+    >
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({ children, busy }: { children: string; busy?: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-ink hover:brightness-95 disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TUser } from '@hushwork/contract';
+import { roleNameOf } from '@hushwork/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, NavLink } from 'react-router';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { ProfileLayout } from '../layout/layouts.tsx';
+import { PageMeta } from '../ui/PageMeta.tsx';
+import { ProfileTips } from './ProfileTips.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** The frame of the signed-in pages: the side menu of the role, the status badge, the tips. */
+export function ProfilePage({ user, title, children }: { user: TUser; title: string; children: ReactNode }) {
+  const { t } = useTranslation('Profile');
+  const to = useLocalePath();
+  const home = user.role_id === 2 ? '/profile/employer' : user.role_id === 3 ? '/admin/profile' : '/profile/user';
+  const links = [
+    { path: home, label: t('myProfile') },
+    ...(user.role_id === 3 ? [] : [{ path: `${home}/referrals`, label: t('referralsTitle') }]),
+    { path: '/profile/password', label: t('passwordTitle') },
+  ];
+  const aside = (
+    <nav aria-label={t('myProfile')} className="rounded-2xl border border-neutral-200 bg-white p-3">
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.path}>
+            <NavLink
+              end
+              to={to(link.path)}
+              className="block rounded-md px-3 py-2 text-sm hover:bg-brand-soft aria-[current=page]:font-semibold"
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={to('/logout')} className="mt-2 border-t border-neutral-200 pt-2">
+        <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-soft">
+          {t('signOut')}
+        </button>
+      </Form>
+    </nav>
+  );
+  return (
+    <ProfileLayout viewer={roleNameOf(user.role_id)} aside={aside}>
+      <PageMeta title={title} />
+      <ProfileTips user={user} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <StatusBadge status={user.status} />
+      </div>
+      <div className="mt-6">{children}</div>
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,120 @@
+import { ROLES, type TUser } from '@hushwork/contract';
+import { redirect } from 'react-router';
+import { localizePath, splitLocale } from './locale-path.ts';
+
+export type GuardArgs = { request: Request; user: TUser | null };
+type Guard = (args: GuardArgs) => void;
+
+/** Where each role lands after sign-in, and where `/profile` sends it (spec section 4). */
+export function landingPathOf(user: Pick<TUser, 'role_id'>): string {
+  if (user.role_id === ROLES.company) return '/profile/employer';
+  if (user.role_id === ROLES.admin) return '/admin/profile';
+  return '/profile/user';
+}
+
+/**
+ * Pages where the add-company and add-resume pushes do not apply: the spec's exempt routes (section 4), the two
+ * targets themselves, and the resource routes that sign out or keep a session alive.
+ */
+const PUSH_EXEMPT = [
+  '/',
+  '/profile/verification',
+  '/email-verify',
+  '/auth',
+  '/resume-builder',
+  '/resume-builder/create',
+  '/profile',
+  '/profile/add-resume',
+  '/profile/add-company',
+  '/logout',
+  '/session/refresh',
+];
+const isPushExempt = (path: string) => PUSH_EXEMPT.includes(path) || /^\/company\/[^/]+\/reviews/.test(path);
+
+const localeOf = (request: Request) => splitLocale(new URL(request.url).pathname).locale;
+const go = (request: Request, path: string): never => {
+  throw redirect(localizePath(localeOf(request), path));
+};
+const pathOf = (request: Request) => splitLocale(new URL(request.url).pathname).path;
+
+/**
+ * Every guard the spec names, with its behaviour; a page lists the guards it needs. Guards whose subject arrives with
+ * a later domain (resumes, companies, reviews, responses, subscriptions) act on the data that exists today.
+ */
+export const GUARDS = {
+  /** Signed in, else to /login remembering the page (the login form returns there). */
+  auth: ({ request, user }) => {
+    if (user) return;
+    const url = new URL(request.url);
+    throw redirect(
+      `${localizePath(localeOf(request), '/login')}?redirect=${encodeURIComponent(url.pathname + url.search)}`,
+    );
+  },
+  'not-auth': ({ request, user }) => {
+    if (user) go(request, '/profile');
+  },
+  profile: ({ request, user }) => {
+    if (user) go(request, landingPathOf(user));
+  },
+  'verified-email': ({ request, user }) => {
+    if (user && !user.email_verification) go(request, '/profile/verification');
+  },
+  worker: ({ request, user }) => {
+    if (user?.role_id !== ROLES.worker) go(request, '/');
+  },
+  company: ({ request, user }) => {
+    if (user?.role_id !== ROLES.company) go(request, '/');
+  },
+  admin: ({ request, user }) => {
+    if (user?.role_id !== ROLES.admin) go(request, '/');
+  },
+  /** Needs a company and its owner flag; employers without them go to their profile. */
+  'company-owner': ({ request, user }) => {
+    if (user?.role_id !== ROLES.company || !user.employer) go(request, '/profile/employer');
+  },
+  /** A worker without a candidate profile is pushed to create one, except on the exempt pages. */
+  'has-resume': ({ request, user }) => {
+    if (user?.role_id === ROLES.worker && !user.candidate && !isPushExempt(pathOf(request))) {
+      go(request, '/profile/add-resume');
+    }
+  },
+  /** The add-resume page is for workers who have no candidate profile yet. */
+  'add-resume-page': ({ request, user }) => {
+    if (user?.role_id === ROLES.worker && user.candidate) go(request, '/profile/user');
+  },
+  /** An employer with no company (and no pending request to join one) is pushed to create it. */
+  'check-relations': ({ request, user }) => {
+    if (user?.role_id === ROLES.company && !user.company && !isPushExempt(pathOf(request))) {
+      go(request, '/profile/add-company');
+    }
+  },
+  /** Reviews are posted after sign-in by the companies domain; until then this only requires a user. */
+  'check-company-review': (args) => GUARDS.auth(args),
+  /** A path ending in /responses goes to the candidates tab, keeping the query. */
+  responses: ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/responses')) throw redirect(`${url.pathname}/candidates${url.search}`);
+  },
+  'subscription-auth': (args) => GUARDS.auth(args),
+  /** The invite code of /invite/{code} and ?invite= is kept by the invite page itself; nothing to refuse here. */
+  checkInvite: () => {},
+  /** The server removes `?page=1` and trailing slashes with a 301 before any page runs. */
+  'redirect-pagination': () => {},
+  'redirect-slash': () => {},
+  /** Development helpers exist only outside production. */
+  debug: ({ request }) => {
+    if (process.env.NODE_ENV === 'production') go(request, '/');
+  },
+} satisfies Record<string, Guard>;
+
+export type GuardName = keyof typeof GUARDS;
+
+/** Runs a page's guards in order; a redirect is thrown by the first that refuses. */
+export function runGuards(names: readonly string[], args: GuardArgs): void {
+  for (const name of names) {
+    const guard = (GUARDS as Record<string, Guard>)[name];
+    // A page naming a guard that does not exist is a programming error, never something a visitor can cause.
+    if (!guard) throw new Response(`Unknown middleware ${name}`, { status: 500 });
+    guard(args);
+  }
+}

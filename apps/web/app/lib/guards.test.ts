@@ -1,0 +1,119 @@
+import type { TUser } from '@hushwork/contract';
+import { describe, expect, it } from 'vitest';
+import { GUARDS, landingPathOf, runGuards } from './guards.server.ts';
+
+const user = (overrides: Partial<TUser> = {}): TUser => ({
+  id: 1,
+  role_id: 1,
+  email: 'a@b.c',
+  name: 'A',
+  locale: 'en',
+  email_verification: true,
+  is_active: true,
+  is_profile_active: false,
+  status: 'pending',
+  has_password: true,
+  unread_messages: 0,
+  invite_code: 'abc123',
+  candidate: null,
+  company: null,
+  employer: null,
+  ...overrides,
+});
+
+const redirectOf = (names: string[], url: string, who: TUser | null) => {
+  try {
+    runGuards(names, { request: new Request(`http://x${url}`), user: who });
+    return null;
+  } catch (thrown) {
+    const response = thrown as Response;
+    return { status: response.status, location: response.headers.get('location') };
+  }
+};
+
+describe('guards', () => {
+  it('names every guard of the spec', () => {
+    expect(Object.keys(GUARDS).sort()).toEqual(
+      [
+        'add-resume-page',
+        'admin',
+        'auth',
+        'check-company-review',
+        'check-relations',
+        'checkInvite',
+        'company-owner',
+        'company',
+        'debug',
+        'has-resume',
+        'not-auth',
+        'profile',
+        'redirect-pagination',
+        'redirect-slash',
+        'responses',
+        'subscription-auth',
+        'verified-email',
+        'worker',
+      ].sort(),
+    );
+  });
+
+  it('treats an unknown guard name as a programming error: 500 "Unknown middleware {name}"', async () => {
+    try {
+      runGuards(['auth', 'nope'], { request: new Request('http://x/'), user: user() });
+      expect.unreachable();
+    } catch (thrown) {
+      expect((thrown as Response).status).toBe(500);
+      expect(await (thrown as Response).text()).toBe('Unknown middleware nope');
+    }
+  });
+
+  it('sends a guest to /login remembering the page, in the page language', () => {
+    expect(redirectOf(['auth'], '/de/profile/password?x=1', null)).toEqual({
+      status: 302,
+      location: '/de/login?redirect=%2Fde%2Fprofile%2Fpassword%3Fx%3D1',
+    });
+  });
+
+  it('sends signed-in users away from guest pages and /profile to their landing page', () => {
+    expect(redirectOf(['not-auth'], '/login', user())?.location).toBe('/profile');
+    expect(redirectOf(['profile'], '/uk/profile', user({ role_id: 2 }))?.location).toBe('/uk/profile/employer');
+    expect(redirectOf(['profile'], '/profile', user({ role_id: 3 }))?.location).toBe('/admin/profile');
+    expect(redirectOf(['profile'], '/profile', user({ role_id: 1 }))?.location).toBe('/profile/user');
+  });
+
+  it('keeps roles to their pages', () => {
+    expect(redirectOf(['company'], '/profile/employer', user({ role_id: 1 }))?.location).toBe('/');
+    expect(redirectOf(['worker'], '/profile/user', user({ role_id: 2 }))?.location).toBe('/');
+    expect(redirectOf(['admin'], '/admin', user({ role_id: 1 }))?.location).toBe('/');
+    expect(redirectOf(['admin'], '/admin', user({ role_id: 3 }))).toBeNull();
+    expect(redirectOf(['company-owner'], '/profile/payment/company', user({ role_id: 2 }))?.location).toBe(
+      '/profile/employer',
+    );
+  });
+
+  it('sends an unverified user to /profile/verification', () => {
+    expect(redirectOf(['verified-email'], '/profile/favorites', user({ email_verification: false }))?.location).toBe(
+      '/profile/verification',
+    );
+  });
+
+  it('pushes a worker without a resume and an employer without a company, except on exempt pages', () => {
+    expect(redirectOf(['has-resume'], '/profile/user', user())?.location).toBe('/profile/add-resume');
+    expect(redirectOf(['has-resume'], '/profile/verification', user())).toBeNull();
+    expect(redirectOf(['check-relations'], '/pl/profile/employer', user({ role_id: 2 }))?.location).toBe(
+      '/pl/profile/add-company',
+    );
+  });
+
+  it('sends a path ending in /responses to its candidates tab keeping the query', () => {
+    expect(redirectOf(['responses'], '/profile/responses?page=2', user())?.location).toBe(
+      '/profile/responses/candidates?page=2',
+    );
+  });
+
+  it('lands each role on its page after sign-in', () => {
+    expect(landingPathOf({ role_id: 2 })).toBe('/profile/employer');
+    expect(landingPathOf({ role_id: 3 })).toBe('/admin/profile');
+    expect(landingPathOf({ role_id: 1 })).toBe('/profile/user');
+  });
+});

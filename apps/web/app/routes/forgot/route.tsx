@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { AuthCard } from '../../components/identity/AuthCard.tsx';
+import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { formFields, submitToApi } from '../../lib/api-form.server.ts';
+import { runGuards } from '../../lib/guards.server.ts';
+import { localeOfParams } from '../../lib/locale-of.ts';
+import { localizePath } from '../../lib/locale-path.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  return null;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeOfParams(params);
+  const fields = await formFields(request);
+  const result = await submitToApi(context, '/api/forgot-password', { email: fields.email ?? '' }, locale);
+  if (!result.ok) return result;
+  throw redirect(localizePath(locale, '/instruction_for_reset'));
+}
+
+export default function Forgot() {
+  const { t } = useTranslation('Auth');
+  const to = useLocalePath();
+  const failure = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const errors = failure && !failure.ok ? failure.errors : {};
+  // The spec shows USER_NOT_FOUND here as the translated incorrect-e-mail text.
+  const message =
+    failure && !failure.ok
+      ? failure.code === 'USER_NOT_FOUND'
+        ? t('forgotUnknownEmail')
+        : Object.keys(failure.errors).length === 0
+          ? failure.message
+          : null
+      : null;
+  return (
+    <AuthCard title={t('forgotTitle')} lead={t('forgotLead')}>
+      <Form method="post" noValidate>
+        <FormAlert message={message} />
+        <Field
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          errors={errors.email}
+        />
+        <SubmitButton busy={busy}>{t('forgotButton')}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={to('/login')} className="font-semibold text-brand-strong hover:underline">
+          {t('backToSignIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthCard } from '../../components/identity/AuthCard.tsx';
+import { runGuards } from '../../lib/guards.server.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  return null;
+}
+
+export default function InstructionForReset() {
+  const { t } = useTranslation('Auth');
+  const to = useLocalePath();
+  return (
+    <AuthCard title={t('instructionTitle')}>
+      <p role="status">{t('instructionText')}</p>
+      <p className="mt-6 text-center text-sm">
+        <Link to={to('/login')} className="font-semibold text-brand-strong hover:underline">
+          {t('backToSignIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

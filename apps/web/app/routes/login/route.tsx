@@ -1,0 +1,86 @@
+import type { TSession } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/identity/AuthCard.tsx';
+import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { formFields, submitToApi } from '../../lib/api-form.server.ts';
+import { landingPathOf, runGuards } from '../../lib/guards.server.ts';
+import { localeOfParams } from '../../lib/locale-of.ts';
+import { localizePath } from '../../lib/locale-path.ts';
+import { sessionCookies, withCookies } from '../../lib/session.server.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  return null;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeOfParams(params);
+  const fields = await formFields(request);
+  const result = await submitToApi<TSession>(
+    context,
+    '/api/auth/login',
+    { email: fields.email ?? '', password: fields.password ?? '' },
+    locale,
+  );
+  if (!result.ok) return result;
+  // The saved page of a protected route, checked by the API to be one of ours; else the role's landing page.
+  const saved = fields.redirect
+    ? await submitToApi<{ redirect: string }>(context, '/api/redirect/check', { redirect: fields.redirect }, locale)
+    : null;
+  const target =
+    saved?.ok && saved.data.redirect !== '/'
+      ? saved.data.redirect
+      : localizePath(locale, landingPathOf(result.data.user));
+  throw redirect(target, { headers: withCookies(sessionCookies(request, result.data)) });
+}
+
+export default function Login() {
+  const { t } = useTranslation('Auth');
+  const to = useLocalePath();
+  const failure = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const errors = failure && !failure.ok ? failure.errors : {};
+  const message = failure && !failure.ok && Object.keys(failure.errors).length === 0 ? failure.message : null;
+  return (
+    <AuthCard title={t('signInTitle')} lead={t('signInLead')}>
+      <Form method="post" noValidate>
+        <FormAlert message={message} />
+        <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
+        <Field
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          errors={errors.email}
+        />
+        <Field
+          label={t('password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          errors={errors.password}
+        />
+        <p className="mb-4 text-right text-sm">
+          <Link to={to('/forgot')} className="font-semibold text-brand-strong hover:underline">
+            {t('forgotLink')}
+          </Link>
+        </p>
+        <SubmitButton busy={busy}>{t('signInButton')}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        {t('noAccount')}{' '}
+        <Link to={to('/register')} className="font-semibold text-brand-strong hover:underline">
+          {t('signUpButton')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

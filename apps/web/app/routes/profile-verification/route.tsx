@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useFetcher, useLoaderData } from 'react-router';
+import { FormAlert } from '../../components/identity/Field.tsx';
+import { ProfilePage } from '../../components/profile/ProfilePage.tsx';
+import { runGuards } from '../../lib/guards.server.ts';
+import { localeOfParams } from '../../lib/locale-of.ts';
+import type { Route } from './+types/route';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await context.currentUser();
+  runGuards(['auth'], { request, user });
+  return { user: user! };
+}
+
+/** Sends a new verification link (the API limits how often). */
+export async function action({ params, context }: Route.ActionArgs) {
+  const response = await context.api<{ message?: string }>('/api/auth/send-verification-email', {
+    method: 'POST',
+    locale: localeOfParams(params),
+  });
+  return { ok: response.status === 200, message: response.status === 200 ? null : (response.body.message ?? null) };
+}
+
+export default function ProfileVerification() {
+  const { t } = useTranslation('Profile');
+  const { user } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  return (
+    <ProfilePage user={user} title={t('verificationTitle')}>
+      {user.email_verification ? (
+        <FormAlert tone="success" message={t('verificationDone')} />
+      ) : (
+        <>
+          <p>{t('verificationText', { email: user.email })}</p>
+          {fetcher.data?.ok ? (
+            <FormAlert tone="success" message={t('linkSent')} />
+          ) : (
+            <FormAlert message={fetcher.data?.message} />
+          )}
+          <fetcher.Form method="post" className="mt-4">
+            <button
+              type="submit"
+              disabled={fetcher.state !== 'idle'}
+              className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink hover:brightness-95"
+            >
+              {t('resendLink')}
+            </button>
+          </fetcher.Form>
+        </>
+      )}
+    </ProfilePage>
+  );
+}

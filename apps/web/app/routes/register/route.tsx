@@ -1,0 +1,114 @@
+import type { TSession } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/identity/AuthCard.tsx';
+import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { formFields, submitToApi } from '../../lib/api-form.server.ts';
+import { landingPathOf, runGuards } from '../../lib/guards.server.ts';
+import { localeOfParams } from '../../lib/locale-of.ts';
+import { localizePath } from '../../lib/locale-path.ts';
+import { readCookie, sessionCookies, withCookies } from '../../lib/session.server.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  return null;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeOfParams(params);
+  const fields = await formFields(request);
+  // An invite link opened earlier left its code in a cookie; a ?invite= on this page wins.
+  const invite = fields.invite || readCookie(request, 'hw_invite') || undefined;
+  const result = await submitToApi<TSession>(
+    context,
+    '/api/auth/register',
+    {
+      role_id: Number(fields.role_id) || 0,
+      name: fields.name ?? '',
+      email: fields.email ?? '',
+      password: fields.password ?? '',
+      sameAsPassword: fields.sameAsPassword ?? '',
+      locale,
+      ...(invite ? { invite: decodeURIComponent(invite) } : {}),
+    },
+    locale,
+  );
+  if (!result.ok) return result;
+  throw redirect(localizePath(locale, landingPathOf(result.data.user)), {
+    headers: withCookies(sessionCookies(request, result.data)),
+  });
+}
+
+export default function Register() {
+  const { t } = useTranslation('Auth');
+  const to = useLocalePath();
+  const failure = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const errors = failure && !failure.ok ? failure.errors : {};
+  const message = failure && !failure.ok && Object.keys(failure.errors).length === 0 ? failure.message : null;
+  return (
+    <AuthCard title={t('signUpTitle')} lead={t('signUpLead')}>
+      <Form method="post" noValidate>
+        <FormAlert message={message} />
+        <input type="hidden" name="invite" value={params.get('invite') ?? ''} />
+        <fieldset className="mb-4">
+          <legend className="mb-2 text-sm font-semibold">{t('roleLegend')}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {[
+              { value: '1', label: t('iAmWorker') },
+              { value: '2', label: t('iAmCompany') },
+            ].map((option, index) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 px-3 py-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+              >
+                <input type="radio" name="role_id" value={option.value} defaultChecked={index === 0} />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          {errors.role_id ? <p className="mt-1 text-sm text-red-700">{errors.role_id[0]}</p> : null}
+        </fieldset>
+        <Field label={t('name')} name="name" autoComplete="name" required maxLength={100} errors={errors.name} />
+        <Field
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          errors={errors.email}
+        />
+        <Field
+          label={t('password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          hint={t('passwordHint')}
+          errors={errors.password}
+        />
+        <Field
+          label={t('repeatPassword')}
+          name="sameAsPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          errors={errors.sameAsPassword}
+        />
+        <SubmitButton busy={busy}>{t('signUpButton')}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        {t('haveAccount')}{' '}
+        <Link to={to('/login')} className="font-semibold text-brand-strong hover:underline">
+          {t('signInButton')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

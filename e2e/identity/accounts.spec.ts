@@ -1,0 +1,111 @@
+import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import {
+  linkIn,
+  mailsTo,
+  PASSWORD,
+  registerViaForm,
+  signInViaForm,
+  signOutViaMenu,
+  uniqueEmail,
+} from '../support/accounts.ts';
+
+for (const locale of FLOW_LOCALES) {
+  test.describe(`accounts (${locale})`, () => {
+    test('a worker registers, confirms the e-mail from the mail that arrived, signs out and in again', async ({
+      consentGiven: page,
+    }) => {
+      const email = uniqueEmail(`worker-${locale}`);
+      await registerViaForm(page, { locale, role: 'worker', email });
+      // A worker without a candidate profile is pushed to create one (spec section 4).
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
+      await expect(page.getByTestId('verify-email-banner')).toBeVisible();
+
+      const [mail] = await mailsTo(email);
+      const link = linkIn(mail!);
+      expect(link.pathname).toBe(localized(locale, '/email-verify'));
+      if (locale !== 'en') expect(mail!.subject).not.toMatch(/confirm/i);
+      await page.goto(link.pathname + link.search);
+      await expect(page.getByRole('status').or(page.locator('[role="status"]'))).toBeVisible();
+      await page.goto(localized(locale, '/'));
+      await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+
+      await signOutViaMenu(page);
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}$`));
+      expect((await page.context().cookies()).find((c) => c.name === 'hw_access')).toBeUndefined();
+
+      await signInViaForm(page, { locale, email });
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
+      const access = (await page.context().cookies()).find((c) => c.name === 'hw_access');
+      expect(access?.httpOnly).toBe(true);
+      expect(access?.sameSite).toBe('Lax');
+    });
+
+    test('a company registers and lands on the add-company push; the header shows its menu', async ({
+      consentGiven: page,
+    }) => {
+      await page.setViewportSize({ width: 1400, height: 900 });
+      const email = uniqueEmail(`company-${locale}`);
+      await registerViaForm(page, { locale, role: 'company', email });
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-company')}$`));
+      await expect(page.locator(`header a[href="${localized(locale, '/profile/job-openings')}"]`)).toBeVisible();
+      await expect(page.locator(`header a[href="${localized(locale, '/profile/responses')}"]`)).toBeVisible();
+      await expect(page.locator(`header a[href="${localized(locale, '/login')}"]`)).toHaveCount(0);
+    });
+
+    test('forgot and reset the password with the mailed link; the old password stops working', async ({
+      consentGiven: page,
+    }) => {
+      const email = uniqueEmail(`reset-${locale}`);
+      await registerViaForm(page, { locale, role: 'worker', email });
+      await signOutViaMenu(page);
+
+      await page.goto(localized(locale, '/forgot'));
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/instruction_for_reset')}$`));
+      await expectAccessible(page);
+
+      const mails = await mailsTo(email, 2);
+      const link = linkIn(mails.at(-1)!);
+      expect(link.pathname).toBe(localized(locale, '/new-password'));
+      await page.goto(link.pathname + link.search);
+      await page.locator('input[name="password"]').fill('Quiet-Meadow-58');
+      await page.locator('input[name="sameAsPassword"]').fill('Quiet-Meadow-58');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}\\?reset=1$`));
+
+      await signInViaForm(page, { locale, email, password: PASSWORD });
+      await expect(page.locator('input[name="password"] ~ p, [role="alert"]').first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}`));
+      await signInViaForm(page, { locale, email, password: 'Quiet-Meadow-58' });
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
+    });
+
+    test('an unknown e-mail on the forgot page says so inline', async ({ consentGiven: page }) => {
+      await page.goto(localized(locale, '/forgot'));
+      await page.locator('input[name="email"]').fill(uniqueEmail('nobody'));
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/forgot')}$`));
+    });
+  });
+}
+
+test('registration errors are shown per field in the page language, and the auth pages pass axe', async ({
+  consentGiven: page,
+}) => {
+  await page.goto('/uk/register');
+  await expectAccessible(page);
+  await page.locator('input[name="email"]').fill('not-an-email');
+  await page.locator('input[name="password"]').fill('short');
+  await page.locator('input[name="sameAsPassword"]').fill('different');
+  await page.locator('form button[type="submit"]').click();
+  const emailError = page.locator('input[name="email"] ~ p').last();
+  await expect(emailError).toBeVisible();
+  await expect(emailError).not.toHaveText(/valid e-mail/i);
+  await expect(page.locator('input[name="password"][aria-invalid="true"]')).toBeVisible();
+  await page.goto('/login');
+  await expectAccessible(page);
+  await page.goto('/de/forgot');
+  await expectAccessible(page);
+});

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { localized } from '../fixtures.ts';
+
+export const PASSWORD = 'Sunny-Orchard-73';
+let counter = 0;
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@e2e.hushwork.test`;
+
+type Mail = { to: string[]; subject: string; text: string };
+
+/** Mail the app delivered over SMTP to the test's mail server, newest last; waits for it to arrive. */
+export async function mailsTo(email: string, count = 1): Promise<Mail[]> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        mails = await (await fetch(`http://127.0.0.1:2526/messages?to=${encodeURIComponent(email)}`)).json();
+        return mails.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails;
+}
+
+export const linkIn = (mail: Mail) => {
+  const link = /https?:\/\/[^\s"<>]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in mail "${mail.subject}"`);
+  return new URL(link);
+};
+
+/** Registers through the page like a person would and returns where it landed. */
+export async function registerViaForm(
+  page: Page,
+  options: { locale: string; role: 'worker' | 'company'; email: string; name?: string },
+) {
+  await page.goto(localized(options.locale, '/register'));
+  await page.locator(`input[name="role_id"][value="${options.role === 'worker' ? 1 : 2}"]`).check();
+  await page.locator('input[name="name"]').fill(options.name ?? 'Taras Test');
+  await page.locator('input[name="email"]').fill(options.email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="sameAsPassword"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+}
+
+export async function signInViaForm(
+  page: Page,
+  options: { locale: string; email: string; password?: string; path?: string },
+) {
+  await page.goto(options.path ?? localized(options.locale, '/login'));
+  await page.locator('input[name="email"]').fill(options.email);
+  await page.locator('input[name="password"]').fill(options.password ?? PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+}
+
+export async function signOutViaMenu(page: Page) {
+  await page.getByTestId('avatar-menu').locator('summary').click();
+  await page.getByTestId('avatar-menu').locator('form button[type="submit"]').click();
+}
