@@ -6,8 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { catalogRoutes } from './modules/catalogs/routes.ts';
 import { authenticate } from './modules/identity/authenticate.ts';
-import type { IdentityDeps } from './modules/identity/identity-deps.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { configuredProviders } from './modules/identity/social/configured-providers.ts';
+import type { SocialDeps } from './modules/identity/social-sign-in.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { type Actor, guestActor } from './platform/auth/actor.ts';
@@ -60,7 +61,8 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   const limiter = createRateLimiter(
     deps.rateLimitStore ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(clock)),
   );
-  const identity: IdentityDeps = {
+  const identity: SocialDeps = {
+    providers: configuredProviders(config),
     db: database.db,
     clock,
     limiter,

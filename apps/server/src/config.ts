@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const zBool = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const zOptionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
 const zOptionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
 const ZConfig = z.object({
@@ -29,6 +30,17 @@ const ZConfig = z.object({
   SEED_DEMO: zBool.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB_BUILD_DIR: z.string().optional(),
+  /** Social sign-in: a provider's button shows only when its client id and secret are set. */
+  GOOGLE_CLIENT_ID: zOptionalText,
+  GOOGLE_CLIENT_SECRET: zOptionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: zOptionalText,
+  LINKEDIN_CLIENT_SECRET: zOptionalText,
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  GITHUB_CLIENT_ID: zOptionalText,
+  GITHUB_CLIENT_SECRET: zOptionalText,
+  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
   /** Signs realtime tokens; set the same value on every instance (at least 32 characters). */
   APP_SECRET: z.string().min(32).optional(),
 });

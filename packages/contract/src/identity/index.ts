@@ -1,4 +1,5 @@
 export * from './account.ts';
 export * from './auth.ts';
 export * from './session-cookies.ts';
+export * from './social.ts';
 export * from './user.ts';

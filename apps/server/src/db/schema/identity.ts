@@ -130,3 +130,17 @@ export const invite_visits = pgTable(
   },
   (t) => [uniqueIndex('invite_visits_unique_idx').on(t.inviter_id, t.visitor_key)],
 );
+
+/** A social sign-in in progress: what the provider's answer must match (state, nonce) and prove (PKCE verifier). */
+export const oauth_flows = pgTable('oauth_flows', {
+  state_hash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  code_verifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  role_id: smallint('role_id').notNull(),
+  locale: text('locale').notNull(),
+  redirect: text('redirect'),
+  invite: text('invite'),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+});

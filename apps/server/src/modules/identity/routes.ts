@@ -3,6 +3,8 @@ import {
   ZChangePasswordRequest,
   ZCheckEmailRequest,
   ZCheckEmailResponse,
+  ZCompleteSocialRequest,
+  ZCompleteSocialResponse,
   ZDeleteProfileResponse,
   ZEmailTokenParams,
   ZForgotPasswordRequest,
@@ -22,17 +24,20 @@ import {
   ZResetPasswordRequest,
   ZSaveNotificationsRequest,
   ZSessionResponse,
+  ZSocialProvidersResponse,
+  ZStartSocialQuery,
+  ZStartSocialResponse,
   ZTokens,
   ZUser,
 } from '@hushwork/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
 import { changePassword } from './change-password.ts';
 import { checkEmail } from './check-email.ts';
 import { checkRedirect } from './check-redirect.ts';
 import { deleteAccount } from './delete-account.ts';
-import type { IdentityDeps } from './identity-deps.ts';
 import { activateProfile, deactivateProfile, getProfile } from './manage-account.ts';
 import { getMyNotifications, listNotificationKinds, saveMyNotifications } from './notification-settings.ts';
 import { getReferralStatistics, recordInviteVisit } from './referrals.ts';
@@ -42,6 +47,8 @@ import { requestPasswordReset, resetPassword } from './reset-password.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
+import { SOCIAL_PROVIDERS } from './social/social-provider.ts';
+import { completeSocialSignIn, type SocialDeps, startSocialSignIn } from './social-sign-in.ts';
 import { verifyEmail } from './verify-email.ts';
 
 const tags = ['identity'];
@@ -57,7 +64,7 @@ const ZDeleteBody = z.strictObject({
  * (DESIGN.md section 4): never the session's own tokens.
  */
 export const identityRoutes =
-  (deps: IdentityDeps, realtimeToken: (userId: number) => string): FastifyPluginAsyncZod =>
+  (deps: SocialDeps, realtimeToken: (userId: number) => string): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/auth/login',
@@ -184,6 +191,28 @@ export const identityRoutes =
       async (req) => {
         await recordInviteVisit(deps, req.params.code, req.body.visitor_key);
         return ok;
+      },
+    );
+    app.get(
+      '/api/auth/social/providers',
+      { schema: { tags, response: { 200: ZSocialProvidersResponse } } },
+      async () => ({
+        data: { list: SOCIAL_PROVIDERS.filter((name) => deps.providers[name] !== undefined) },
+      }),
+    );
+    app.get(
+      '/api/auth/social',
+      { schema: { tags, querystring: ZStartSocialQuery, response: { 200: ZStartSocialResponse } } },
+      async (req) => ({
+        data: await startSocialSignIn(deps, { ...req.query, locale: req.locale }),
+      }),
+    );
+    app.post(
+      '/api/auth/social',
+      { schema: { tags, body: ZCompleteSocialRequest, response: { 200: ZCompleteSocialResponse } } },
+      async (req) => {
+        if (req.body.error) throw new AppError('SOCIAL_SIGN_IN_FAILED', { status: 400 });
+        return { data: await completeSocialSignIn(deps, req.body, clientOf(req)) };
       },
     );
     app.post(

@@ -1,0 +1,14 @@
+/** What a provider tells us about the person who signed in there. */
+export type SocialProfile = { subject: string; email: string | null; is_email_verified: boolean; name: string | null };
+
+export type AuthorizationRequest = { redirectUri: string; state: string; nonce: string; codeChallenge: string };
+export type CallbackResult = { callbackUrl: URL; codeVerifier: string; state: string; nonce: string };
+
+export type SocialProvider = {
+  name: 'google' | 'linkedin' | 'github';
+  authorizationUrl(request: AuthorizationRequest): Promise<string>;
+  complete(result: CallbackResult): Promise<SocialProfile>;
+};
+
+export const SOCIAL_PROVIDERS = ['google', 'linkedin', 'github'] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
