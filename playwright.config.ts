@@ -36,6 +36,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // A real OpenID Connect provider that the app's Google sign-in is pointed at.
+      command: 'node --import tsx e2e/support/oidc-provider.ts',
+      url: 'http://127.0.0.1:2528/',
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       // A fresh embedded database each run, so the suite sees exactly the seeded data.
       command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
       url: `http://127.0.0.1:${PORT}/api/ready`,
@@ -49,6 +56,10 @@ export default defineConfig({
         NODE_ENV: 'production',
         TELEGRAM_CHANNEL_URL: 'https://t.me/hushwork_jobs',
         SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        GOOGLE_CLIENT_ID: 'hushwork-e2e',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_ISSUER: 'http://127.0.0.1:2527',
         MAIL_FROM: 'Hushwork <no-reply@hushwork.test>',
       },
     },

@@ -40,6 +40,8 @@ export async function registerViaForm(
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('input[name="sameAsPassword"]').fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();
+  // Registration ends with a redirect that sets the session cookies: wait for it before the test goes on.
+  await page.waitForURL((url) => !url.pathname.endsWith('/register'));
 }
 
 export async function signInViaForm(

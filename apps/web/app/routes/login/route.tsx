@@ -1,19 +1,21 @@
 import type { TSession } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
 import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf, runGuards } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { sessionCookies, withCookies } from '../../lib/session.server.ts';
+import { loadSocialProviders } from '../../lib/social-providers.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   runGuards(['not-auth'], { request, user: await context.currentUser() });
-  return null;
+  return { providers: await loadSocialProviders(context) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -41,6 +43,7 @@ export default function Login() {
   const { t } = useTranslation('Auth');
   const to = useLocalePath();
   const failure = useActionData<typeof action>();
+  const { providers } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   const errors = failure && !failure.ok ? failure.errors : {};
@@ -75,6 +78,10 @@ export default function Login() {
         </p>
         <SubmitButton busy={busy}>{t('signInButton')}</SubmitButton>
       </Form>
+      <SocialButtons
+        providers={providers}
+        query={params.get('redirect') ? `&redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}
+      />
       <p className="mt-6 text-center text-sm">
         {t('noAccount')}{' '}
         <Link to={to('/register')} className="font-semibold text-brand-strong hover:underline">

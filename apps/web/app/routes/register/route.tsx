@@ -1,19 +1,22 @@
 import type { TSession } from '@hushwork/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
 import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf, runGuards } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { readCookie, sessionCookies, withCookies } from '../../lib/session.server.ts';
+import { loadSocialProviders } from '../../lib/social-providers.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   runGuards(['not-auth'], { request, user: await context.currentUser() });
-  return null;
+  return { providers: await loadSocialProviders(context) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,6 +48,8 @@ export default function Register() {
   const { t } = useTranslation('Auth');
   const to = useLocalePath();
   const failure = useActionData<typeof action>();
+  const { providers } = useLoaderData<typeof loader>();
+  const [role, setRole] = useState('1');
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   const errors = failure && !failure.ok ? failure.errors : {};
@@ -65,7 +70,13 @@ export default function Register() {
                 key={option.value}
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 px-3 py-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
               >
-                <input type="radio" name="role_id" value={option.value} defaultChecked={index === 0} />
+                <input
+                  type="radio"
+                  name="role_id"
+                  value={option.value}
+                  defaultChecked={index === 0}
+                  onChange={() => setRole(option.value)}
+                />
                 {option.label}
               </label>
             ))}
@@ -103,6 +114,7 @@ export default function Register() {
         />
         <SubmitButton busy={busy}>{t('signUpButton')}</SubmitButton>
       </Form>
+      <SocialButtons providers={providers} query={`&role_id=${role}`} />
       <p className="mt-6 text-center text-sm">
         {t('haveAccount')}{' '}
         <Link to={to('/login')} className="font-semibold text-brand-strong hover:underline">

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '../../lib/use-locale.ts';
+
+const LABELS = { google: 'Google', linkedin: 'LinkedIn', github: 'GitHub' } as const;
+
+/** One button per configured provider; none when no provider is configured. */
+export function SocialButtons({ providers, query = '' }: { providers: (keyof typeof LABELS)[]; query?: string }) {
+  const { t } = useTranslation('Auth');
+  const to = useLocalePath();
+  if (providers.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <p className="mb-3 text-center text-sm text-muted">{t('orContinueWith')}</p>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {providers.map((provider) => (
+          <a
+            key={provider}
+            href={`${to('/auth')}?social_type=${provider}${query}`}
+            className="rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-center text-sm font-semibold hover:border-brand"
+            data-testid={`social-${provider}`}
+          >
+            {LABELS[provider]}
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}
