@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from './db/seeds/seed-demo.ts';
+
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const createAdmin = fileURLToPath(new URL('../scripts/create-admin.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'hushwork-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  WEB_BUILD_DIR: dataDir,
+};
+
+/** Starts the real entry point as `npm start` does and resolves with its address and everything it printed. */
+async function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 100);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+  return { child, url: url.replace('localhost', '127.0.0.1'), output: () => output };
+}
+
+const stop = async (child: ChildProcess) => {
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+};
+
+describe('npm start on a fresh data directory', () => {
+  it('migrates, seeds, prints the demo accounts, and a second start reuses the data without duplicating it', async () => {
+    const first = await start();
+    for (const account of DEMO_ACCOUNTS) expect(first.output()).toContain(account.email);
+    const login = await fetch(`${first.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS[2].email, password: DEMO_ACCOUNTS[2].password }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).data.user.role_id).toBe(3);
+    const countries = (await (await fetch(`${first.url}/api/countries`)).json()).data.list.length;
+    await stop(first.child);
+
+    const second = await start();
+    expect((await (await fetch(`${second.url}/api/countries`)).json()).data.list.length).toBe(countries);
+    const again = await fetch(`${second.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password }),
+    });
+    expect(again.status).toBe(200);
+    await stop(second.child);
+  }, 120_000);
+
+  it('creates an admin from the command line and refuses bad input', () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', createAdmin, ...args], {
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const bad = run(['--email', 'not-an-email', '--password', 'x']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Usage');
+    const created = run(['--email', 'Boss@Example.com', '--password', 'Granite-Falcon-91']);
+    expect(created.stdout).toContain('Admin boss@example.com created');
+    expect(created.status).toBe(0);
+    const twice = run(['--email', 'boss@example.com', '--password', 'Granite-Falcon-91']);
+    expect(twice.status).toBe(1);
+  }, 120_000);
+});
