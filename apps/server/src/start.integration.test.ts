@@ -61,12 +61,14 @@ describe('npm start on a fresh data directory', () => {
       body: JSON.stringify({ email: DEMO_ACCOUNTS[2].email, password: DEMO_ACCOUNTS[2].password }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).data.user.role_id).toBe(3);
-    const countries = (await (await fetch(`${first.url}/api/countries`)).json()).data.list.length;
+    expect(((await login.json()) as { data: { user: { role_id: number } } }).data.user.role_id).toBe(3);
+    const countOf = async (url: string) =>
+      ((await (await fetch(`${url}/api/countries`)).json()) as { data: { list: unknown[] } }).data.list.length;
+    const countries = await countOf(first.url);
     await stop(first.child);
 
     const second = await start();
-    expect((await (await fetch(`${second.url}/api/countries`)).json()).data.list.length).toBe(countries);
+    expect(await countOf(second.url)).toBe(countries);
     const again = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

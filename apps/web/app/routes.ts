@@ -22,6 +22,7 @@ export default [
     route('session/refresh', 'routes/session-refresh/route.tsx'),
     route('profile', 'routes/profile/route.tsx'),
     route('profile/activate', 'routes/profile-activate/route.tsx'),
+    route('profile/notifications', 'routes/profile-notifications/route.tsx'),
     route('profile/verification', 'routes/profile-verification/route.tsx'),
     route('profile/password', 'routes/profile-password/route.tsx'),
     route('profile/user', 'routes/profile-user/route.tsx'),

@@ -44,6 +44,7 @@ export async function loadRootData({
     messages: resources[locale] as Record<string, unknown>,
     origin: context.publicConfig.publicUrl ?? url.origin,
     nonce: context.nonce,
+    isSubscriptionBannerClosed: readCookie(request.headers.get('cookie'), 'hw_subscription_banner') === 'closed',
     hasCookieConsent: readCookie(request.headers.get('cookie'), COOKIE_CONSENT_COOKIE) === '1',
     telegramChannelUrl: context.publicConfig.telegramChannelUrl,
     menu: { specializations, cities },

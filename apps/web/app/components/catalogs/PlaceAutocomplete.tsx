@@ -1,6 +1,7 @@
 import type { TCity } from '@hushwork/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 const DEBOUNCE_MS = 200;
@@ -34,8 +35,8 @@ export function PlaceAutocomplete({ name, label }: { name: string; label: string
       lastQuery.current = term;
       setStatus('loading');
       try {
-        const response = await fetch(`/api/cities?search=${encodeURIComponent(term)}&limit=8`, {
-          headers: { 'accept-language': locale },
+        const response = await apiFetch(`/api/cities?search=${encodeURIComponent(term)}&limit=8`, {
+          locale,
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(String(response.status));

@@ -9,6 +9,7 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import { HEADER_MENU, isHeaderSearchShown } from './header-menu.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
+import { SubscriptionBanner } from './SubscriptionBanner.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { VacanciesMenu } from './VacanciesMenu.tsx';
 
@@ -24,6 +25,7 @@ export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
   return (
     <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <VerifyEmailBanner user={user} />
+      <SubscriptionBanner user={user} isClosed={data?.isSubscriptionBannerClosed ?? false} />
       <div className="page-container-wide flex h-16 items-center gap-4">
         <Logo />
         {showSearch ? <HeaderSearch /> : null}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import type { NotificationKind, NotificationSetting } from '../../lib/load-notifications.server.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { FormAlert } from '../identity/Field.tsx';
+
+/** Which e-mails and Telegram messages the user wants; account mails always go and are not listed. */
+export function NotificationSettings({
+  kinds,
+  settings,
+}: {
+  kinds: NotificationKind[];
+  settings: NotificationSetting[];
+}) {
+  const { t } = useTranslation('Profile');
+  const to = useLocalePath();
+  const fetcher = useFetcher<{ ok: boolean; message: string | null }>();
+  const isOn = (kind: string, channel: string) =>
+    settings.find((s) => s.kind === kind && s.channel === channel)?.is_enabled ?? true;
+  return (
+    <section aria-labelledby="notifications-title" className="mt-8 rounded-2xl border border-neutral-200 bg-white p-6">
+      <h2 id="notifications-title" className="text-lg font-semibold">
+        {t('notificationsTitle')}
+      </h2>
+      <fetcher.Form method="post" action={to('/profile/notifications')} className="mt-4">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className="py-2 font-normal">
+                <span className="sr-only">{t('notificationsTitle')}</span>
+              </th>
+              <th scope="col" className="py-2 text-center font-normal">
+                {t('channelEmail')}
+              </th>
+              <th scope="col" className="py-2 text-center font-normal">
+                {t('channelTelegram')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {kinds.map((kind) => (
+              <tr key={kind.kind} className="border-t border-neutral-100">
+                <th scope="row" className="py-2 text-left font-normal">
+                  {kind.name}
+                </th>
+                {['email', 'telegram'].map((channel) => (
+                  <td key={channel} className="py-2 text-center">
+                    <input type="hidden" name="shown" value={`${kind.kind}:${channel}`} />
+                    <input
+                      type="checkbox"
+                      name="setting"
+                      value={`${kind.kind}:${channel}`}
+                      defaultChecked={isOn(kind.kind, channel)}
+                      aria-label={`${kind.name}: ${channel === 'email' ? t('channelEmail') : t('channelTelegram')}`}
+                      className="h-4 w-4 accent-[var(--color-brand-strong)]"
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {fetcher.data?.ok ? (
+          <FormAlert tone="success" message={t('saved')} />
+        ) : (
+          <FormAlert message={fetcher.data?.message} />
+        )}
+        <button
+          type="submit"
+          disabled={fetcher.state !== 'idle'}
+          className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-ink"
+        >
+          {t('save')}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
