@@ -57,4 +57,6 @@ export async function signInViaForm(
 export async function signOutViaMenu(page: Page) {
   await page.getByTestId('avatar-menu').locator('summary').click();
   await page.getByTestId('avatar-menu').locator('form button[type="submit"]').click();
+  // Signing out ends on /login with the cookies cleared: wait for it before the test goes on.
+  await page.waitForURL((url) => /\/login$/.test(url.pathname));
 }
