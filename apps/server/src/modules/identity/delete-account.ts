@@ -2,12 +2,12 @@ import { IDENTITY, isLocale } from '@hushwork/contract';
 import { and, isNotNull, lte, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
-import { generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
+import { verifyPassword } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { sessionRepo } from './session.repo.ts';
+import { consumeSingleUseToken, issueSingleUseToken } from './single-use-tokens.ts';
 import { type UserRow, userRepo } from './user.repo.ts';
-import { userTokenRepo } from './user-token.repo.ts';
 
 /**
  * Deletes the account: confirmed by the password, or — for accounts made by social sign-in, which have none — by a
@@ -24,10 +24,8 @@ export async function deleteAccount(
   const locale = isLocale(user.locale) ? user.locale : 'en';
   const now = deps.clock.now();
   if (input.token) {
-    const row = await userTokenRepo.findByHash(deps.db, hashToken(input.token), 'delete_account');
-    if (!row || row.used_at || row.user_id !== user.id) throw new AppError('TOKEN_INVALID', { status: 410 });
-    if (row.expires_at <= now) throw new AppError('TOKEN_EXPIRED', { status: 410 });
-    await userTokenRepo.markUsed(deps.db, row.id, now);
+    const row = await consumeSingleUseToken(deps.db, deps.clock, input.token, 'delete_account');
+    if (row.user_id !== user.id) throw new AppError('TOKEN_INVALID', { status: 410 });
   } else if (user.password_hash) {
     if (!(await verifyPassword(user.password_hash, input.password ?? ''))) {
       throw new AppError('PASSWORD_INCORRECT', {
@@ -36,15 +34,8 @@ export async function deleteAccount(
       });
     }
   } else {
-    const token = generateToken();
     await deps.db.transaction(async (tx) => {
-      await userTokenRepo.invalidateOpen(tx, user.id, 'delete_account', now);
-      await userTokenRepo.insert(tx, {
-        user_id: user.id,
-        purpose: 'delete_account',
-        token_hash: hashToken(token),
-        expires_at: new Date(now.getTime() + IDENTITY.accountDeleteTtlS * 1000),
-      });
+      const token = await issueSingleUseToken(tx, deps.clock, user.id, 'delete_account');
       await deps.mailer.enqueue(tx, {
         to: user.email,
         locale,

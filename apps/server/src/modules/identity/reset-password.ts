@@ -1,11 +1,11 @@
-import { IDENTITY, isLocale, RATE_LIMITS } from '@hushwork/contract';
-import { generateToken, hashPassword, hashToken, isCommonPassword } from '../../platform/auth/secrets.ts';
+import { isLocale, RATE_LIMITS } from '@hushwork/contract';
+import { hashPassword, isCommonPassword } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { sessionRepo } from './session.repo.ts';
 import { signInFailureKey } from './sign-in.ts';
+import { consumeSingleUseToken, issueSingleUseToken } from './single-use-tokens.ts';
 import { userRepo } from './user.repo.ts';
-import { userTokenRepo } from './user-token.repo.ts';
 
 /** Mails a single-use reset link. Unknown addresses get USER_NOT_FOUND, as the spec's forgot page expects. */
 export async function requestPasswordReset(deps: IdentityDeps, email: string, ip: string | null): Promise<void> {
@@ -15,16 +15,8 @@ export async function requestPasswordReset(deps: IdentityDeps, email: string, ip
   if (!user || user.deleted_at) throw new AppError('USER_NOT_FOUND');
   if (user.blocked_at) throw new AppError('USER_BLOCKED');
   const locale = isLocale(user.locale) ? user.locale : 'en';
-  const now = deps.clock.now();
-  const token = generateToken();
   await deps.db.transaction(async (tx) => {
-    await userTokenRepo.invalidateOpen(tx, user.id, 'reset_password', now);
-    await userTokenRepo.insert(tx, {
-      user_id: user.id,
-      purpose: 'reset_password',
-      token_hash: hashToken(token),
-      expires_at: new Date(now.getTime() + IDENTITY.passwordResetTtlS * 1000),
-    });
+    const token = await issueSingleUseToken(tx, deps.clock, user.id, 'reset_password');
     await deps.mailer.enqueue(tx, {
       to: user.email,
       locale,
@@ -41,15 +33,12 @@ export async function requestPasswordReset(deps: IdentityDeps, email: string, ip
  */
 export async function resetPassword(deps: IdentityDeps, input: { token: string; password: string }): Promise<void> {
   const now = deps.clock.now();
-  const row = await userTokenRepo.findByHash(deps.db, hashToken(input.token), 'reset_password');
-  if (!row || row.used_at) throw new AppError('TOKEN_INVALID', { status: 410 });
-  if (row.expires_at <= now) throw new AppError('TOKEN_EXPIRED', { status: 410 });
   if (isCommonPassword(input.password)) {
     throw new AppError('VALIDATION_FAILED', { fields: { password: [{ key: 'validation:passwordCommon' }] } });
   }
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
-    if (!(await userTokenRepo.markUsed(tx, row.id, now))) throw new AppError('TOKEN_INVALID', { status: 410 });
+    const row = await consumeSingleUseToken(tx, deps.clock, input.token, 'reset_password');
     const found = await userRepo.findById(tx, row.user_id);
     if (!found || found.deleted_at) throw new AppError('TOKEN_INVALID', { status: 410 });
     if (found.blocked_at) throw new AppError('USER_BLOCKED');

@@ -1,22 +1,13 @@
-import { IDENTITY, isLocale, RATE_LIMITS } from '@hushwork/contract';
+import { isLocale, RATE_LIMITS } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
-import { generateToken, hashToken } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
+import { issueSingleUseToken } from './single-use-tokens.ts';
 import { type UserRow, userRepo } from './user.repo.ts';
-import { userTokenRepo } from './user-token.repo.ts';
 
 /** A fresh single-use verification link; earlier ones stop working. */
 export async function createVerificationLink(deps: IdentityDeps, user: UserRow): Promise<string> {
-  const now = deps.clock.now();
-  const token = generateToken();
-  await userTokenRepo.invalidateOpen(deps.db, user.id, 'verify_email', now);
-  await userTokenRepo.insert(deps.db, {
-    user_id: user.id,
-    purpose: 'verify_email',
-    token_hash: hashToken(token),
-    expires_at: new Date(now.getTime() + IDENTITY.emailVerifyTtlS * 1000),
-  });
+  const token = await issueSingleUseToken(deps.db, deps.clock, user.id, 'verify_email');
   return deps.link(isLocale(user.locale) ? user.locale : 'en', '/email-verify', { token });
 }
 

@@ -56,3 +56,49 @@ export function SubmitButton({ children, busy }: { children: string; busy?: bool
     </button>
   );
 }
+
+/** A new password and its repetition, with the same hints and limits on every form that sets one. */
+export function NewPasswordFields({
+  label,
+  repeatLabel,
+  hint,
+  errors,
+}: {
+  label: string;
+  repeatLabel: string;
+  hint: string;
+  errors: Record<string, string[]>;
+}) {
+  return (
+    <>
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        hint={hint}
+        errors={errors.password}
+      />
+      <Field
+        label={repeatLabel}
+        name="sameAsPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        errors={errors.sameAsPassword}
+      />
+    </>
+  );
+}
+
+type Failure = { ok: false; message?: string; errors?: Record<string, string[]> };
+
+/** From an action's result: the per-field errors, and the message to show above the form when no field owns it. */
+export function formFailureOf(result: { ok: boolean } | undefined) {
+  const failure = result && !result.ok ? (result as Failure) : null;
+  const errors = failure?.errors ?? {};
+  return { errors, message: failure && Object.keys(errors).length === 0 ? (failure.message ?? null) : null };
+}

@@ -2,7 +2,7 @@ import type { TSession } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
-import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { Field, FormAlert, formFailureOf, SubmitButton } from '../../components/identity/Field.tsx';
 import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf, runGuards } from '../../lib/guards.server.ts';
@@ -46,8 +46,7 @@ export default function Login() {
   const { providers } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
-  const errors = failure && !failure.ok ? failure.errors : {};
-  const message = failure && !failure.ok && Object.keys(failure.errors).length === 0 ? failure.message : null;
+  const { errors, message } = formFailureOf(failure);
   return (
     <AuthCard title={t('signInTitle')} lead={t('signInLead')}>
       <Form method="post" noValidate>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
-import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { FormAlert, NewPasswordFields, SubmitButton } from '../../components/identity/Field.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
@@ -43,24 +43,11 @@ export default function NewPassword() {
         <Form method="post" noValidate>
           <FormAlert message={message} />
           <input type="hidden" name="token" value={token} />
-          <Field
+          <NewPasswordFields
             label={t('newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
+            repeatLabel={t('repeatPassword')}
             hint={t('passwordHint')}
-            errors={errors.password}
-          />
-          <Field
-            label={t('repeatPassword')}
-            name="sameAsPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            errors={errors.sameAsPassword}
+            errors={errors}
           />
           <SubmitButton busy={busy}>{t('newPasswordButton')}</SubmitButton>
         </Form>

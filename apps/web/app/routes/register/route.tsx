@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
-import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { Field, FormAlert, formFailureOf, NewPasswordFields, SubmitButton } from '../../components/identity/Field.tsx';
 import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf, runGuards } from '../../lib/guards.server.ts';
@@ -52,8 +52,7 @@ export default function Register() {
   const [role, setRole] = useState('1');
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
-  const errors = failure && !failure.ok ? failure.errors : {};
-  const message = failure && !failure.ok && Object.keys(failure.errors).length === 0 ? failure.message : null;
+  const { errors, message } = formFailureOf(failure);
   return (
     <AuthCard title={t('signUpTitle')} lead={t('signUpLead')}>
       <Form method="post" noValidate>
@@ -93,24 +92,11 @@ export default function Register() {
           maxLength={254}
           errors={errors.email}
         />
-        <Field
+        <NewPasswordFields
           label={t('password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
+          repeatLabel={t('repeatPassword')}
           hint={t('passwordHint')}
-          errors={errors.password}
-        />
-        <Field
-          label={t('repeatPassword')}
-          name="sameAsPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          errors={errors.sameAsPassword}
+          errors={errors}
         />
         <SubmitButton busy={busy}>{t('signUpButton')}</SubmitButton>
       </Form>

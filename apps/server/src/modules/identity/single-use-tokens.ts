@@ -1,0 +1,41 @@
+import { IDENTITY } from '@hushwork/contract';
+import { generateToken, hashToken } from '../../platform/auth/secrets.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type TokenPurpose, userTokenRepo } from './user-token.repo.ts';
+
+const TTL_S: Record<TokenPurpose, number> = {
+  verify_email: IDENTITY.emailVerifyTtlS,
+  reset_password: IDENTITY.passwordResetTtlS,
+  delete_account: IDENTITY.accountDeleteTtlS,
+};
+
+/** A new single-use token for a mailed link; the user's earlier open tokens of the same purpose stop working. */
+export async function issueSingleUseToken(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<string> {
+  const now = clock.now();
+  const token = generateToken();
+  await userTokenRepo.invalidateOpen(db, userId, purpose, now);
+  await userTokenRepo.insert(db, {
+    user_id: userId,
+    purpose,
+    token_hash: hashToken(token),
+    expires_at: new Date(now.getTime() + TTL_S[purpose] * 1000),
+  });
+  return token;
+}
+
+/** Spends a token: 410 when it is unknown, used or expired; the first of two racing uses wins. */
+export async function consumeSingleUseToken(db: Db, clock: Clock, token: string, purpose: TokenPurpose) {
+  const now = clock.now();
+  const row = await userTokenRepo.findByHash(db, hashToken(token), purpose);
+  if (!row || row.used_at) throw new AppError('TOKEN_INVALID', { status: 410 });
+  if (row.expires_at <= now) throw new AppError('TOKEN_EXPIRED', { status: 410 });
+  if (!(await userTokenRepo.markUsed(db, row.id, now))) throw new AppError('TOKEN_INVALID', { status: 410 });
+  return row;
+}
