@@ -19,7 +19,15 @@ export async function expectAccessible(page: Page) {
 
 type Fixtures = { consentGiven: Page };
 
+/** A random client address, sent as X-Forwarded-For through the trusted local proxy (see playwright.config.ts). */
+export const randomClientIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': randomClientIp() });
+    await use(context);
+  },
   /** A page whose visitor already accepted cookies, so the panel does not cover what a test clicks. */
   consentGiven: async ({ page, context, baseURL }, use) => {
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);

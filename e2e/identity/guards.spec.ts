@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, randomClientIp, test } from '../fixtures.ts';
 import { registerViaForm, signInViaForm, uniqueEmail } from '../support/accounts.ts';
 
 const DEMO_ADMIN = { email: 'admin@demo.hushwork.local', password: 'demo-Admin-2026' };
@@ -44,7 +44,7 @@ test('the admin sees the admin menu; a worker is kept out of admin and company p
   ]) {
     await expect(page.locator(`header nav a[href="${path}"]`).first()).toBeAttached();
   }
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
   const worker = await context.newPage();
   await worker.context().addCookies([{ name: 'cookie_consent', value: '1', url: 'http://127.0.0.1:3210' }]);
   await signInViaForm(worker, { locale: 'en', email: 'worker@demo.hushwork.local', password: 'demo-Worker-2026' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { catalogRoutes } from './modules/catalogs/routes.ts';
@@ -80,7 +80,9 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     },
     genReqId: nextRequestId,
     // Load balancers probe liveness every few seconds; two log lines per probe would drown the real traffic.
-    disableRequestLogging: (request: { url?: string }) => request.url === '/api/health',
+    logController: new LogController({
+      disableRequestLogging: (request: { url?: string }) => request.url === '/api/health',
+    }),
     requestIdHeader: false,
     trustProxy: trustProxy(config.TRUSTED_PROXIES),
     bodyLimit: 1_048_576,
