@@ -56,8 +56,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         TELEGRAM_CHANNEL_URL: 'https://t.me/hushwork_jobs',
         SMTP_URL: 'smtp://127.0.0.1:2525',
-      // Each test browses from its own address behind this "proxy", so per-IP rate limits see separate visitors.
-      TRUSTED_PROXIES: '127.0.0.1',
+        // Each test browses from its own address behind this "proxy", so per-IP rate limits see separate visitors.
+        TRUSTED_PROXIES: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         GOOGLE_CLIENT_ID: 'hushwork-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
