@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -91,7 +90,6 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
 
-  await app.register(cookie);
   // One onRequest hook for what every request needs: each hook is a measurable share of a tiny request.
   const applySecurityHeaders = securityHeadersHook({ isHttps });
   app.decorateRequest('locale', 'en');

@@ -1,4 +1,4 @@
-import { SESSION_COOKIES } from '@hushwork/contract';
+import { cookieValue, SESSION_COOKIES } from '@hushwork/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 
@@ -8,7 +8,8 @@ export type Credentials = { token: string; via: 'bearer' | 'cookie' };
 export function credentialsOf(request: FastifyRequest): Credentials | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
-  const cookie = request.cookies?.[SESSION_COOKIES.access];
+  // Only one cookie matters to the API, so it is read directly instead of parsing every cookie of every request.
+  const cookie = cookieValue(request.headers.cookie, SESSION_COOKIES.access);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
