@@ -18,6 +18,7 @@ import type { Database } from './platform/db/database.ts';
 import { registerErrorHandlers } from './platform/http/error-handler.ts';
 import { createLinkBuilder } from './platform/http/links.ts';
 import { resolveLocale } from './platform/http/locale.ts';
+import { requestSerializer } from './platform/http/log-redaction.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
@@ -36,6 +37,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Counters for rate limits; by default Redis when REDIS_URL is set, else this process's memory. */
   rateLimitStore?: RateLimitStore;
+  /** Where log lines go (stdout by default); tests read them to prove what never gets logged. */
+  logStream?: { write(line: string): void };
   /** The outbox worker, when one runs in this process, so new mail goes out without waiting for its tick. */
   mailWorker?: { kick(): void };
 };
@@ -76,6 +79,8 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestSerializer },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: nextRequestId,
     // Load balancers probe liveness every few seconds; two log lines per probe would drown the real traffic.

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { lastMailTo, newAccount } from '../../test/identity-helpers.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestClock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { createMemoryStore } from '../rate-limit/memory-store.ts';
+
+const lines: string[] = [];
+let app: FastifyInstance;
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const clock = createTestClock(new Date());
+  app = await buildApp(
+    {
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'http://hushwork.test' }),
+      database,
+      clock,
+      rateLimitStore: createMemoryStore(clock),
+      logStream: { write: (line: string) => void lines.push(line) },
+    },
+    { web: false },
+  );
+  await app.ready();
+  return () => app.close();
+});
+
+describe('what the logs keep', () => {
+  it('logs requests with ids but never a verification token, a password, a session token or an e-mail', async () => {
+    const account = newAccount();
+    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+    const { token } = registered.json().data;
+    const mail = await lastMailTo(database, account.email);
+    await app.inject({ url: `/api/auth/email-verify/${mail.token}` });
+    await app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+    const log = lines.join('\n');
+    expect(log).toContain('"reqId"');
+    expect(log).toContain('/api/auth/email-verify/[redacted]');
+    for (const secret of [mail.token!, account.password, token, account.email]) expect(log).not.toContain(secret);
+  });
+});
