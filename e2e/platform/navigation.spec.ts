@@ -77,3 +77,28 @@ test('pages set a nonce CSP and inline scripts carry the nonce', async ({ page }
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.every((value) => value === nonce)).toBe(true);
 });
+
+test('a Russian-locale visitor is asked once whether to read in Ukrainian', async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: 'ru-UA',
+    extraHTTPHeaders: { 'accept-language': 'ru-UA,ru;q=0.9' },
+  });
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: 'http://127.0.0.1:3210' }]);
+  const page = await context.newPage();
+  await page.goto('/ru/privacy');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Українською' }).click();
+  await expect(page).toHaveURL(/\/uk\/privacy$/);
+  await page.goto('/ru/privacy');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+
+  const israel = await browser.newContext({ locale: 'ru-IL' });
+  await israel.addCookies([{ name: 'cookie_consent', value: '1', url: 'http://127.0.0.1:3210' }]);
+  const visitor = await israel.newPage();
+  await visitor.goto('/ru/privacy');
+  await visitor.waitForTimeout(300);
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  await israel.close();
+});

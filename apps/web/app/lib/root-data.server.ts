@@ -32,10 +32,12 @@ export async function loadRootData({
 }) {
   const locale: Locale = isLocale(params.lang) ? params.lang : 'en';
   const url = new URL(request.url);
-  const [specializations, cities, user] = await Promise.all([
+  const askLanguage = locale === 'ru' && !readCookie(request.headers.get('cookie'), 'hw_language_choice');
+  const [specializations, cities, user, location] = await Promise.all([
     listOrEmpty<TSpecialization>(context, '/api/specializations/top?type_id=2', locale),
     listOrEmpty<TCity>(context, '/api/cities/top?limit=12', locale),
     context.currentUser().catch(() => null),
+    askLanguage ? context.api<{ data: { is_special_country: boolean } }>('/api/location').catch(() => null) : null,
   ]);
   // The onboarding pushes apply on every page but the exempt ones (spec section 4).
   runGuards(['has-resume', 'check-relations'], { request, user });
@@ -44,6 +46,8 @@ export async function loadRootData({
     messages: resources[locale] as Record<string, unknown>,
     origin: context.publicConfig.publicUrl ?? url.origin,
     nonce: context.nonce,
+    // Asked only on Russian pages, once, and not in Israel (spec section 2).
+    shouldAskLanguage: askLanguage && location?.status === 200 && !location.body.data.is_special_country,
     isSubscriptionBannerClosed: readCookie(request.headers.get('cookie'), 'hw_subscription_banner') === 'closed',
     hasCookieConsent: readCookie(request.headers.get('cookie'), COOKIE_CONSENT_COOKIE) === '1',
     telegramChannelUrl: context.publicConfig.telegramChannelUrl,

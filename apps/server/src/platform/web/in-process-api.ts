@@ -6,7 +6,11 @@ export type ApiResult<T = unknown> = { status: number; body: T; headers: Record<
  * Page loaders call the public API in process (docs/decisions/0005-loaders-call-the-api.md): the same validation,
  * authorization and shapes as the browser gets, with the visitor's cookies, language and address passed along.
  */
-export function createInProcessApi(app: FastifyInstance, request: FastifyRequest) {
+export function createInProcessApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  forwardedHeaders: readonly string[] = [],
+) {
   return async function api<T = unknown>(
     path: string,
     init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; locale?: string } = {},
@@ -14,8 +18,11 @@ export function createInProcessApi(app: FastifyInstance, request: FastifyRequest
     const response = await app.inject({
       method: init.method ?? 'GET',
       url: path,
-      remoteAddress: request.ip,
+      // The same socket address and forwarding headers as the visitor's request, so the API derives the same client
+      // address (rate limits, logs) and trusts a proxy's headers exactly when it would for the original request.
+      remoteAddress: request.socket.remoteAddress ?? request.ip,
       headers: {
+        ...forwarded(request, forwardedHeaders),
         'accept-language': init.locale ?? request.headers['accept-language'] ?? 'en',
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -27,4 +34,13 @@ export function createInProcessApi(app: FastifyInstance, request: FastifyRequest
     if ((response.headers['content-type'] ?? '').toString().includes('json') && text) body = JSON.parse(text);
     return { status: response.statusCode, body: body as T, headers: response.headers };
   };
+}
+
+function forwarded(request: FastifyRequest, names: readonly string[]) {
+  const headers: Record<string, string> = {};
+  for (const name of ['x-forwarded-for', 'user-agent', ...names]) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
 }

@@ -18,7 +18,7 @@ const defaultBuildDir = fileURLToPath(new URL('../../../../web/build', import.me
 /** What a page's loader gets besides the request: set in one place, typed in the web's `load-context.ts`. */
 function loadContextOf(app: FastifyInstance, config: Config) {
   return (request: FastifyRequest) => {
-    const api = createInProcessApi(app, request);
+    const api = createInProcessApi(app, request, config.COUNTRY_HEADER ? [config.COUNTRY_HEADER] : []);
     let user: Promise<unknown> | undefined;
     return {
       nonce: (request.raw as unknown as { cspNonce?: string }).cspNonce ?? '',

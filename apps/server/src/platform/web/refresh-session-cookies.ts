@@ -19,8 +19,13 @@ export async function refreshSessionCookies(
     method: 'POST',
     url: '/api/auth/refresh',
     payload: { refresh_token: refreshToken },
-    remoteAddress: request.ip,
-    headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+    remoteAddress: request.socket.remoteAddress ?? request.ip,
+    headers: {
+      'user-agent': request.headers['user-agent'] ?? '',
+      ...(typeof request.headers['x-forwarded-for'] === 'string'
+        ? { 'x-forwarded-for': request.headers['x-forwarded-for'] }
+        : {}),
+    },
   });
   if (response.statusCode !== 200) {
     reply.header('set-cookie', clearedSessionCookieValues(secure));

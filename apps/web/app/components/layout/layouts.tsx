@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CookieConsent } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LanguageChoiceModal } from './LanguageChoiceModal.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -30,6 +31,7 @@ export function DefaultLayout({ children, viewer }: LayoutProps) {
       <main id="main">{children}</main>
       <Footer />
       <CookieConsent />
+      <LanguageChoiceModal />
     </>
   );
 }

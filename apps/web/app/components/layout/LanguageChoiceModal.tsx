@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { switchLocale } from '../../lib/locale-path.ts';
+import type { RootData } from '../../lib/root-data.server.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { Modal } from '../ui/Modal.tsx';
+
+const CHOICE_COOKIE = 'hw_language_choice';
+
+/** Russian-locale visitors outside Israel are asked once whether they would rather read in Ukrainian (spec section 2). */
+export function LanguageChoiceModal() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const location = useLocation();
+  const data = useRouteLoaderData<RootData>('root');
+  const [open, setOpen] = useState(false);
+  const isDue = locale === 'ru' && data?.shouldAskLanguage === true;
+  useEffect(() => setOpen(isDue), [isDue]);
+  if (!isDue) return null;
+  const remember = (choice: 'ru' | 'uk') => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not everywhere yet.
+    document.cookie = `${CHOICE_COOKIE}=${choice}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`;
+    setOpen(false);
+    if (choice === 'uk') window.location.assign(switchLocale('uk', location));
+  };
+  return (
+    <Modal open={open} onClose={() => remember('ru')} title={t('languageChoiceTitle')} width={480}>
+      <p className="mb-6 text-muted">{t('languageChoiceText')}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <button
+          type="button"
+          lang="uk"
+          onClick={() => remember('uk')}
+          className="rounded-lg bg-brand px-4 py-3 font-semibold text-ink"
+        >
+          Українською
+        </button>
+        <button
+          type="button"
+          lang="ru"
+          onClick={() => remember('ru')}
+          className="rounded-lg border border-neutral-300 px-4 py-3 font-semibold"
+        >
+          На русском
+        </button>
+      </div>
+    </Modal>
+  );
+}
