@@ -102,3 +102,10 @@ test('a Russian-locale visitor is asked once whether to read in Ukrainian', asyn
   await expect(visitor.getByRole('dialog')).toHaveCount(0);
   await israel.close();
 });
+
+test('a form post to a page from another site is refused', async ({ request }) => {
+  const response = await request.post('/logout', { headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  expect(response.status()).toBe(403);
+  const same = await request.post('/logout', { headers: { origin: 'http://127.0.0.1:3210' }, maxRedirects: 0 });
+  expect(same.status()).toBe(302);
+});

@@ -8,6 +8,7 @@ import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../../config.ts';
+import { assertSameOrigin } from '../auth/credentials.ts';
 import { applyPageCsp } from '../http/security.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { canonicalRedirect } from './navigation-redirects.ts';
@@ -72,6 +73,10 @@ export async function mountWeb(app: FastifyInstance, config: Config, options: { 
       if (request.method === 'GET' || request.method === 'HEAD') {
         const target = canonicalRedirect(request.url);
         if (target) return reply.redirect(target, 301);
+      } else {
+        // Form posts to page actions carry the session cookie; SameSite=Lax already keeps other sites' posts
+        // cookieless, and the Origin check refuses them outright.
+        assertSameOrigin(request, 'cookie');
       }
       (request.raw as unknown as { cspNonce: string }).cspNonce = applyPageCsp(reply, options.isHttps);
       await refreshSessionCookies(app, request, reply, options.isHttps);
