@@ -102,3 +102,10 @@ export function formFailureOf(result: { ok: boolean } | undefined) {
   const errors = failure?.errors ?? {};
   return { errors, message: failure && Object.keys(errors).length === 0 ? (failure.message ?? null) : null };
 }
+
+/** The e-mail field of every sign-in, sign-up and reset form. */
+export function EmailField({ label, errors }: { label: string; errors?: string[] }) {
+  return (
+    <Field label={label} name="email" type="email" autoComplete="email" required maxLength={254} errors={errors} />
+  );
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
-import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { EmailField, Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
@@ -41,15 +41,7 @@ export default function Forgot() {
     <AuthCard title={t('forgotTitle')} lead={t('forgotLead')}>
       <Form method="post" noValidate>
         <FormAlert message={message} />
-        <Field
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          errors={errors.email}
-        />
+        <EmailField label={t('email')} errors={errors.email} />
         <SubmitButton busy={busy}>{t('forgotButton')}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">

@@ -2,7 +2,7 @@ import type { TSession } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
-import { Field, FormAlert, formFailureOf, SubmitButton } from '../../components/identity/Field.tsx';
+import { EmailField, Field, FormAlert, formFailureOf, SubmitButton } from '../../components/identity/Field.tsx';
 import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf, runGuards } from '../../lib/guards.server.ts';
@@ -52,15 +52,7 @@ export default function Login() {
       <Form method="post" noValidate>
         <FormAlert message={message} />
         <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
-        <Field
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          errors={errors.email}
-        />
+        <EmailField label={t('email')} errors={errors.email} />
         <Field
           label={t('password')}
           name="password"

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
-import { Field, FormAlert, formFailureOf, NewPasswordFields, SubmitButton } from '../../components/identity/Field.tsx';
+import {
+  EmailField,
+  Field,
+  FormAlert,
+  formFailureOf,
+  NewPasswordFields,
+  SubmitButton,
+} from '../../components/identity/Field.tsx';
 import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf, runGuards } from '../../lib/guards.server.ts';
@@ -83,15 +90,7 @@ export default function Register() {
           {errors.role_id ? <p className="mt-1 text-sm text-red-700">{errors.role_id[0]}</p> : null}
         </fieldset>
         <Field label={t('name')} name="name" autoComplete="name" required maxLength={100} errors={errors.name} />
-        <Field
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          errors={errors.email}
-        />
+        <EmailField label={t('email')} errors={errors.email} />
         <NewPasswordFields
           label={t('password')}
           repeatLabel={t('repeatPassword')}
