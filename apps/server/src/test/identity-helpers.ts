@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.ts';
 import { mail_outbox } from '../db/schema/index.ts';
 import type { IdentityDeps } from '../modules/identity/identity-deps.ts';
 import type { Actor } from '../platform/auth/actor.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
+import { createLinkBuilder } from '../platform/http/links.ts';
 import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { createMemoryStore } from '../platform/rate-limit/memory-store.ts';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter.ts';
@@ -23,13 +25,19 @@ export const newAccount = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
-export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}, locale = 'en') {
+export async function register(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  locale = 'en',
+  remoteAddress = '127.0.0.1',
+) {
   const account = newAccount(overrides);
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: account,
     headers: { 'accept-language': locale },
+    remoteAddress,
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json().data;
@@ -58,8 +66,7 @@ export function identityDepsOf(t: { database: Database; clock: Clock }): Identit
     clock: t.clock,
     limiter: createRateLimiter(createMemoryStore(t.clock)),
     mailer: { enqueue: async (db, mail) => void (await enqueueMail(db, mail, t.clock)), kick: () => {} },
-    link: (locale, path, query) =>
-      `http://hushwork.test${locale === 'en' ? '' : `/${locale}`}${path}${query ? `?${new URLSearchParams(query)}` : ''}`,
+    link: createLinkBuilder(loadConfig({ PUBLIC_URL: 'http://hushwork.test' })),
   };
 }
 
@@ -80,19 +87,8 @@ export const newIp = () => {
 };
 
 /** `register` from an address of its own: a file may register more people than one address may in an hour. */
-export async function registerFromNewIp(app: FastifyInstance, overrides: Record<string, unknown> = {}, locale = 'en') {
-  const account = newAccount(overrides);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: account,
-    headers: { 'accept-language': locale },
-    remoteAddress: newIp(),
-  });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const body = response.json().data;
-  return { account, token: body.token as string, refresh: body.refresh_token as string, user: body.user };
-}
+export const registerFromNewIp = (app: FastifyInstance, overrides: Record<string, unknown> = {}, locale = 'en') =>
+  register(app, overrides, locale, newIp());
 
 /** Every mail written to an address, oldest first. */
 export async function mailsTo(database: Database, to: string) {

@@ -1,16 +1,12 @@
 import { ROLES, type TUser } from '@hushwork/contract';
 import { redirect } from 'react-router';
+import { landingPathOf } from './landing-path.ts';
 import { localizePath, splitLocale } from './locale-path.ts';
 
 export type GuardArgs = { request: Request; user: TUser | null };
 type Guard = (args: GuardArgs) => void;
 
-/** Where each role lands after sign-in, and where `/profile` sends it (spec section 4). */
-export function landingPathOf(user: Pick<TUser, 'role_id'>): string {
-  if (user.role_id === ROLES.company) return '/profile/employer';
-  if (user.role_id === ROLES.admin) return '/admin/profile';
-  return '/profile/user';
-}
+export { landingPathOf };
 
 /**
  * Pages where the add-company and add-resume pushes do not apply: the spec's exempt routes (section 4), the two

@@ -2,14 +2,9 @@ import { COOKIE_CONSENT_COOKIE, isLocale, type Locale, type TCity, type TSpecial
 import { resources } from '@hushwork/contract/i18n';
 import type { AppLoadContext } from 'react-router';
 import { runGuards } from './guards.server.ts';
+import { readCookie } from './session.server.ts';
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
-
-const readCookie = (header: string | null, name: string) =>
-  header
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
 
 /** Never throws: the header menus are a nicety, and an error page still needs its language and strings. */
 async function listOrEmpty<T>(context: AppLoadContext, path: string, locale: Locale): Promise<T[]> {
@@ -32,7 +27,7 @@ export async function loadRootData({
 }) {
   const locale: Locale = isLocale(params.lang) ? params.lang : 'en';
   const url = new URL(request.url);
-  const askLanguage = locale === 'ru' && !readCookie(request.headers.get('cookie'), 'hw_language_choice');
+  const askLanguage = locale === 'ru' && !readCookie(request, 'hw_language_choice');
   const [specializations, cities, user, location] = await Promise.all([
     listOrEmpty<TSpecialization>(context, '/api/specializations/top?type_id=2', locale),
     listOrEmpty<TCity>(context, '/api/cities/top?limit=12', locale),
@@ -48,8 +43,8 @@ export async function loadRootData({
     nonce: context.nonce,
     // Asked only on Russian pages, once, and not in Israel (spec section 2).
     shouldAskLanguage: askLanguage && location?.status === 200 && !location.body.data.is_special_country,
-    isSubscriptionBannerClosed: readCookie(request.headers.get('cookie'), 'hw_subscription_banner') === 'closed',
-    hasCookieConsent: readCookie(request.headers.get('cookie'), COOKIE_CONSENT_COOKIE) === '1',
+    isSubscriptionBannerClosed: readCookie(request, 'hw_subscription_banner') === 'closed',
+    hasCookieConsent: readCookie(request, COOKIE_CONSENT_COOKIE) === '1',
     telegramChannelUrl: context.publicConfig.telegramChannelUrl,
     menu: { specializations, cities },
     user,

@@ -1,8 +1,9 @@
 import type { TUser } from '@hushwork/contract';
-import { roleNameOf } from '@hushwork/contract';
+import { ROLES, roleNameOf } from '@hushwork/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink } from 'react-router';
+import { landingPathOf } from '../../lib/landing-path.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { ProfileLayout } from '../layout/layouts.tsx';
 import { PageMeta } from '../ui/PageMeta.tsx';
@@ -13,10 +14,10 @@ import { StatusBadge } from './StatusBadge.tsx';
 export function ProfilePage({ user, title, children }: { user: TUser; title: string; children: ReactNode }) {
   const { t } = useTranslation('Profile');
   const to = useLocalePath();
-  const home = user.role_id === 2 ? '/profile/employer' : user.role_id === 3 ? '/admin/profile' : '/profile/user';
+  const home = landingPathOf(user);
   const links = [
     { path: home, label: t('myProfile') },
-    ...(user.role_id === 3 ? [] : [{ path: `${home}/referrals`, label: t('referralsTitle') }]),
+    ...(user.role_id === ROLES.admin ? [] : [{ path: `${home}/referrals`, label: t('referralsTitle') }]),
     { path: '/profile/password', label: t('passwordTitle') },
   ];
   const aside = (

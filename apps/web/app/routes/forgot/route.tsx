@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
-import { EmailField, Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { EmailField, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';

@@ -5,18 +5,15 @@ import { AuthCard } from '../../components/identity/AuthCard.tsx';
 import { EmailField, Field, FormAlert, formFailureOf, SubmitButton } from '../../components/identity/Field.tsx';
 import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
-import { landingPathOf, runGuards } from '../../lib/guards.server.ts';
+import { landingPathOf } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { sessionCookies, withCookies } from '../../lib/session.server.ts';
-import { loadSocialProviders } from '../../lib/social-providers.server.ts';
+import { loadAuthFormPage } from '../../lib/social-providers.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  runGuards(['not-auth'], { request, user: await context.currentUser() });
-  return { providers: await loadSocialProviders(context) };
-}
+export const loader = (args: Route.LoaderArgs) => loadAuthFormPage(args);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfParams(params);
