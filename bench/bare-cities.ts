@@ -1,9 +1,12 @@
-// Baseline 2: the cities search SQL of our repository through the same driver, with none of our HTTP layer.
+// Baseline 2: the cities search SQL of our repository through the same driver as our server (PGlite on a copy of
+// the same data dir, or node-postgres on the same database), with none of our HTTP layer.
 import Fastify from 'fastify';
 import { placeRepo } from '../apps/server/src/modules/catalogs/place.repo.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 
-const database = await openDatabase({ dataDir: process.env.BENCH_DATA_DIR! });
+const database = process.env.BENCH_DATABASE_URL
+  ? await openDatabase({ url: process.env.BENCH_DATABASE_URL })
+  : await openDatabase({ dataDir: process.env.BENCH_DATA_DIR! });
 const app = Fastify({ logger: false });
 app.get<{ Querystring: { search?: string } }>('/cities', async (request) =>
   placeRepo.listCities(database.db, { locale: 'en', search: request.query.search, limit: 10 }),

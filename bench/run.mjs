@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // npm run bench: our server against bare Fastify baselines measured in the same run, rounds alternating.
+// Our server is measured in both database modes: embedded PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL), each
+// against a bare cities route on the same driver and data.
 import { fork, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = join(root, '.tmp/bench');
@@ -14,11 +17,24 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEARCH = process.env.BENCH_SEARCH ?? 'lon';
-const PORTS = { ours: 3301, hello: 3302, cities: 3303, required: 3304 };
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hushwork_bench';
+const MODES = (process.env.BENCH_MODES ?? 'embedded,postgres').split(',').map((m) => m.trim());
+const PORTS = {
+  hello: 3311,
+  required: 3312,
+  embedded: 3313,
+  embeddedCities: 3314,
+  postgres: 3315,
+  postgresCities: 3316,
+};
+const HEALTH_GOAL = 0.85;
+const CITIES_P50_GOAL = 2;
 
-async function waitForHttp(url, timeoutMs = 120_000) {
+/** Waits for a server to answer; fails at once if the process serving it has died (a taken port, a crash). */
+async function waitForHttp(url, child, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server for ${url} exited`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -27,20 +43,13 @@ async function waitForHttp(url, timeoutMs = 120_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function startOurs() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** Our server exactly as `npm start` runs it, in production mode. */
+function startOurs(port, env) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORTS.ours),
-      HOST: '127.0.0.1',
-      DATA_DIR: ourData,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return child;
 }
 
 function startBare(script, port, extraEnv = {}) {
@@ -59,6 +68,24 @@ const stop = (child) =>
     child.kill('SIGTERM');
   });
 
+/** Creates the bench database when the server is reachable; PostgreSQL mode is skipped (and said so) when not. */
+async function preparePostgres() {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href });
+  try {
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL at ${url.host} is not reachable (${error.message}): measuring the embedded mode only.`);
+    return false;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
 function measure(url) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -74,44 +101,60 @@ function measure(url) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const verdict = (met) => (met ? 'MET' : 'MISSED');
 
 async function main() {
   mkdirSync(work, { recursive: true });
-  // Seed once (first run only), then give the bare route its own copy: PGlite serves one process per data dir.
-  console.log('Preparing data…');
-  let ours = startOurs();
-  await waitForHttp(`http://127.0.0.1:${PORTS.ours}/api/ready`);
-  await stop(ours);
-  rmSync(bareData, { recursive: true, force: true });
-  cpSync(join(ourData, 'db'), bareData, { recursive: true });
-
-  ours = startOurs();
-  const hello = startBare('bare-hello.mjs', PORTS.hello);
-  const cities = startBare('bare-cities.ts', PORTS.cities, { BENCH_DATA_DIR: bareData });
-  const required = startBare('bare-required.ts', PORTS.required);
+  const modes = MODES.filter((m) => m === 'embedded' || m === 'postgres');
+  if (modes.includes('postgres') && !(await preparePostgres())) modes.splice(modes.indexOf('postgres'), 1);
+  const children = [];
   try {
-    await Promise.all([
-      waitForHttp(`http://127.0.0.1:${PORTS.ours}/api/ready`),
-      waitForHttp(`http://127.0.0.1:${PORTS.hello}/`),
-      waitForHttp(`http://127.0.0.1:${PORTS.required}/health`),
-      waitForHttp(`http://127.0.0.1:${PORTS.cities}/cities?search=${SEARCH}`),
-    ]);
-    const targets = {
-      'bare hello-world': `http://127.0.0.1:${PORTS.hello}/`,
-      'bare + required headers': `http://127.0.0.1:${PORTS.required}/health`,
-      'our /api/health': `http://127.0.0.1:${PORTS.ours}/api/health`,
-      'bare cities SQL': `http://127.0.0.1:${PORTS.cities}/cities?search=${SEARCH}`,
-      'our /api/cities?search': `http://127.0.0.1:${PORTS.ours}/api/cities?search=${SEARCH}`,
+    console.log('Preparing data (the first run seeds the full places data)…');
+    const oursDatabase = {
+      embedded: { DATA_DIR: ourData },
+      postgres: { DATABASE_URL, SEED_DEMO: '0' },
     };
+    // Seed once, then stop: PGlite serves one process per data dir, so the bare route gets its own copy.
+    for (const mode of modes) {
+      const seeding = startOurs(PORTS[mode], oursDatabase[mode]);
+      await waitForHttp(`http://127.0.0.1:${PORTS[mode]}/api/ready`, seeding);
+      await stop(seeding);
+    }
+    if (modes.includes('embedded')) {
+      rmSync(bareData, { recursive: true, force: true });
+      cpSync(join(ourData, 'db'), bareData, { recursive: true });
+    }
+
+    const targets = {};
+    const serve = (name, url, child) => {
+      targets[name] = { url, child };
+      if (!children.includes(child)) children.push(child);
+    };
+    serve('bare hello-world', `http://127.0.0.1:${PORTS.hello}/`, startBare('bare-hello.mjs', PORTS.hello));
+    serve(
+      'bare + required headers',
+      `http://127.0.0.1:${PORTS.required}/health`,
+      startBare('bare-required.ts', PORTS.required),
+    );
+    for (const mode of modes) {
+      const ours = startOurs(PORTS[mode], oursDatabase[mode]);
+      const citiesEnv = mode === 'embedded' ? { BENCH_DATA_DIR: bareData } : { BENCH_DATABASE_URL: DATABASE_URL };
+      const bare = startBare('bare-cities.ts', PORTS[`${mode}Cities`], citiesEnv);
+      serve(`our /api/health (${mode})`, `http://127.0.0.1:${PORTS[mode]}/api/health`, ours);
+      serve(`bare cities SQL (${mode})`, `http://127.0.0.1:${PORTS[`${mode}Cities`]}/cities?search=${SEARCH}`, bare);
+      serve(`our /api/cities (${mode})`, `http://127.0.0.1:${PORTS[mode]}/api/cities?search=${SEARCH}`, ours);
+    }
+    await Promise.all(Object.values(targets).map(({ url, child }) => waitForHttp(url, child)));
+
     // Warm-up so JIT and caches are equal for everyone.
-    for (const url of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+    for (const { url } of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 2 });
     const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [name, url] of Object.entries(targets)) {
+      for (const [name, { url }] of Object.entries(targets)) {
         const result = await measure(url);
         samples[name].push(result);
         console.log(
-          `round ${round} ${name.padEnd(24)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+          `round ${round} ${name.padEnd(30)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
         );
       }
     }
@@ -134,23 +177,29 @@ async function main() {
         ]),
       ),
     );
-    const healthRatio = summary['our /api/health'].rps / summary['bare hello-world'].rps;
-    const requiredRatio = summary['our /api/health'].rps / summary['bare + required headers'].rps;
-    const floorRatio = summary['bare + required headers'].rps / summary['bare hello-world'].rps;
-    const citiesP50Ratio = summary['our /api/cities?search'].p50 / Math.max(summary['bare cities SQL'].p50, 0.001);
-    const citiesRpsRatio = summary['our /api/cities?search'].rps / summary['bare cities SQL'].rps;
+    const hello = summary['bare hello-world'].rps;
+    const required = summary['bare + required headers'].rps;
     console.log(
-      `health req/s ratio (ours / hello-world): ${healthRatio.toFixed(3)}  goal ≥ 0.85  ${healthRatio >= 0.85 ? 'MET' : 'MISSED'}`,
+      `bare + required headers / hello-world: ${(required / hello).toFixed(3)} (what the required headers and logger cost alone)`,
     );
-    console.log(
-      `  of which: bare + required headers / hello-world ${floorRatio.toFixed(3)}; ours / bare + required headers ${requiredRatio.toFixed(3)}`,
-    );
-    console.log(
-      `cities p50 ratio (ours / bare SQL):      ${citiesP50Ratio.toFixed(3)}  goal ≤ 2     ${citiesP50Ratio <= 2 ? 'MET' : 'MISSED'}`,
-    );
-    console.log(`cities req/s ratio (ours / bare SQL):    ${citiesRpsRatio.toFixed(3)}`);
+    for (const mode of modes) {
+      const health = summary[`our /api/health (${mode})`].rps;
+      const healthRatio = health / hello;
+      const ours = summary[`our /api/cities (${mode})`];
+      const bare = summary[`bare cities SQL (${mode})`];
+      const citiesP50Ratio = ours.p50 / Math.max(bare.p50, 0.001);
+      console.log(`\n${mode === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'Embedded PGlite (DATA_DIR)'}:`);
+      console.log(
+        `  health req/s ratio (ours / hello-world): ${healthRatio.toFixed(3)}  goal ≥ ${HEALTH_GOAL}  ${verdict(healthRatio >= HEALTH_GOAL)}` +
+          `  (ours / bare + required headers: ${(health / required).toFixed(3)})`,
+      );
+      console.log(
+        `  cities p50 ratio (ours / bare SQL):      ${citiesP50Ratio.toFixed(3)}  goal ≤ ${CITIES_P50_GOAL}     ${verdict(citiesP50Ratio <= CITIES_P50_GOAL)}` +
+          `  (req/s ratio ${(ours.rps / bare.rps).toFixed(3)})`,
+      );
+    }
   } finally {
-    await Promise.all([stop(ours), stop(hello), stop(cities), stop(required)]);
+    await Promise.all(children.map(stop));
   }
 }
 

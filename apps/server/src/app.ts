@@ -10,14 +10,15 @@ import { configuredProviders } from './modules/identity/social/configured-provid
 import type { SocialDeps } from './modules/identity/social-sign-in.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { type Actor, guestActor } from './platform/auth/actor.ts';
+import { decorateActor } from './platform/auth/actor.ts';
 import { assertSameOrigin, credentialsOf } from './platform/auth/credentials.ts';
 import { createRealtimeTokens } from './platform/auth/realtime-tokens.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandlers } from './platform/http/error-handler.ts';
+import { lazyChildLogger } from './platform/http/lazy-request-logger.ts';
 import { createLinkBuilder } from './platform/http/links.ts';
-import { resolveLocale } from './platform/http/locale.ts';
+import { decorateLocale } from './platform/http/locale.ts';
 import { requestSerializer } from './platform/http/log-redaction.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: nextRequestId,
+    childLoggerFactory: lazyChildLogger,
     // Load balancers probe liveness every few seconds; two log lines per probe would drown the real traffic.
     logController: new LogController({
       disableRequestLogging: (request: { url?: string }) => request.url === '/api/health',
@@ -97,12 +99,10 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
 
   // One onRequest hook for what every request needs: each hook is a measurable share of a tiny request.
   const applySecurityHeaders = securityHeadersHook({ isHttps });
-  app.decorateRequest('locale', 'en');
-  app.decorateRequest('actor', null as unknown as Actor);
+  decorateLocale(app);
+  decorateActor(app);
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request, reply);
-    resolveLocale(request);
-    request.actor = guestActor(request.locale);
     const credentials = credentialsOf(request);
     if (!credentials) return done();
     authenticate({ db: database.db, clock }, credentials.token, credentials.via, request.locale)

@@ -12,7 +12,6 @@ export const systemRoutes =
       // Probed constantly by load balancers: no request logs, and a 50-byte body gains nothing from compression.
       {
         schema: { tags: ['system'], summary: 'Liveness', response: { 200: ZHealthResponse } },
-        logLevel: 'warn',
         compress: false,
       },
       async () => ({ data: { status: 'ok' as const, uptime_s: Math.round((Date.now() - startedAt) / 1000) } }),

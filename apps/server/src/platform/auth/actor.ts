@@ -1,4 +1,5 @@
 import { can, type Locale, type Permission, type RoleName } from '@hushwork/contract';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 
 /** Who is acting and in which language; every use case receives one and checks it first. */
@@ -25,6 +26,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
   }
+}
+
+const kActor = Symbol('actor');
+type WithActor = { [kActor]?: Actor; locale: Locale };
+
+/** `request.actor`: the signed-in user once authentication set it, else a guest in the request's language. */
+export function decorateActor(app: FastifyInstance) {
+  app.decorateRequest('actor', {
+    getter(this: WithActor): Actor {
+      this[kActor] ??= guestActor(this.locale);
+      return this[kActor];
+    },
+    setter(this: WithActor, actor: Actor) {
+      this[kActor] = actor;
+    },
+  });
 }
 
 export function requirePermission(actor: Actor, permission: Permission): void {
