@@ -2,8 +2,9 @@
 // npm run bench: our server against bare Fastify baselines measured in the same run, rounds alternating.
 // Our server is measured in both database modes: embedded PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL), each
 // against a bare cities route on the same driver and data.
-import { fork, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -26,11 +27,28 @@ const PORTS = {
   embeddedCities: 3314,
   postgres: 3315,
   postgresCities: 3316,
+  control: 3317,
 };
 const HEALTH_GOAL = 0.85;
 const CITIES_P50_GOAL = 2;
 
 /** Waits for a server to answer; fails at once if the process serving it has died (a taken port, a crash). */
+// The servers share the last CPU and autocannon keeps the others, so a server never competes with the load generator
+// for a core and every target runs under the same conditions; without this, two identical hello-worlds measured up
+// to 20% apart here. Skipped (and said so) where taskset or a second CPU is missing.
+const SERVER_CPU = availableParallelism() - 1;
+const canPin =
+  process.env.BENCH_PIN !== '0' && SERVER_CPU > 0 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+if (canPin) spawnSync('taskset', ['-pc', `0-${SERVER_CPU - 1}`, String(process.pid)], { stdio: 'ignore' });
+
+/** Runs `node args` (pinned to the server CPU when we can), the way `spawn`/`fork` would. */
+function node(args, options) {
+  const stdio = ['ignore', 'ignore', 'inherit'];
+  return canPin
+    ? spawn('taskset', ['-c', String(SERVER_CPU), process.execPath, ...args], { ...options, stdio })
+    : spawn(process.execPath, args, { ...options, stdio });
+}
+
 async function waitForHttp(url, child, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -45,19 +63,16 @@ async function waitForHttp(url, child, timeoutMs = 180_000) {
 
 /** Our server exactly as `npm start` runs it, in production mode. */
 function startOurs(port, env) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return node(['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
 function startBare(script, port, extraEnv = {}) {
-  return fork(join(root, 'bench', script), [], {
+  return node(['--import', 'tsx', join(root, 'bench', script)], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
     env: { ...process.env, PORT: String(port), ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
 
@@ -131,6 +146,12 @@ async function main() {
       if (!children.includes(child)) children.push(child);
     };
     serve('bare hello-world', `http://127.0.0.1:${PORTS.hello}/`, startBare('bare-hello.mjs', PORTS.hello));
+    // A second, identical hello-world: how far apart two equal servers measure is the noise floor of this run.
+    serve(
+      'bare hello-world (control)',
+      `http://127.0.0.1:${PORTS.control}/`,
+      startBare('bare-hello.mjs', PORTS.control),
+    );
     serve(
       'bare + required headers',
       `http://127.0.0.1:${PORTS.required}/health`,
@@ -168,7 +189,10 @@ async function main() {
         },
       ]),
     );
-    console.log(`\nMedian of ${ROUNDS} rounds, ${DURATION}s each, ${CONNECTIONS} connections, search "${SEARCH}":`);
+    const pinning = canPin ? `servers on CPU ${SERVER_CPU}, autocannon on CPU 0-${SERVER_CPU - 1}` : 'CPUs not pinned';
+    console.log(
+      `\nMedian of ${ROUNDS} rounds, ${DURATION}s each, ${CONNECTIONS} connections, search "${SEARCH}", ${pinning}:`,
+    );
     console.table(
       Object.fromEntries(
         Object.entries(summary).map(([name, s]) => [
@@ -179,6 +203,9 @@ async function main() {
     );
     const hello = summary['bare hello-world'].rps;
     const required = summary['bare + required headers'].rps;
+    console.log(
+      `control hello-world / hello-world: ${(summary['bare hello-world (control)'].rps / hello).toFixed(3)} (1.000 would be no noise)`,
+    );
     console.log(
       `bare + required headers / hello-world: ${(required / hello).toFixed(3)} (what the required headers and logger cost alone)`,
     );
