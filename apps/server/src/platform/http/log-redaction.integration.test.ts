@@ -42,4 +42,15 @@ describe('what the logs keep', () => {
     expect(log).toContain('/api/auth/email-verify/[redacted]');
     for (const secret of [mail.token!, account.password, token, account.email]) expect(log).not.toContain(secret);
   });
+
+  it('writes nothing for liveness probes, and a request id on every line of other requests', async () => {
+    const before = lines.length;
+    for (let i = 0; i < 5; i++) expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect(lines.slice(before)).toEqual([]);
+    await app.inject({ url: '/api/countries?limit=1', headers: { 'accept-language': 'de' } });
+    const written = lines.slice(before).map((line) => JSON.parse(line));
+    expect(written.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(new Set(written.map((line) => line.reqId)).size).toBe(1);
+    expect(written[0].reqId).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+  });
 });
