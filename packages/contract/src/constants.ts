@@ -107,5 +107,11 @@ export type RateLimitRule = { limit: number; windowS: number };
 export const NOTIFICATION_KINDS = ['new_message', 'job_offer', 'response', 'job_alert', 'news'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'telegram'] as const;
 
+/**
+ * How long a mail stays in the outbox once it was sent or given up on. Its body holds an address and single-use links,
+ * so it is kept only as long as support may need to see that it went out, or why it did not.
+ */
+export const MAIL_RETENTION = { sentDays: 7, failedDays: 30, pruneIntervalMs: 60 * 60 * 1000 } as const;
+
 /** httpOnly cookies the web keeps the session in (API clients use `Authorization: Bearer` instead). */
 export const SESSION_COOKIES = { access: 'hw_access', refresh: 'hw_refresh' } as const;

@@ -1,3 +1,4 @@
+import { MAIL_RETENTION } from '@hushwork/contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -25,6 +26,8 @@ export type OutboxWorker = {
   kick(): void;
   /** Sends until no due mail is left. Rejects if the database fails; a failed send is recorded, not thrown. */
   drain(): Promise<void>;
+  /** Deletes sent and failed mail older than MAIL_RETENTION (also done at start and hourly); how many went. */
+  prune(): Promise<number>;
   /** Stops polling and waits for the pass under way. */
   stop(): Promise<void>;
 };
@@ -103,9 +106,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   /** Runs `pass` after the one under way, so that two passes never overlap. */
-  function exclusive(pass: () => Promise<void>): Promise<void> {
+  function exclusive<T>(pass: () => Promise<T>): Promise<T> {
     const next = running.then(pass);
-    running = next.catch(() => {});
+    running = next.then(
+      () => {},
+      () => {},
+    );
     return next;
   }
 
@@ -128,6 +134,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     next.catch((error: unknown) => logger.error({ error: describeError(error) }, 'mail outbox pass failed'));
   }
 
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  async function prune() {
+    const now = clock.now().getTime();
+    const count = await outboxRepo.pruneFinished(db, {
+      sentBefore: new Date(now - MAIL_RETENTION.sentDays * DAY_MS),
+      failedBefore: new Date(now - MAIL_RETENTION.failedDays * DAY_MS),
+    });
+    if (count > 0) logger.info({ count }, 'old mail pruned from the outbox');
+    return count;
+  }
+  const pruneInBackground = () =>
+    void exclusive(prune).catch((error: unknown) =>
+      logger.error({ error: describeError(error) }, 'pruning the mail outbox failed'),
+    );
+  pruneInBackground();
+  const pruneTimer = setInterval(pruneInBackground, MAIL_RETENTION.pruneIntervalMs);
+  pruneTimer.unref();
+
   let timer: NodeJS.Timeout | undefined;
   if (transport) {
     timer = setInterval(kick, intervalMs);
@@ -140,9 +164,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   return {
     kick,
     drain: () => exclusive(() => pass(true)),
+    prune: () => exclusive(prune),
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(pruneTimer);
       await running;
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { mail_outbox } from '../../db/schema/index.ts';
 import type { Db } from '../db/database.ts';
 
@@ -65,6 +65,20 @@ export const outboxRepo = {
         last_error: options.error.slice(0, ERROR_MAX_LENGTH),
       })
       .where(and(eq(mail_outbox.id, id), eq(mail_outbox.status, 'pending')));
+  },
+
+  /** Deletes mail sent before `sentBefore` and mail given up on (created) before `failedBefore`; pending mail stays. */
+  async pruneFinished(db: Db, options: { sentBefore: Date; failedBefore: Date }): Promise<number> {
+    const deleted = await db
+      .delete(mail_outbox)
+      .where(
+        or(
+          and(eq(mail_outbox.status, 'sent'), lt(mail_outbox.sent_at, options.sentBefore)),
+          and(eq(mail_outbox.status, 'failed'), lt(mail_outbox.created_at, options.failedBefore)),
+        ),
+      )
+      .returning({ id: mail_outbox.id });
+    return deleted.length;
   },
 
   listRecent(db: Db, limit: number): Promise<OutboxRow[]> {
