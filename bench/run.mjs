@@ -17,6 +17,9 @@ const bareData = join(work, 'bare');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// A pause before each target: a server that has just been loaded collects garbage for a moment afterwards, on the
+// same CPU as the next target.
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
 const SEARCH = process.env.BENCH_SEARCH ?? 'lon';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hushwork_bench';
 const MODES = (process.env.BENCH_MODES ?? 'embedded,postgres').split(',').map((m) => m.trim());
@@ -41,12 +44,16 @@ const canPin =
   process.env.BENCH_PIN !== '0' && SERVER_CPU > 0 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
 if (canPin) spawnSync('taskset', ['-pc', `0-${SERVER_CPU - 1}`, String(process.pid)], { stdio: 'ignore' });
 
+// Node flags for every server of the run alike, baselines included (e.g. --single-threaded-gc, see the README).
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 /** Runs `node args` (pinned to the server CPU when we can), the way `spawn`/`fork` would. */
 function node(args, options) {
   const stdio = ['ignore', 'ignore', 'inherit'];
+  const command = [process.execPath, ...NODE_FLAGS, ...args];
   return canPin
-    ? spawn('taskset', ['-c', String(SERVER_CPU), process.execPath, ...args], { ...options, stdio })
-    : spawn(process.execPath, args, { ...options, stdio });
+    ? spawn('taskset', ['-c', String(SERVER_CPU), ...command], { ...options, stdio })
+    : spawn(command[0], command.slice(1), { ...options, stdio });
 }
 
 async function waitForHttp(url, child, timeoutMs = 180_000) {
@@ -172,6 +179,7 @@ async function main() {
     const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [name, { url }] of Object.entries(targets)) {
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         const result = await measure(url);
         samples[name].push(result);
         console.log(
@@ -189,7 +197,9 @@ async function main() {
         },
       ]),
     );
-    const pinning = canPin ? `servers on CPU ${SERVER_CPU}, autocannon on CPU 0-${SERVER_CPU - 1}` : 'CPUs not pinned';
+    const pinning =
+      (canPin ? `servers on CPU ${SERVER_CPU}, autocannon on CPU 0-${SERVER_CPU - 1}` : 'CPUs not pinned') +
+      (NODE_FLAGS.length > 0 ? `, node ${NODE_FLAGS.join(' ')}` : '');
     console.log(
       `\nMedian of ${ROUNDS} rounds, ${DURATION}s each, ${CONNECTIONS} connections, search "${SEARCH}", ${pinning}:`,
     );

@@ -28,7 +28,10 @@ if (isStale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+// One CPU per instance (a container per core): V8's parallel garbage collector would compete with the request thread
+// for it. The flag is not allowed in NODE_OPTIONS, so it is passed here (ADR 0011).
+const gcFlags = process.env.SINGLE_THREADED_GC === '1' ? ['--single-threaded-gc'] : [];
+const server = spawn(process.execPath, [...gcFlags, '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
