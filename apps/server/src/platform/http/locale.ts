@@ -11,13 +11,14 @@ declare module 'fastify' {
 const kLocale = Symbol('locale');
 type WithLocale = { [kLocale]?: Locale; headers: Record<string, string | string[] | undefined> };
 
-// Browsers send a handful of distinct Accept-Language values; parsing each one once is enough. Bounded, because the
-// header is the client's to choose.
+// Browsers send a handful of distinct Accept-Language values; parsing each one once is enough. Bounded in count and
+// length, because the header is the client's to choose.
 const negotiated = new Map<string, Locale>();
 const MAX_CACHED_HEADERS = 1000;
+const MAX_CACHED_HEADER_LENGTH = 200;
 
 function localeOfHeader(header: string | undefined): Locale {
-  if (header === undefined) return negotiateLocale(header);
+  if (header === undefined || header.length > MAX_CACHED_HEADER_LENGTH) return negotiateLocale(header);
   let locale = negotiated.get(header);
   if (locale === undefined) {
     locale = negotiateLocale(header);
