@@ -35,7 +35,6 @@ const PORTS = {
 const HEALTH_GOAL = 0.85;
 const CITIES_P50_GOAL = 2;
 
-/** Waits for a server to answer; fails at once if the process serving it has died (a taken port, a crash). */
 // The servers share the last CPU and autocannon keeps the others, so a server never competes with the load generator
 // for a core and every target runs under the same conditions; without this, two identical hello-worlds measured up
 // to 20% apart here. Skipped (and said so) where taskset or a second CPU is missing.
@@ -56,6 +55,7 @@ function node(args, options) {
     : spawn(command[0], command.slice(1), { ...options, stdio });
 }
 
+/** Waits for a server to answer; fails at once if the process serving it has died (a taken port, a crash). */
 async function waitForHttp(url, child, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
