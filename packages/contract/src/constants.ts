@@ -4,6 +4,8 @@ export const LOCALES = ['en', 'de', 'pl', 'ru', 'uk'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+/** A stored or requested language, or the default where it is not one we speak. */
+export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 export const PRODUCT_NAME = 'Hushwork';
 export const BRAND_COLOR = '#F28F3E';

@@ -46,6 +46,10 @@ export async function register(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** GET /api/profile as the holder of `token`. */
+export const profileOf = (app: FastifyInstance, token: string) =>
+  app.inject({ url: '/api/profile', headers: bearer(token) });
+
 /** The newest mail to an address and the first link in it, as the recipient would click it. */
 export async function lastMailTo(database: Database, to: string) {
   const [mail] = await database.db

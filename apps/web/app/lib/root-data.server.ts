@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_COOKIE, isLocale, type Locale, type TCity, type TSpecialization } from '@hushwork/contract';
+import { COOKIE_CONSENT_COOKIE, type Locale, type TCity, type TSpecialization, toLocale } from '@hushwork/contract';
 import { resources } from '@hushwork/contract/i18n';
 import type { AppLoadContext } from 'react-router';
 import { runGuards } from './guards.server.ts';
@@ -25,7 +25,7 @@ export async function loadRootData({
   params: { lang?: string };
   context: AppLoadContext;
 }) {
-  const locale: Locale = isLocale(params.lang) ? params.lang : 'en';
+  const locale: Locale = toLocale(params.lang);
   const url = new URL(request.url);
   const askLanguage = locale === 'ru' && !readCookie(request, 'hw_language_choice');
   const [specializations, cities, user, location] = await Promise.all([

@@ -1,11 +1,11 @@
-import { isLocale, type Locale } from '@hushwork/contract';
+import { type Locale, toLocale } from '@hushwork/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from './locale-path.ts';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : 'en';
+  return toLocale(i18n.language);
 }
 
 /** Builds links in the current language: `to('/candidates')` is `/de/candidates` on a German page. */

@@ -8,6 +8,7 @@ import {
   mailsTo,
   newAccount,
   newIp,
+  profileOf,
   registerFromNewIp as register,
 } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 const NEW_PASSWORD = 'green-Valley-77';
 
-const profile = (token: string) => t.app.inject({ url: '/api/profile', headers: bearer(token) });
+const profile = (token: string) => profileOf(t.app, token);
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: newIp() });
 const post = (url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import { isLocale, type TTokens } from '@hushwork/contract';
+import { type TTokens, toLocale } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -37,7 +37,7 @@ export async function changePassword(
     await sessionRepo.revokeAllOfUser(tx, user.id, now);
     await deps.mailer.enqueue(tx, {
       to: user.email,
-      locale: isLocale(user.locale) ? user.locale : 'en',
+      locale: toLocale(user.locale),
       kind: 'password_changed',
       params: { name: user.name },
     });

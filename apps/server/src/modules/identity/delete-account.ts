@@ -1,4 +1,4 @@
-import { IDENTITY, isLocale } from '@hushwork/contract';
+import { IDENTITY, toLocale } from '@hushwork/contract';
 import { and, isNotNull, lte, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
@@ -21,7 +21,7 @@ export async function deleteAccount(
   requirePermission(actor, 'delete:profile:own');
   const user = await userRepo.findById(deps.db, requireUser(actor).user_id);
   if (!user) throw new AppError('UNAUTHORIZED');
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = toLocale(user.locale);
   const now = deps.clock.now();
   if (input.token) {
     const row = await consumeSingleUseToken(deps.db, deps.clock, input.token, 'delete_account');
@@ -60,7 +60,7 @@ async function disableAccount(deps: IdentityDeps, user: UserRow, now: Date) {
     await sessionRepo.revokeAllOfUser(tx, user.id, now);
     await deps.mailer.enqueue(tx, {
       to: user.email,
-      locale: isLocale(user.locale) ? user.locale : 'en',
+      locale: toLocale(user.locale),
       kind: 'account_deleted',
       params: { name: user.name },
     });

@@ -1,6 +1,6 @@
 import { IDENTITY, RATE_LIMITS } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, lastMailTo, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { bearer, lastMailTo, profileOf, registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const profile = (token: string) => t.app.inject({ url: '/api/profile', headers: bearer(token) });
+const profile = (token: string) => profileOf(t.app, token);
 const verify = (token: string) => t.app.inject({ url: `/api/auth/email-verify/${token}` });
 const sendAgain = (token?: string) =>
   t.app.inject({

@@ -8,6 +8,7 @@ import {
   mailsTo,
   newAccount,
   newIp,
+  profileOf,
   registerFromNewIp as register,
 } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 const NEW_PASSWORD = 'green-Valley-77';
 
-const profile = (token: string) => t.app.inject({ url: '/api/profile', headers: bearer(token) });
+const profile = (token: string) => profileOf(t.app, token);
 /** Each request from an address of its own unless a test names one, so only the limit under test counts. */
 const forgot = (email: string, remoteAddress = newIp()) =>
   t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress });

@@ -1,4 +1,4 @@
-import { isLocale, ROLES, type TUser } from '@hushwork/contract';
+import { ROLES, type TUser, toLocale } from '@hushwork/contract';
 import type { UserRow } from './user.repo.ts';
 
 /**
@@ -14,7 +14,7 @@ export function presentUser(user: UserRow): TUser {
     role_id: user.role_id,
     email: user.email,
     name: user.name,
-    locale: isLocale(user.locale) ? user.locale : 'en',
+    locale: toLocale(user.locale),
     email_verification: user.email_verified_at !== null,
     is_active: user.is_active,
     is_profile_active: moderation === 'approved' && user.is_active,

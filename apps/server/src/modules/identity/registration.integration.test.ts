@@ -1,6 +1,13 @@
 import { ACCESS_TOKEN_TTL_S, RATE_LIMITS, REFRESH_TOKEN_TTL_S } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, lastMailTo, newAccount, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import {
+  bearer,
+  lastMailTo,
+  newAccount,
+  newIp,
+  profileOf,
+  registerFromNewIp as register,
+} from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,7 +18,7 @@ beforeAll(async () => {
 /** A registration attempt from an address of its own, so the per-IP limit only counts where a test means it to. */
 const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = newIp()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers, remoteAddress });
-const profile = (token: string) => t.app.inject({ url: '/api/profile', headers: bearer(token) });
+const profile = (token: string) => profileOf(t.app, token);
 const statistics = (token: string) => t.app.inject({ url: '/api/me/referrals/statistics', headers: bearer(token) });
 const visit = (code: string, visitor_key: string) =>
   t.app.inject({ method: 'POST', url: `/api/invites/${code}/visit`, payload: { visitor_key } });

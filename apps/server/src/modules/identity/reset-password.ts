@@ -1,4 +1,4 @@
-import { isLocale, RATE_LIMITS } from '@hushwork/contract';
+import { RATE_LIMITS, toLocale } from '@hushwork/contract';
 import { hashPassword, isCommonPassword } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -14,7 +14,7 @@ export async function requestPasswordReset(deps: IdentityDeps, email: string, ip
   const user = await userRepo.findByEmail(deps.db, email);
   if (!user || user.deleted_at) throw new AppError('USER_NOT_FOUND');
   if (user.blocked_at) throw new AppError('USER_BLOCKED');
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = toLocale(user.locale);
   await deps.db.transaction(async (tx) => {
     const token = await issueSingleUseToken(tx, deps.clock, user.id, 'reset_password');
     await deps.mailer.enqueue(tx, {
@@ -50,7 +50,7 @@ export async function resetPassword(deps: IdentityDeps, input: { token: string; 
     await sessionRepo.revokeAllOfUser(tx, found.id, now);
     await deps.mailer.enqueue(tx, {
       to: updated.email,
-      locale: isLocale(updated.locale) ? updated.locale : 'en',
+      locale: toLocale(updated.locale),
       kind: 'password_changed',
       params: { name: updated.name },
     });

@@ -1,4 +1,4 @@
-import { isLocale, RATE_LIMITS } from '@hushwork/contract';
+import { RATE_LIMITS, toLocale } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -8,7 +8,7 @@ import { type UserRow, userRepo } from './user.repo.ts';
 /** A fresh single-use verification link; earlier ones stop working. */
 export async function createVerificationLink(deps: IdentityDeps, user: UserRow): Promise<string> {
   const token = await issueSingleUseToken(deps.db, deps.clock, user.id, 'verify_email');
-  return deps.link(isLocale(user.locale) ? user.locale : 'en', '/email-verify', { token });
+  return deps.link(toLocale(user.locale), '/email-verify', { token });
 }
 
 export async function sendVerificationEmail(deps: IdentityDeps, actor: Actor): Promise<void> {
@@ -22,7 +22,7 @@ export async function sendVerificationEmail(deps: IdentityDeps, actor: Actor): P
     const link = await createVerificationLink({ ...deps, db: tx }, user);
     await deps.mailer.enqueue(tx, {
       to: user.email,
-      locale: isLocale(user.locale) ? user.locale : 'en',
+      locale: toLocale(user.locale),
       kind: 'verify_email',
       params: { name: user.name, link },
     });

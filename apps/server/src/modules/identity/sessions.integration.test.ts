@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminActor, bearer, identityDepsOf, register } from '../../test/identity-helpers.ts';
+import { adminActor, bearer, identityDepsOf, profileOf, register } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { blockUser } from './manage-account.ts';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const profile = (token: string) => t.app.inject({ url: '/api/profile', headers: bearer(token) });
+const profile = (token: string) => profileOf(t.app, token);
 const refresh = (refresh_token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token } });
 

@@ -1,4 +1,4 @@
-import { isLocale, RATE_LIMITS, type TLoginRequest, type TSession } from '@hushwork/contract';
+import { RATE_LIMITS, type TLoginRequest, type TSession, toLocale } from '@hushwork/contract';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -38,7 +38,7 @@ export async function signIn(deps: IdentityDeps, input: TLoginRequest, client: C
 async function countFailure(deps: IdentityDeps, user: NonNullable<Awaited<ReturnType<typeof userRepo.findByEmail>>>) {
   const reachedLimit = await deps.limiter.countFailure(RATE_LIMITS.loginFailuresPerAccount, failureKey(user.email));
   if (!reachedLimit) return;
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = toLocale(user.locale);
   await deps.mailer.enqueue(deps.db, {
     to: user.email,
     locale,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isLocale, type Locale, ROLES, type TSession } from '@hushwork/contract';
+import { type Locale, ROLES, type TSession, toLocale } from '@hushwork/contract';
 import * as client from 'openid-client';
 import { generateToken, hashToken } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -77,7 +77,7 @@ export async function completeSocialSignIn(
   } catch {
     throw new AppError('SOCIAL_SIGN_IN_FAILED', { status: 400 });
   }
-  const locale = isLocale(flow.locale) ? flow.locale : 'en';
+  const locale = toLocale(flow.locale);
   const { user, isNew } = await deps.db.transaction(async (tx) => {
     const linked = await socialRepo.findAccount(tx, provider.name, profile.subject);
     if (linked) {

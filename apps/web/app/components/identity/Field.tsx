@@ -1,3 +1,4 @@
+import { IDENTITY } from '@hushwork/contract';
 import { type InputHTMLAttributes, useId } from 'react';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; errors?: string[] };
@@ -77,7 +78,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        maxLength={128}
+        maxLength={IDENTITY.passwordMax}
         hint={hint}
         errors={errors.password}
       />
@@ -87,7 +88,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        maxLength={128}
+        maxLength={IDENTITY.passwordMax}
         errors={errors.sameAsPassword}
       />
     </>
@@ -106,6 +107,14 @@ export function formFailureOf(result: { ok: boolean } | undefined) {
 /** The e-mail field of every sign-in, sign-up and reset form. */
 export function EmailField({ label, errors }: { label: string; errors?: string[] }) {
   return (
-    <Field label={label} name="email" type="email" autoComplete="email" required maxLength={254} errors={errors} />
+    <Field
+      label={label}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={IDENTITY.emailMax}
+      errors={errors}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { TSession } from '@hushwork/contract';
+import { IDENTITY, type TSession } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
@@ -56,7 +56,7 @@ export default function Login() {
           type="password"
           autoComplete="current-password"
           required
-          maxLength={128}
+          maxLength={IDENTITY.passwordMax}
           errors={errors.password}
         />
         <p className="mb-4 text-right text-sm">

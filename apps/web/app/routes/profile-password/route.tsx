@@ -1,7 +1,7 @@
-import type { TTokens } from '@hushwork/contract';
+import { IDENTITY, type TTokens } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { Field, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { Field, FormAlert, NewPasswordFields, SubmitButton } from '../../components/identity/Field.tsx';
 import { ProfilePage } from '../../components/profile/ProfilePage.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
@@ -72,26 +72,15 @@ export default function ProfilePassword() {
             name="current_password"
             type="password"
             autoComplete="current-password"
-            maxLength={128}
+            maxLength={IDENTITY.passwordMax}
             errors={passwordErrors.current_password}
           />
         ) : null}
-        <Field
+        <NewPasswordFields
           label={tAuth('newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
+          repeatLabel={tAuth('repeatPassword')}
           hint={tAuth('passwordHint')}
-          errors={passwordErrors.password}
-        />
-        <Field
-          label={tAuth('repeatPassword')}
-          name="sameAsPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          errors={passwordErrors.sameAsPassword}
+          errors={passwordErrors}
         />
         <SubmitButton busy={busy}>{t('changePasswordButton')}</SubmitButton>
       </Form>
@@ -116,7 +105,7 @@ export default function ProfilePassword() {
               name="password"
               type="password"
               autoComplete="current-password"
-              maxLength={128}
+              maxLength={IDENTITY.passwordMax}
               errors={deleteErrors.password}
             />
           ) : null}

@@ -1,4 +1,4 @@
-import type { TSession } from '@hushwork/contract';
+import { IDENTITY, type TSession } from '@hushwork/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
@@ -86,7 +86,14 @@ export default function Register() {
           </div>
           {errors.role_id ? <p className="mt-1 text-sm text-red-700">{errors.role_id[0]}</p> : null}
         </fieldset>
-        <Field label={t('name')} name="name" autoComplete="name" required maxLength={100} errors={errors.name} />
+        <Field
+          label={t('name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={IDENTITY.nameMax}
+          errors={errors.name}
+        />
         <EmailField label={t('email')} errors={errors.email} />
         <NewPasswordFields
           label={t('password')}
