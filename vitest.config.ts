@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx', 'scripts/**/*.test.mjs'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/build/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },

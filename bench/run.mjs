@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuBudget, gcFlags } from '../scripts/node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = join(root, '.tmp/bench');
@@ -43,8 +44,12 @@ const canPin =
   process.env.BENCH_PIN !== '0' && SERVER_CPU > 0 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
 if (canPin) spawnSync('taskset', ['-pc', `0-${SERVER_CPU - 1}`, String(process.pid)], { stdio: 'ignore' });
 
-// Node flags for every server of the run alike, baselines included (e.g. --single-threaded-gc, see the README).
-const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+// Every server, baselines included, runs with the flags `npm start` chooses for the CPUs a server gets here (one,
+// when pinned), plus any in BENCH_NODE_FLAGS: the bench compares code, not runtime settings.
+const NODE_FLAGS = [
+  ...gcFlags(process.env, canPin ? 1 : cpuBudget()),
+  ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+];
 
 /** Runs `node args` (pinned to the server CPU when we can), the way `spawn`/`fork` would. */
 function node(args, options) {
@@ -230,6 +235,10 @@ async function main() {
         `  health req/s ratio (ours / hello-world): ${healthRatio.toFixed(3)}  goal ≥ ${HEALTH_GOAL}  ${verdict(healthRatio >= HEALTH_GOAL)}` +
           `  (ours / bare + required headers: ${(health / required).toFixed(3)})`,
       );
+      // The host's speed drifts during a run; a ratio taken within each round, where the two ran seconds apart, shows
+      // how much of the ratio above is drift.
+      const perRound = samples[`our /api/health (${mode})`].map((s, i) => s.rps / samples['bare hello-world'][i].rps);
+      console.log(`  health ratio within each round: ${perRound.map((r) => r.toFixed(3)).join(', ')}`);
       console.log(
         `  cities p50 ratio (ours / bare SQL):      ${citiesP50Ratio.toFixed(3)}  goal ≤ ${CITIES_P50_GOAL}     ${verdict(citiesP50Ratio <= CITIES_P50_GOAL)}` +
           `  (req/s ratio ${(ours.rps / bare.rps).toFixed(3)})`,

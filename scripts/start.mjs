@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gcFlags } from './node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildEntry = join(root, 'apps/web/build/server/index.js');
@@ -28,10 +29,7 @@ if (isStale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// One CPU per instance (a container per core): V8's parallel garbage collector would compete with the request thread
-// for it. The flag is not allowed in NODE_OPTIONS, so it is passed here (ADR 0011).
-const gcFlags = process.env.SINGLE_THREADED_GC === '1' ? ['--single-threaded-gc'] : [];
-const server = spawn(process.execPath, [...gcFlags, '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [...gcFlags(), '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -21,6 +21,7 @@ import { createLinkBuilder } from './platform/http/links.ts';
 import { decorateLocale } from './platform/http/locale.ts';
 import { requestSerializer } from './platform/http/log-redaction.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { isProbe } from './platform/http/probes.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
 import { securityHeadersHook } from './platform/http/security.ts';
@@ -85,10 +86,7 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     },
     genReqId: nextRequestId,
     childLoggerFactory: lazyChildLogger,
-    // Load balancers probe liveness every few seconds; two log lines per probe would drown the real traffic.
-    logController: new LogController({
-      disableRequestLogging: (request: { url?: string }) => request.url === '/api/health',
-    }),
+    logController: new LogController({ disableRequestLogging: (request: { url?: string }) => isProbe(request.url) }),
     requestIdHeader: false,
     trustProxy: trustProxy(config.TRUSTED_PROXIES),
     bodyLimit: 1_048_576,

@@ -73,6 +73,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return send(reply, status, { message: translate(request.locale, `errors:${code}`), code });
     }
     request.log.error({ err: error }, 'unhandled error');
+    // The id finds this line in the logs, also for a request (a probe) that otherwise goes unlogged.
+    reply.header('x-request-id', request.id);
     return send(reply, 500, {
       message: translate(request.locale, 'errors:INTERNAL_SERVER_ERROR'),
       code: 'INTERNAL_SERVER_ERROR',

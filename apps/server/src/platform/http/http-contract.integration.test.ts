@@ -108,12 +108,15 @@ describe('response and error shapes', () => {
 
 describe('headers', () => {
   it('sends API responses with a CSP that allows nothing, nosniff and a request id', async () => {
-    const response = await app.inject({ url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    for (const url of ['/api/ready', '/api/health']) {
+      const response = await app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
   });
 
   it('compresses large responses', async () => {

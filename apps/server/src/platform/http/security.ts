@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isProbe } from './probes.ts';
 
 /**
  * Security headers, precomputed once so the per-request cost is one merge. JSON and assets get the short set that
@@ -54,6 +55,6 @@ export function securityHeadersHook(options: { isHttps: boolean }) {
   const headers = apiSecurityHeaders(options);
   return (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
-    reply.header('x-request-id', request.id);
+    if (!isProbe(request.url)) reply.header('x-request-id', request.id);
   };
 }
