@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx', 'scripts/**/*.test.mjs'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/build/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuBudget, gcFlags } from '../scripts/node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = join(root, '.tmp/bench');
@@ -44,12 +43,8 @@ const canPin =
   process.env.BENCH_PIN !== '0' && SERVER_CPU > 0 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
 if (canPin) spawnSync('taskset', ['-pc', `0-${SERVER_CPU - 1}`, String(process.pid)], { stdio: 'ignore' });
 
-// Every server, baselines included, runs with the flags `npm start` chooses for the CPUs a server gets here (one,
-// when pinned), plus any in BENCH_NODE_FLAGS: the bench compares code, not runtime settings.
-const NODE_FLAGS = [
-  ...gcFlags(process.env, canPin ? 1 : cpuBudget()),
-  ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
-];
+// Node flags for every server of the run alike, baselines included, to try a runtime setting on all of them.
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 /** Runs `node args` (pinned to the server CPU when we can), the way `spawn`/`fork` would. */
 function node(args, options) {

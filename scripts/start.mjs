@@ -5,7 +5,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gcFlags } from './node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildEntry = join(root, 'apps/web/build/server/index.js');
@@ -29,7 +28,7 @@ if (isStale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...gcFlags(), '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
