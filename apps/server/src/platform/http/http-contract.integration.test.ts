@@ -26,6 +26,10 @@ beforeAll(async () => {
     },
     async (req) => ({ data: req.body }),
   );
+  // A bug somewhere in a handler, standing in for any failure we did not foresee.
+  app.get('/api/test-bug', async () => {
+    throw new Error('database password is hunter2');
+  });
   await app.ready();
   return () => app.close();
 });
@@ -117,6 +121,14 @@ describe('headers', () => {
     }
     const ready = await app.inject({ url: '/api/ready' });
     expect(ready.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+  });
+
+  it('answers an unforeseen failure with a generic 500 that names its request id and nothing of the failure', async () => {
+    const response = await app.inject({ url: '/api/test-bug', headers: { 'accept-language': 'de' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().code).toBe('INTERNAL_SERVER_ERROR');
+    expect(response.body).not.toContain('hunter2');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
   });
 
   it('compresses large responses', async () => {
