@@ -113,7 +113,7 @@ export const NOTIFICATION_CHANNELS = ['email', 'telegram'] as const;
  * How long a mail stays in the outbox once it was sent or given up on. Its body holds an address and single-use links,
  * so it is kept only as long as support may need to see that it went out, or why it did not.
  */
-export const MAIL_RETENTION = { sentDays: 7, failedDays: 30, pruneIntervalMs: 60 * 60 * 1000 } as const;
+export const MAIL_RETENTION = { sentS: 7 * 24 * 60 * 60, failedS: 30 * 24 * 60 * 60, pruneIntervalS: 60 * 60 } as const;
 
 /** httpOnly cookies the web keeps the session in (API clients use `Authorization: Bearer` instead). */
 export const SESSION_COOKIES = { access: 'hw_access', refresh: 'hw_refresh' } as const;

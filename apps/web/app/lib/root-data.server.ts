@@ -1,7 +1,8 @@
-import { COOKIE_CONSENT_COOKIE, type Locale, type TCity, type TSpecialization, toLocale } from '@hushwork/contract';
+import { COOKIE_CONSENT_COOKIE, type Locale, type TCity, type TSpecialization } from '@hushwork/contract';
 import { resources } from '@hushwork/contract/i18n';
 import type { AppLoadContext } from 'react-router';
 import { runGuards } from './guards.server.ts';
+import { localeOfParams } from './locale-of.ts';
 import { readCookie } from './session.server.ts';
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
@@ -25,7 +26,7 @@ export async function loadRootData({
   params: { lang?: string };
   context: AppLoadContext;
 }) {
-  const locale: Locale = toLocale(params.lang);
+  const locale = localeOfParams(params);
   const url = new URL(request.url);
   const askLanguage = locale === 'ru' && !readCookie(request, 'hw_language_choice');
   const [specializations, cities, user, location] = await Promise.all([

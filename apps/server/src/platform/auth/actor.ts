@@ -1,6 +1,7 @@
 import { can, type Locale, type Permission, type RoleName } from '@hushwork/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error.ts';
+import { decorateLazily } from '../http/lazy-request-property.ts';
 
 /** Who is acting and in which language; every use case receives one and checks it first. */
 export type Actor = {
@@ -28,21 +29,9 @@ declare module 'fastify' {
   }
 }
 
-const kActor = Symbol('actor');
-type WithActor = { [kActor]?: Actor; locale: Locale };
-
 /** `request.actor`: the signed-in user once authentication set it, else a guest in the request's language. */
-export function decorateActor(app: FastifyInstance) {
-  app.decorateRequest('actor', {
-    getter(this: WithActor): Actor {
-      this[kActor] ??= guestActor(this.locale);
-      return this[kActor];
-    },
-    setter(this: WithActor, actor: Actor) {
-      this[kActor] = actor;
-    },
-  });
-}
+export const decorateActor = (app: FastifyInstance) =>
+  decorateLazily(app, 'actor', (request) => guestActor(request.locale));
 
 export function requirePermission(actor: Actor, permission: Permission): void {
   if (can(actor.role, permission)) return;

@@ -1,15 +1,13 @@
 import type { Locale } from '@hushwork/contract';
 import { negotiateLocale } from '@hushwork/contract/i18n';
 import type { FastifyInstance } from 'fastify';
+import { decorateLazily } from './lazy-request-property.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
   }
 }
-
-const kLocale = Symbol('locale');
-type WithLocale = { [kLocale]?: Locale; headers: Record<string, string | string[] | undefined> };
 
 // Browsers send a handful of distinct Accept-Language values; parsing each one once is enough. Bounded in count and
 // length, because the header is the client's to choose.
@@ -32,15 +30,8 @@ function localeOfHeader(header: string | undefined): Locale {
  * `request.locale`: the API answers in the `accept-language` locale (spec section 7). Worked out on first use, since
  * many requests (probes, assets, empty successes) never say a word.
  */
-export function decorateLocale(app: FastifyInstance) {
-  app.decorateRequest('locale', {
-    getter(this: WithLocale): Locale {
-      const header = this.headers['accept-language'];
-      this[kLocale] ??= localeOfHeader(typeof header === 'string' ? header : undefined);
-      return this[kLocale];
-    },
-    setter(this: WithLocale, locale: Locale) {
-      this[kLocale] = locale;
-    },
+export const decorateLocale = (app: FastifyInstance) =>
+  decorateLazily(app, 'locale', (request) => {
+    const header = request.headers['accept-language'];
+    return localeOfHeader(typeof header === 'string' ? header : undefined);
   });
-}

@@ -134,12 +134,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     next.catch((error: unknown) => logger.error({ error: describeError(error) }, 'mail outbox pass failed'));
   }
 
-  const DAY_MS = 24 * 60 * 60 * 1000;
   async function prune() {
     const now = clock.now().getTime();
     const count = await outboxRepo.pruneFinished(db, {
-      sentBefore: new Date(now - MAIL_RETENTION.sentDays * DAY_MS),
-      failedBefore: new Date(now - MAIL_RETENTION.failedDays * DAY_MS),
+      sentBefore: new Date(now - MAIL_RETENTION.sentS * 1000),
+      failedBefore: new Date(now - MAIL_RETENTION.failedS * 1000),
     });
     if (count > 0) logger.info({ count }, 'old mail pruned from the outbox');
     return count;
@@ -149,7 +148,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       logger.error({ error: describeError(error) }, 'pruning the mail outbox failed'),
     );
   pruneInBackground();
-  const pruneTimer = setInterval(pruneInBackground, MAIL_RETENTION.pruneIntervalMs);
+  const pruneTimer = setInterval(pruneInBackground, MAIL_RETENTION.pruneIntervalS * 1000);
   pruneTimer.unref();
 
   let timer: NodeJS.Timeout | undefined;

@@ -1,11 +1,12 @@
-import { CATALOG_LIMITS, type TCity, type TKeyword, type TSpecialization, toLocale } from '@hushwork/contract';
+import { CATALOG_LIMITS, type TCity, type TKeyword, type TSpecialization } from '@hushwork/contract';
 import { type AppLoadContext, data } from 'react-router';
+import { localeOfParams } from '../../lib/locale-of.ts';
 
 type List<T> = { data: { list: T[] } };
 
 /** Top 5 of the 15 top specializations and the top 5 keywords (spec section 9), plus the largest cities. */
 export async function loadHome({ params, context }: { params: { lang?: string }; context: AppLoadContext }) {
-  const locale = toLocale(params.lang);
+  const locale = localeOfParams(params);
   const [specializations, keywords, cities] = await Promise.all([
     context.api<List<TSpecialization>>('/api/specializations/top', { locale }),
     context.api<List<TKeyword>>(`/api/keywords?limit=${CATALOG_LIMITS.keywordsTop}`, { locale }),
