@@ -1,14 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { startEmbeddedDatabase } from './embedded/embedded-database.ts';
 
 export type Schema = typeof schema;
 /** The one database type use cases and repositories see, whichever driver is underneath. */
@@ -38,20 +35,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
-    relaxedDurability: false,
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const embedded = await startEmbeddedDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  const { pool } = embedded;
   return {
-    db,
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => embedded.close(),
+    dump: () => embedded.dump(),
   };
 }
 

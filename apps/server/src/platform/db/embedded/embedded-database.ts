@@ -1,0 +1,172 @@
+import { Duplex } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
+
+export type EmbeddedDatabase = {
+  /** node-postgres over PGlite: the same driver, and so the same code, as PostgreSQL mode. */
+  pool: pg.Pool;
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts PGlite on a worker thread. On the server thread, PGlite's queries would run synchronously (a 40 ms search
+ * would stall every other request for 40 ms), and loading it with pg_trgm slows every `process.nextTick` of the
+ * process (ADR 0013).
+ */
+export async function startEmbeddedDatabase(options: {
+  dataDir: string | null;
+  loadDataDir?: Blob;
+}): Promise<EmbeddedDatabase> {
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  const workerData: WorkerData = {
+    entry: new URL('./pglite-worker.ts', import.meta.url).href,
+    dataDir: options.dataDir,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  };
+  const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+    workerData,
+    transferList: loadDataDir ? [loadDataDir] : [],
+  });
+  const link = new WorkerLink(worker);
+  await link.started;
+
+  const pool = new pg.Pool({
+    stream: () => link.openStream(),
+    // One backend: a second connection would only queue inside the worker, and pg's queue is the better place.
+    max: 1,
+    idleTimeoutMillis: 0,
+    ssl: false,
+    user: 'postgres',
+    database: 'postgres',
+  });
+  return {
+    pool,
+    dump: async () => new Blob([await link.request('dump')]),
+    close: async () => {
+      await pool.end();
+      await link.request('close');
+      await worker.terminate();
+    },
+  };
+}
+
+class WorkerLink {
+  readonly started: Promise<void>;
+  private readonly streams = new Map<number, WorkerWireStream>();
+  private readonly waiting = new Map<string, (bytes: ArrayBuffer) => void>();
+  private nextConnection = 1;
+  private nextRequest = 1;
+  private failure: Error | null = null;
+
+  constructor(private readonly worker: Worker) {
+    this.started = new Promise((resolve, reject) => {
+      worker.on('message', (message: FromWorker) => {
+        if (message.type === 'ready') resolve();
+        else if (message.type === 'failed') this.fail(new Error(`embedded database: ${message.message}`), reject);
+        else if (message.type === 'wire') this.streams.get(message.connection)?.receive(message.bytes);
+        else if (message.type === 'dumped') this.waiting.get(`dump:${message.id}`)?.(message.bytes);
+        else if (message.type === 'closed') this.waiting.get('close')?.(new ArrayBuffer(0));
+      });
+      worker.on('error', (error) => this.fail(error, reject));
+      worker.on('exit', (code) => this.fail(new Error(`embedded database stopped (exit code ${code})`), reject));
+    });
+  }
+
+  send(message: ToWorker, transfer: ArrayBuffer[] = []) {
+    if (!this.failure) this.worker.postMessage(message, transfer);
+  }
+
+  openStream(): WorkerWireStream {
+    const connection = this.nextConnection++;
+    const stream = new WorkerWireStream(this, connection);
+    this.streams.set(connection, stream);
+    if (this.failure) process.nextTick(() => stream.destroy(this.failure!));
+    return stream;
+  }
+
+  forget(connection: number) {
+    this.streams.delete(connection);
+  }
+
+  request(kind: 'dump' | 'close'): Promise<ArrayBuffer> {
+    const id = this.nextRequest++;
+    const key = kind === 'dump' ? `dump:${id}` : 'close';
+    return new Promise((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.waiting.set(key, (bytes) => {
+        this.waiting.delete(key);
+        resolve(bytes);
+      });
+      this.send(kind === 'dump' ? { type: 'dump', id } : { type: 'close' });
+    });
+  }
+
+  private fail(error: Error, reject: (error: Error) => void) {
+    if (this.failure) return;
+    this.failure = error;
+    reject(error);
+    for (const stream of this.streams.values()) stream.destroy(error);
+  }
+}
+
+/** What node-postgres takes for a socket: bytes written go to the worker's backend, its answers come back as data. */
+class WorkerWireStream extends Duplex {
+  private isConnected = true;
+
+  constructor(
+    private readonly link: WorkerLink,
+    private readonly connection: number,
+  ) {
+    super();
+  }
+
+  connect() {
+    process.nextTick(() => this.emit('connect'));
+    return this;
+  }
+  setNoDelay() {
+    return this;
+  }
+  setKeepAlive() {
+    return this;
+  }
+  ref() {
+    return this;
+  }
+  unref() {
+    return this;
+  }
+
+  receive(bytes: Uint8Array) {
+    this.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
+
+  override _read() {}
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    // A copy of just these bytes: pg's buffers are slices of a larger pool that must not be sent or detached.
+    const bytes = new Uint8Array(chunk);
+    this.link.send({ type: 'wire', connection: this.connection, bytes }, [bytes.buffer]);
+    callback();
+  }
+
+  override _final(callback: (error?: Error | null) => void) {
+    this.disconnect();
+    this.push(null);
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    this.disconnect();
+    callback(error);
+  }
+
+  private disconnect() {
+    if (!this.isConnected) return;
+    this.isConnected = false;
+    this.link.forget(this.connection);
+    this.link.send({ type: 'disconnect', connection: this.connection });
+  }
+}

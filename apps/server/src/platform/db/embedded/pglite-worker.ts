@@ -1,0 +1,106 @@
+// Runs PGlite on its own thread and serves its PostgreSQL backend to node-postgres connections on the server thread.
+// Every message is handled in arrival order, one at a time: PGlite is a single backend, and a query must never start
+// before the previous one has answered.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
+import {
+  isSslRequest,
+  isTerminate,
+  SSL_REFUSED,
+  STARTUP_ACCEPTED,
+  SYNC,
+  simpleQuery,
+  takeMessages,
+  transactionStatus,
+} from './wire-messages.ts';
+
+type Connection = { buffer: Uint8Array; isStarted: boolean };
+
+const port = parentPort!;
+const options = workerData as WorkerData;
+const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+let db: PGlite;
+try {
+  db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+    extensions: { pg_trgm },
+    relaxedDurability: false,
+  });
+} catch (error) {
+  stop(error);
+}
+
+/** PGlite threw (not an SQL error, which is an answer): the backend cannot be trusted with the next query. */
+function stop(error: unknown): never {
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
+
+const connections = new Map<number, Connection>();
+let queue = Promise.resolve();
+port.on('message', (message: ToWorker) => {
+  queue = queue.then(() => handle(message)).catch(stop);
+});
+post({ type: 'ready' });
+
+async function handle(message: ToWorker): Promise<void> {
+  switch (message.type) {
+    case 'wire':
+      return receive(message.connection, message.bytes);
+    case 'disconnect':
+      return disconnect(message.connection);
+    case 'dump': {
+      const bytes = await (await db.dumpDataDir('none')).arrayBuffer();
+      return post({ type: 'dumped', id: message.id, bytes }, [bytes]);
+    }
+    case 'close':
+      await db.close();
+      post({ type: 'closed' });
+      port.close();
+  }
+}
+
+async function receive(id: number, bytes: Uint8Array): Promise<void> {
+  const connection = connections.get(id) ?? { buffer: new Uint8Array(0), isStarted: false };
+  connections.set(id, connection);
+  const { messages, rest } = takeMessages(concat([connection.buffer, bytes]), connection.isStarted);
+  connection.buffer = rest;
+  const replies: Uint8Array[] = [];
+  for (const message of messages) {
+    if (!connection.isStarted) {
+      if (isSslRequest(message)) {
+        replies.push(SSL_REFUSED);
+        continue;
+      }
+      connection.isStarted = true;
+      replies.push(STARTUP_ACCEPTED);
+    } else if (!isTerminate(message)) {
+      replies.push(await db.execProtocolRaw(message));
+    }
+  }
+  const reply = concat(replies);
+  if (reply.length > 0) post({ type: 'wire', connection: id, bytes: reply }, [reply.buffer as ArrayBuffer]);
+}
+
+/** A connection that left mid-sequence or mid-transaction must not leave that state to the next one. */
+async function disconnect(id: number): Promise<void> {
+  const connection = connections.get(id);
+  connections.delete(id);
+  if (!connection?.isStarted) return;
+  if (transactionStatus(await db.execProtocolRaw(SYNC)) !== 'I') await db.execProtocolRaw(simpleQuery('ROLLBACK'));
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}

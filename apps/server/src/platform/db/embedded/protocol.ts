@@ -1,0 +1,23 @@
+/** Messages between the server thread and the thread that runs PGlite (see ADR 0013). */
+export type ToWorker =
+  /** Bytes a node-postgres connection wrote, in PostgreSQL's wire protocol. */
+  | { type: 'wire'; connection: number; bytes: Uint8Array }
+  /** The connection is gone: whatever it left half done (an open transaction) is rolled back. */
+  | { type: 'disconnect'; connection: number }
+  | { type: 'dump'; id: number }
+  | { type: 'close' };
+
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'wire'; connection: number; bytes: Uint8Array }
+  | { type: 'dumped'; id: number; bytes: ArrayBuffer }
+  | { type: 'closed' };
+
+export type WorkerData = {
+  /** The TypeScript module the bootstrap imports once tsx is registered. */
+  entry: string;
+  dataDir: string | null;
+  /** A data-dir tarball to start from (test databases cloned from a template). */
+  loadDataDir?: ArrayBuffer;
+};
