@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { catalogRoutes } from './modules/catalogs/routes.ts';
@@ -16,15 +16,14 @@ import { createRealtimeTokens } from './platform/auth/realtime-tokens.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandlers } from './platform/http/error-handler.ts';
-import { lazyChildLogger } from './platform/http/lazy-request-logger.ts';
 import { createLinkBuilder } from './platform/http/links.ts';
 import { decorateLocale } from './platform/http/locale.ts';
-import { requestSerializer } from './platform/http/log-redaction.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { isProbe } from './platform/http/probes.ts';
+import { createLogger, type Logger, logRequest } from './platform/http/request-logging.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
-import { securityHeadersHook } from './platform/http/security.ts';
+import { apiSecurityHeaders } from './platform/http/security.ts';
 import { registerDevMailRoutes } from './platform/mail/dev-mail-routes.ts';
 import { enqueueMail } from './platform/mail/enqueue-mail.ts';
 import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
@@ -39,6 +38,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Counters for rate limits; by default Redis when REDIS_URL is set, else this process's memory. */
   rateLimitStore?: RateLimitStore;
+  /** The process's logger; by default one at `LOG_LEVEL` writing to `logStream`. */
+  logger?: Logger;
   /** Where log lines go (stdout by default); tests read them to prove what never gets logged. */
   logStream?: { write(line: string): void };
   /** The outbox worker, when one runs in this process, so new mail goes out without waiting for its tick. */
@@ -77,16 +78,11 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     link: createLinkBuilder(config),
   };
   const isHttps = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  const logger =
+    deps.logger ?? createLogger({ level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) });
+  // No Fastify logger: requests are logged by `logRequest` below, probes not at all (ADR 0014).
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: { req: requestSerializer },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
     genReqId: nextRequestId,
-    childLoggerFactory: lazyChildLogger,
-    logController: new LogController({ disableRequestLogging: (request: { url?: string }) => isProbe(request.url) }),
     requestIdHeader: false,
     trustProxy: trustProxy(config.TRUSTED_PROXIES),
     bodyLimit: 1_048_576,
@@ -96,11 +92,12 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   app.setSerializerCompiler(contractSerializerCompiler);
 
   // One onRequest hook for what every request needs: each hook is a measurable share of a tiny request.
-  const applySecurityHeaders = securityHeadersHook({ isHttps });
+  const securityHeaders = apiSecurityHeaders({ isHttps });
   decorateLocale(app);
   decorateActor(app);
   app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request, reply);
+    reply.headers(securityHeaders);
+    if (!isProbe(request.url)) logRequest(logger, request, reply);
     const credentials = credentialsOf(request);
     if (!credentials) return done();
     authenticate({ db: database.db, clock }, credentials.token, credentials.via, request.locale)
@@ -110,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
       })
       .then(() => done(), done);
   });
-  registerErrorHandlers(app);
+  registerErrorHandlers(app, logger);
   // Request bodies are never accepted compressed: a small gzip body can inflate to gigabytes.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app);
@@ -123,6 +120,6 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   if (config.NODE_ENV === 'development') registerDevMailRoutes(app, database.db);
   await app.register(seoRoutes({ config }));
 
-  if (options.web !== false) await mountWeb(app, config, { isHttps });
+  if (options.web !== false) await mountWeb(app, config, { isHttps, logger });
   return app;
 }

@@ -6,6 +6,7 @@ import { seedDemo } from './db/seeds/seed-demo.ts';
 import { startErasureJob } from './modules/identity/erasure-job.ts';
 import { systemClock } from './platform/clock.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { createLogger } from './platform/http/request-logging.ts';
 import { installGracefulShutdown } from './platform/lifecycle.ts';
 import { createSmtpTransport } from './platform/mail/mail-transport.ts';
 import { startOutboxWorker } from './platform/mail/outbox-worker.ts';
@@ -30,20 +31,25 @@ async function main() {
   const isEmbedded = database.kind === 'pglite';
   const demo = isEmbedded || config.SEED_DEMO ? await seedDemo(database.db) : [];
 
+  const logger = createLogger({ level: config.LOG_LEVEL });
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
-  const app = await buildApp({ config, database, mailWorker: { kick: () => worker?.kick() } });
-  if (seeded.length > 0) app.log.info({ seeded }, 'reference data seeded');
+  const app = await buildApp({ config, database, logger, mailWorker: { kick: () => worker?.kick() } });
+  if (seeded.length > 0) logger.info({ seeded }, 'reference data seeded');
   // Without SMTP the mail stays in the outbox (listed at /dev/mail in development).
   worker = startOutboxWorker({
     db: database.db,
     transport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null,
     from: config.MAIL_FROM,
     clock: systemClock,
-    logger: app.log,
+    logger,
   });
-  startErasureJob(database, app.log);
+  startErasureJob(database, logger);
 
-  installGracefulShutdown(app, database, { graceMs: config.SHUTDOWN_GRACE_MS, beforeClose: () => worker?.stop() });
+  installGracefulShutdown(app, database, {
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    logger,
+    beforeClose: () => worker?.stop(),
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
+import type { Logger } from './http/request-logging.ts';
 
-type Options = { graceMs: number; exit?: (code: number) => void; beforeClose?: () => Promise<void> | undefined };
+type Options = {
+  graceMs: number;
+  logger: Logger;
+  exit?: (code: number) => void;
+  beforeClose?: () => Promise<void> | undefined;
+};
 
 /**
  * SIGTERM and SIGINT stop accepting connections, let in-flight requests finish, close the database, then exit.
@@ -13,9 +19,9 @@ export function installGracefulShutdown(app: FastifyInstance, database: Database
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    options.logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
-      app.log.error('shutdown grace period over; exiting');
+      options.logger.error('shutdown grace period over; exiting');
       exit(1);
     }, options.graceMs);
     timer.unref();
@@ -28,7 +34,7 @@ export function installGracefulShutdown(app: FastifyInstance, database: Database
       await database.close();
       exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      options.logger.error({ err: error }, 'shutdown failed');
       exit(1);
     }
   };

@@ -2,6 +2,7 @@ import type { ErrorCode, TErrorResponse } from '@hushwork/contract';
 import { translate } from '@hushwork/contract/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import type { Logger } from './request-logging.ts';
 import { RequestValidationError } from './request-validation.ts';
 import { fieldsOfIssue, messageOfIssue } from './zod-messages.ts';
 
@@ -60,7 +61,7 @@ function appErrorResponse(request: FastifyRequest, error: AppError): TErrorRespo
   };
 }
 
-export function registerErrorHandlers(app: FastifyInstance) {
+export function registerErrorHandlers(app: FastifyInstance, logger: Logger) {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     if (error instanceof RequestValidationError) return send(reply, 422, validationResponse(request, error));
     if (error instanceof AppError) {
@@ -72,7 +73,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
       const code = FASTIFY_CODES[error.code] ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
       return send(reply, status, { message: translate(request.locale, `errors:${code}`), code });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    logger.error({ reqId: request.id, req: request, err: error }, 'unhandled error');
     // The id finds this line in the logs, also for a request (a probe) that otherwise goes unlogged.
     reply.header('x-request-id', request.id);
     return send(reply, 500, {

@@ -25,6 +25,9 @@ beforeAll(async () => {
     },
     { web: false },
   );
+  app.get('/api/test-bug', async () => {
+    throw new Error('a failure nobody foresaw');
+  });
   await app.ready();
   return () => app.close();
 });
@@ -60,5 +63,20 @@ describe('what the logs keep', () => {
       response.headers['x-request-id'],
     ]);
     expect(written[0].reqId).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+  });
+
+  it('logs an unforeseen failure with its error and the request id the 500 names', async () => {
+    const before = lines.length;
+    const response = await app.inject({ url: '/api/test-bug' });
+    expect(response.statusCode).toBe(500);
+    const written = lines.slice(before).map((line) => JSON.parse(line));
+    const failure = written.find((line) => line.msg === 'unhandled error');
+    expect(failure).toMatchObject({
+      level: 50,
+      reqId: response.headers['x-request-id'],
+      req: { url: '/api/test-bug' },
+    });
+    expect(failure.err.message).toBe('a failure nobody foresaw');
+    expect(written.map((line) => line.msg)).toEqual(['incoming request', 'unhandled error', 'request completed']);
   });
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isProbe } from './probes.ts';
+import type { FastifyReply } from 'fastify';
 
 /**
  * Security headers, precomputed once so the per-request cost is one merge. JSON and assets get the short set that
@@ -49,12 +48,4 @@ export function applyPageCsp(reply: FastifyReply, isHttps: boolean): string {
   reply.headers(PAGE_HEADERS);
   reply.header('content-security-policy', pageCsp(nonce, isHttps));
   return nonce;
-}
-
-export function securityHeadersHook(options: { isHttps: boolean }) {
-  const headers = apiSecurityHeaders(options);
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headers);
-    if (!isProbe(request.url)) reply.header('x-request-id', request.id);
-  };
 }

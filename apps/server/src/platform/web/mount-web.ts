@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../../config.ts';
 import { assertSameOrigin } from '../auth/credentials.ts';
+import type { Logger } from '../http/request-logging.ts';
 import { applyPageCsp } from '../http/security.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { canonicalRedirect } from './navigation-redirects.ts';
@@ -43,11 +44,11 @@ function loadContextOf(app: FastifyInstance, config: Config) {
  * Serves the React Router build from this Fastify process. The pages live in their own plugin scope without
  * body parsers so form posts reach React Router's actions untouched.
  */
-export async function mountWeb(app: FastifyInstance, config: Config, options: { isHttps: boolean }) {
+export async function mountWeb(app: FastifyInstance, config: Config, options: { isHttps: boolean; logger: Logger }) {
   const buildDir = resolve(config.WEB_BUILD_DIR ?? defaultBuildDir);
   const serverEntry = resolve(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
-    app.log.warn(`web build not found at ${serverEntry}; run "npm run build" to serve pages`);
+    options.logger.warn(`web build not found at ${serverEntry}; run "npm run build" to serve pages`);
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;

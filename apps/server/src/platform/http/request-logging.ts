@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { pino } from 'pino';
+import { requestSerializer } from './log-redaction.ts';
+
+export type Logger = FastifyBaseLogger;
+
+export function createLogger(options: { level: string; stream?: { write(line: string): void } }): Logger {
+  return pino(
+    {
+      level: options.level,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: requestSerializer,
+        res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+        err: pino.stdSerializers.err,
+      },
+    },
+    options.stream ?? pino.destination(1),
+  );
+}
+
+/**
+ * Fastify runs without a logger of its own (ADR 0014): its request logging costs every request a child logger and
+ * response listeners, a liveness probe included, which never writes a line. Requests that are logged get the same two
+ * lines Fastify wrote, each with the request id, and a `request.log` that carries it.
+ */
+export function logRequest(logger: Logger, request: FastifyRequest, reply: FastifyReply) {
+  // The id in the response is how support finds these lines.
+  reply.header('x-request-id', request.id);
+  const log = logger.child({ reqId: request.id });
+  request.log = log;
+  reply.log = log;
+  log.info({ req: request }, 'incoming request');
+  const startedAt = performance.now();
+  let isFinished = false;
+  reply.raw.once('finish', () => {
+    isFinished = true;
+    log.info({ res: reply, responseTime: performance.now() - startedAt }, 'request completed');
+  });
+  reply.raw.once('close', () => {
+    if (!isFinished) log.info({ responseTime: performance.now() - startedAt }, 'request aborted by the client');
+  });
+}
