@@ -20,7 +20,7 @@ import { createLinkBuilder } from './platform/http/links.ts';
 import { decorateLocale } from './platform/http/locale.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { isProbe } from './platform/http/probes.ts';
-import { createLogger, type Logger, logRequest } from './platform/http/request-logging.ts';
+import { createLogger, type Logger, logRequest, SilentRequestLogController } from './platform/http/request-logging.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
 import { apiSecurityHeaders } from './platform/http/security.ts';
@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     deps.logger ?? createLogger({ level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) });
   // No Fastify logger: requests are logged by `logRequest` below, probes not at all (ADR 0014).
   const app = Fastify({
+    logController: new SilentRequestLogController(),
     genReqId: nextRequestId,
     requestIdHeader: false,
     trustProxy: trustProxy(config.TRUSTED_PROXIES),

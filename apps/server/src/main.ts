@@ -23,15 +23,18 @@ async function main() {
     throw error;
   }
 
-  const database = config.DATABASE_URL
-    ? await openDatabase({ url: config.DATABASE_URL, logger: (m) => console.error(m) })
-    : await openDatabase({ dataDir: resolve(config.DATA_DIR, 'db') });
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  const logDatabaseError = (message: string) => logger.error(message);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, logger: logDatabaseError }
+      : { dataDir: resolve(config.DATA_DIR, 'db'), logger: logDatabaseError },
+  );
   await database.migrate();
   const seeded = await runReferenceSeeds(database.db);
   const isEmbedded = database.kind === 'pglite';
   const demo = isEmbedded || config.SEED_DEMO ? await seedDemo(database.db) : [];
 
-  const logger = createLogger({ level: config.LOG_LEVEL });
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   const app = await buildApp({ config, database, logger, mailWorker: { kick: () => worker?.kick() } });
   if (seeded.length > 0) logger.info({ seeded }, 'reference data seeded');

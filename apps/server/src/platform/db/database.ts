@@ -23,20 +23,34 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
-export type OpenDatabaseOptions =
-  | { url: string; logger?: (message: string) => void }
-  | { dataDir: string | null; loadDataDir?: Blob };
+type Logger = (message: string) => void;
+
+export type OpenDatabaseOptions = ({ url: string } | { dataDir: string | null; loadDataDir?: Blob }) & {
+  logger?: Logger;
+};
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return 'url' in options
     ? openPostgres(options.url, options.logger)
-    : openPglite(options.dataDir, options.loadDataDir);
+    : openPglite(options.dataDir, options.loadDataDir, options.logger);
 }
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+/**
+ * A connection that fails (a PostgreSQL restart, the embedded worker stopping) emits 'error' on its client. Unheard,
+ * that is an uncaught exception that kills the process. An idle client's error reaches the pool, which reports it. A
+ * checked-out client's error also fails the query it runs, whose caller reports it: its own listener only keeps the
+ * process alive.
+ */
+export function logConnectionErrors(pool: pg.Pool, logger?: Logger) {
+  pool.on('error', (error) => logger?.(`database connection error: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', () => {}));
+}
+
+async function openPglite(dataDir: string | null, loadDataDir?: Blob, logger?: Logger): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const embedded = await startEmbeddedDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   const { pool } = embedded;
+  logConnectionErrors(pool, logger);
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -47,10 +61,9 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   };
 }
 
-async function openPostgres(url: string, logger?: (message: string) => void): Promise<Database> {
+async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client's error would otherwise be an uncaught exception that kills the process.
-  pool.on('error', (error) => logger?.(`postgres pool error: ${error.message}`));
+  logConnectionErrors(pool, logger);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

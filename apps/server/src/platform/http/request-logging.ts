@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { pino } from 'pino';
 import { requestSerializer } from './log-redaction.ts';
 
@@ -38,6 +38,16 @@ export function logRequest(logger: Logger, request: FastifyRequest, reply: Fasti
     log.info({ res: reply, responseTime: performance.now() - startedAt }, 'request completed');
   });
   reply.raw.once('close', () => {
-    if (!isFinished) log.info({ responseTime: performance.now() - startedAt }, 'request aborted by the client');
+    if (!isFinished)
+      log.info({ responseTime: performance.now() - startedAt }, 'request closed before its response was sent');
   });
+}
+
+/**
+ * Fastify's own request lines stay off even where it would still write them (a route with an onResponse hook or a
+ * handler timeout), through the `request.log` that `logRequest` set: those lines are `logRequest`'s alone.
+ */
+export class SilentRequestLogController extends LogController {
+  override incomingRequest() {}
+  override requestCompleted() {}
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { logConnectionErrors } from '../database.ts';
 import { startEmbeddedDatabase } from './embedded-database.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'hushwork-embedded-'));
@@ -62,6 +63,21 @@ describe('the embedded database on its worker thread', async () => {
     } finally {
       await clone.close();
     }
+  });
+});
+
+describe('an embedded database whose thread stops', () => {
+  it('fails its queries with the reason, and the process goes on', async () => {
+    const embedded = await startEmbeddedDatabase({ dataDir: null });
+    const errors: string[] = [];
+    logConnectionErrors(embedded.pool, (message) => errors.push(message));
+    await embedded.pool.query('select 1');
+    await embedded.thread.terminate();
+    await expect(embedded.pool.query('select 1')).rejects.toThrow(/embedded database stopped/);
+    await expect(embedded.dump()).rejects.toThrow(/embedded database stopped/);
+    // The idle connection's failure was heard, not thrown at the process.
+    expect(errors).toEqual([expect.stringMatching(/embedded database stopped/)]);
+    await embedded.close();
   });
 });
 

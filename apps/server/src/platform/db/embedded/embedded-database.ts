@@ -6,6 +6,8 @@ import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
 export type EmbeddedDatabase = {
   /** node-postgres over PGlite: the same driver, and so the same code, as PostgreSQL mode. */
   pool: pg.Pool;
+  /** The thread PGlite runs on. */
+  thread: Worker;
   dump(): Promise<Blob>;
   close(): Promise<void>;
 };
@@ -43,11 +45,16 @@ export async function startEmbeddedDatabase(options: {
   });
   return {
     pool,
+    thread: worker,
     dump: async () => new Blob([await link.request('dump')]),
     close: async () => {
-      await pool.end();
-      await link.request('close');
-      await worker.terminate();
+      try {
+        await pool.end();
+        // A worker that already stopped has nothing left to flush.
+        if (!link.hasFailed) await link.request('close');
+      } finally {
+        await worker.terminate();
+      }
     },
   };
 }
@@ -55,7 +62,10 @@ export async function startEmbeddedDatabase(options: {
 class WorkerLink {
   readonly started: Promise<void>;
   private readonly streams = new Map<number, WorkerWireStream>();
-  private readonly waiting = new Map<string, (bytes: ArrayBuffer) => void>();
+  private readonly waiting = new Map<
+    string,
+    { resolve: (bytes: ArrayBuffer) => void; reject: (error: Error) => void }
+  >();
   private nextConnection = 1;
   private nextRequest = 1;
   private failure: Error | null = null;
@@ -66,8 +76,9 @@ class WorkerLink {
         if (message.type === 'ready') resolve();
         else if (message.type === 'failed') this.fail(new Error(`embedded database: ${message.message}`), reject);
         else if (message.type === 'wire') this.streams.get(message.connection)?.receive(message.bytes);
-        else if (message.type === 'dumped') this.waiting.get(`dump:${message.id}`)?.(message.bytes);
-        else if (message.type === 'closed') this.waiting.get('close')?.(new ArrayBuffer(0));
+        else if (message.type === 'refused') this.streams.get(message.connection)?.destroy(new Error(message.message));
+        else if (message.type === 'dumped') this.settle(`dump:${message.id}`, message.bytes);
+        else if (message.type === 'closed') this.settle('close', new ArrayBuffer(0));
       });
       worker.on('error', (error) => this.fail(error, reject));
       worker.on('exit', (code) => this.fail(new Error(`embedded database stopped (exit code ${code})`), reject));
@@ -95,12 +106,18 @@ class WorkerLink {
     const key = kind === 'dump' ? `dump:${id}` : 'close';
     return new Promise((resolve, reject) => {
       if (this.failure) return reject(this.failure);
-      this.waiting.set(key, (bytes) => {
-        this.waiting.delete(key);
-        resolve(bytes);
-      });
+      this.waiting.set(key, { resolve, reject });
       this.send(kind === 'dump' ? { type: 'dump', id } : { type: 'close' });
     });
+  }
+
+  get hasFailed() {
+    return this.failure !== null;
+  }
+
+  private settle(key: string, bytes: ArrayBuffer) {
+    this.waiting.get(key)?.resolve(bytes);
+    this.waiting.delete(key);
   }
 
   private fail(error: Error, reject: (error: Error) => void) {
@@ -108,6 +125,8 @@ class WorkerLink {
     this.failure = error;
     reject(error);
     for (const stream of this.streams.values()) stream.destroy(error);
+    for (const { reject: rejectRequest } of this.waiting.values()) rejectRequest(error);
+    this.waiting.clear();
   }
 }
 
@@ -148,6 +167,13 @@ class WorkerWireStream extends Duplex {
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
     // A copy of just these bytes: pg's buffers are slices of a larger pool that must not be sent or detached.
     const bytes = new Uint8Array(chunk);
+    this.link.send({ type: 'wire', connection: this.connection, bytes }, [bytes.buffer]);
+    callback();
+  }
+
+  // pg corks Parse, Bind, Describe, Execute and Sync into one write: one message to the worker, not five.
+  override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void) {
+    const bytes = new Uint8Array(Buffer.concat(chunks.map(({ chunk }) => chunk)));
     this.link.send({ type: 'wire', connection: this.connection, bytes }, [bytes.buffer]);
     callback();
   }

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
 import {
+  isCancelRequest,
   isSslRequest,
   isTerminate,
   SSL_REFUSED,
@@ -42,8 +43,9 @@ function stop(error: unknown): never {
 
 const connections = new Map<number, Connection>();
 let queue = Promise.resolve();
+let isClosed = false;
 port.on('message', (message: ToWorker) => {
-  queue = queue.then(() => handle(message)).catch(stop);
+  queue = queue.then(() => (isClosed ? undefined : handle(message))).catch(stop);
 });
 post({ type: 'ready' });
 
@@ -58,6 +60,7 @@ async function handle(message: ToWorker): Promise<void> {
       return post({ type: 'dumped', id: message.id, bytes }, [bytes]);
     }
     case 'close':
+      isClosed = true;
       await db.close();
       post({ type: 'closed' });
       port.close();
@@ -67,31 +70,44 @@ async function handle(message: ToWorker): Promise<void> {
 async function receive(id: number, bytes: Uint8Array): Promise<void> {
   const connection = connections.get(id) ?? { buffer: new Uint8Array(0), isStarted: false };
   connections.set(id, connection);
-  const { messages, rest } = takeMessages(concat([connection.buffer, bytes]), connection.isStarted);
-  connection.buffer = rest;
+  connection.buffer = concat([connection.buffer, bytes]);
   const replies: Uint8Array[] = [];
-  for (const message of messages) {
-    if (!connection.isStarted) {
-      if (isSslRequest(message)) {
+  while (true) {
+    const { messages, rest, isInvalid } = takeMessages(connection.buffer, connection.isStarted);
+    connection.buffer = rest;
+    if (isInvalid) {
+      connections.delete(id);
+      return post({ type: 'refused', connection: id, message: 'malformed wire-protocol message' });
+    }
+    if (messages.length === 0) break;
+    for (const message of messages) {
+      if (connection.isStarted) {
+        if (!isTerminate(message)) replies.push(await db.execProtocolRaw(message));
+      } else if (isSslRequest(message)) {
         replies.push(SSL_REFUSED);
-        continue;
+      } else if (isCancelRequest(message)) {
+        connections.delete(id);
+        return;
+      } else {
+        connection.isStarted = true;
+        replies.push(STARTUP_ACCEPTED);
       }
-      connection.isStarted = true;
-      replies.push(STARTUP_ACCEPTED);
-    } else if (!isTerminate(message)) {
-      replies.push(await db.execProtocolRaw(message));
     }
   }
   const reply = concat(replies);
   if (reply.length > 0) post({ type: 'wire', connection: id, bytes: reply }, [reply.buffer as ArrayBuffer]);
 }
 
-/** A connection that left mid-sequence or mid-transaction must not leave that state to the next one. */
+/**
+ * The next connection gets the backend as a new session would: nothing half done (an extended-protocol sequence,
+ * a transaction) and nothing left over (settings, prepared statements, temporary tables, advisory locks).
+ */
 async function disconnect(id: number): Promise<void> {
   const connection = connections.get(id);
   connections.delete(id);
   if (!connection?.isStarted) return;
   if (transactionStatus(await db.execProtocolRaw(SYNC)) !== 'I') await db.execProtocolRaw(simpleQuery('ROLLBACK'));
+  await db.execProtocolRaw(simpleQuery('DISCARD ALL'));
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

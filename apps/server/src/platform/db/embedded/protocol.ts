@@ -11,6 +11,8 @@ export type FromWorker =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'wire'; connection: number; bytes: Uint8Array }
+  /** The connection sent what no PostgreSQL client sends; it is closed with this reason. */
+  | { type: 'refused'; connection: number; message: string }
   | { type: 'dumped'; id: number; bytes: ArrayBuffer }
   | { type: 'closed' };
 

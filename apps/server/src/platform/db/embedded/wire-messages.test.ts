@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isSslRequest, simpleQuery, takeMessages, transactionStatus } from './wire-messages.ts';
+import { isCancelRequest, isSslRequest, simpleQuery, takeMessages, transactionStatus } from './wire-messages.ts';
 
 const startup = Uint8Array.of(0, 0, 0, 9, 0, 3, 0, 0, 0);
 const query = simpleQuery('select 1');
 
 describe('takeMessages', () => {
-  it('reads the untyped start-up message first, then typed ones', () => {
-    const { messages, rest } = takeMessages(Uint8Array.of(...startup, ...query), false);
-    expect(messages.map((m) => m.length)).toEqual([9, query.length]);
+  it('reads typed messages once started, as many as are complete', () => {
+    const { messages, rest } = takeMessages(Uint8Array.of(...query, ...query), true);
+    expect(messages.map((m) => m.length)).toEqual([query.length, query.length]);
     expect(rest.length).toBe(0);
   });
 
@@ -18,6 +18,19 @@ describe('takeMessages', () => {
     expect(first.rest.length).toBe(3);
     const second = takeMessages(Uint8Array.of(...first.rest, ...bytes.subarray(query.length + 3)), true);
     expect(second.messages.map((m) => Array.from(m))).toEqual([Array.from(query)]);
+  });
+
+  it('takes one untyped packet before start-up: what follows depends on the answer', () => {
+    const sslRequest = Uint8Array.of(0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f);
+    const { messages, rest } = takeMessages(Uint8Array.of(...sslRequest, ...startup), false);
+    expect(messages.map((m) => m.length)).toEqual([8]);
+    expect(rest.length).toBe(startup.length);
+  });
+
+  it('calls a length no client sends invalid', () => {
+    expect(takeMessages(Uint8Array.of(0x51, 0xff, 0xff, 0xff, 0xff), true).isInvalid).toBe(true);
+    expect(takeMessages(Uint8Array.of(0x51, 0, 0, 0, 2), true).isInvalid).toBe(true);
+    expect(takeMessages(query, true).isInvalid).toBe(false);
   });
 });
 
@@ -38,9 +51,11 @@ describe('transactionStatus', () => {
   });
 });
 
-describe('isSslRequest', () => {
-  it('recognises the TLS request code', () => {
+describe('untyped packets', () => {
+  it('tells a TLS request and a cancel request from a start-up message', () => {
     expect(isSslRequest(Uint8Array.of(0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f))).toBe(true);
     expect(isSslRequest(startup)).toBe(false);
+    expect(isCancelRequest(Uint8Array.of(0, 0, 0, 16, 0x04, 0xd2, 0x16, 0x2e, 0, 0, 0, 1, 0, 0, 0, 2))).toBe(true);
+    expect(isCancelRequest(startup)).toBe(false);
   });
 });

@@ -3,30 +3,43 @@
  * the start-up handshake. Everything else (queries, errors, transactions) is PGlite's own backend speaking.
  */
 
-/** Splits complete messages off the front of `buffer`; the rest waits for more bytes. */
-export function takeMessages(buffer: Uint8Array, isStarted: boolean): { messages: Uint8Array[]; rest: Uint8Array } {
+const MAX_MESSAGE = 1 << 30;
+
+/**
+ * Splits complete messages off the front of `buffer`; the rest waits for more bytes. Before start-up, one untyped
+ * packet (SSLRequest, CancelRequest or StartupMessage) is taken alone: what comes next depends on the answer.
+ * `isInvalid` means a length no client would send: the connection is beyond repair.
+ */
+export function takeMessages(
+  buffer: Uint8Array,
+  isStarted: boolean,
+): { messages: Uint8Array[]; rest: Uint8Array; isInvalid: boolean } {
   const messages: Uint8Array[] = [];
   let offset = 0;
-  let started = isStarted;
   while (true) {
-    // The start-up message alone has no type byte: its length comes first.
-    const header = started ? 5 : 4;
+    const header = isStarted ? 5 : 4;
     if (buffer.length - offset < header) break;
     const view = new DataView(buffer.buffer, buffer.byteOffset + offset);
-    const length = started ? 1 + view.getInt32(1) : view.getInt32(0);
-    if (length < header - 1 || buffer.length - offset < length) break;
+    const length = isStarted ? 1 + view.getInt32(1) : view.getInt32(0);
+    if (length < header || length > MAX_MESSAGE) return { messages, rest: buffer.subarray(offset), isInvalid: true };
+    if (buffer.length - offset < length) break;
     messages.push(buffer.subarray(offset, offset + length));
     offset += length;
-    started = true;
+    if (!isStarted) break;
   }
-  return { messages, rest: buffer.subarray(offset) };
+  return { messages, rest: buffer.subarray(offset), isInvalid: false };
 }
 
 const SSL_REQUEST_CODE = 80877103;
+const CANCEL_REQUEST_CODE = 80877102;
+const codeOf = (packet: Uint8Array) =>
+  packet.length >= 8 ? new DataView(packet.buffer, packet.byteOffset).getInt32(4) : null;
 
 /** A start-up packet that asks for TLS (node-postgres with `ssl`), which a thread-local connection never needs. */
-export const isSslRequest = (message: Uint8Array) =>
-  message.length === 8 && new DataView(message.buffer, message.byteOffset).getInt32(4) === SSL_REQUEST_CODE;
+export const isSslRequest = (packet: Uint8Array) => packet.length === 8 && codeOf(packet) === SSL_REQUEST_CODE;
+
+/** A request to cancel another connection's query: PGlite cannot interrupt a running query, so it is dropped. */
+export const isCancelRequest = (packet: Uint8Array) => packet.length === 16 && codeOf(packet) === CANCEL_REQUEST_CODE;
 
 /** The server's refusal of TLS: the client goes on in plain text. */
 export const SSL_REFUSED = Uint8Array.of(0x4e);
