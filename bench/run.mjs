@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = join(root, '.tmp/bench');
@@ -43,8 +44,10 @@ const canPin =
   process.env.BENCH_PIN !== '0' && SERVER_CPU > 0 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
 if (canPin) spawnSync('taskset', ['-pc', `0-${SERVER_CPU - 1}`, String(process.pid)], { stdio: 'ignore' });
 
-// Node flags for every server of the run alike, baselines included, to try a runtime setting on all of them.
-const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+// Every server of the run, baselines included, runs with the flags `npm start` gives ours, so that a baseline does not
+// land in a smaller young generation than ours (or the other way round) by chance. BENCH_NODE_FLAGS adds flags to try
+// on all of them alike.
+const NODE_FLAGS = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
 
 /** Runs `node args` (pinned to the server CPU when we can), the way `spawn`/`fork` would. */
 function node(args, options) {
