@@ -6,8 +6,8 @@ import { seedDemo } from './db/seeds/seed-demo.ts';
 import { startErasureJob } from './modules/identity/erasure-job.ts';
 import { systemClock } from './platform/clock.ts';
 import { openDatabase } from './platform/db/database.ts';
-import { createLogger } from './platform/http/request-logging.ts';
 import { installGracefulShutdown } from './platform/lifecycle.ts';
+import { createLogger } from './platform/logger.ts';
 import { createSmtpTransport } from './platform/mail/mail-transport.ts';
 import { startOutboxWorker } from './platform/mail/outbox-worker.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
-import type { Logger } from './http/request-logging.ts';
+import type { Logger } from './logger.ts';
 
 type Options = {
   graceMs: number;

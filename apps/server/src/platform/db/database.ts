@@ -23,10 +23,11 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
-type Logger = (message: string) => void;
+/** Where connection failures are reported (the process logger's error level, in main). */
+type ReportError = (message: string) => void;
 
 export type OpenDatabaseOptions = ({ url: string } | { dataDir: string | null; loadDataDir?: Blob }) & {
-  logger?: Logger;
+  logger?: ReportError;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -41,12 +42,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * checked-out client's error also fails the query it runs, whose caller reports it: its own listener only keeps the
  * process alive.
  */
-export function logConnectionErrors(pool: pg.Pool, logger?: Logger) {
+export function logConnectionErrors(pool: pg.Pool, logger?: ReportError) {
   pool.on('error', (error) => logger?.(`database connection error: ${error.message}`));
   pool.on('connect', (client) => client.on('error', () => {}));
 }
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob, logger?: Logger): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob, logger?: ReportError): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const embedded = await startEmbeddedDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   const { pool } = embedded;
@@ -61,7 +62,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, logger?: L
   };
 }
 
-async function openPostgres(url: string, logger?: Logger): Promise<Database> {
+async function openPostgres(url: string, logger?: ReportError): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   logConnectionErrors(pool, logger);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;

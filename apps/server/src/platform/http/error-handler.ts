@@ -1,8 +1,8 @@
 import type { ErrorCode, TErrorResponse } from '@hushwork/contract';
 import { translate } from '@hushwork/contract/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from '../logger.ts';
 import { AppError } from './app-error.ts';
-import type { Logger } from './request-logging.ts';
 import { RequestValidationError } from './request-validation.ts';
 import { fieldsOfIssue, messageOfIssue } from './zod-messages.ts';
 

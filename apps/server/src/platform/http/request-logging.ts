@@ -1,23 +1,5 @@
-import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { pino } from 'pino';
-import { requestSerializer } from './log-redaction.ts';
-
-export type Logger = FastifyBaseLogger;
-
-export function createLogger(options: { level: string; stream?: { write(line: string): void } }): Logger {
-  return pino(
-    {
-      level: options.level,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: {
-        req: requestSerializer,
-        res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-        err: pino.stdSerializers.err,
-      },
-    },
-    options.stream ?? pino.destination(1),
-  );
-}
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { Logger } from '../logger.ts';
 
 /**
  * Fastify runs without a logger of its own (ADR 0014): its request logging costs every request a child logger and

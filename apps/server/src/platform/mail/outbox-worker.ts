@@ -5,7 +5,7 @@ import type { MailTransport } from './mail-transport.ts';
 import { type OutboxRow, outboxRepo } from './outbox.repo.ts';
 
 type LogFn = (details: Record<string, unknown>, message: string) => void;
-/** The part of pino (or Fastify's `app.log`) the worker uses. */
+/** The part of the process logger (`platform/logger.ts`) the worker uses. */
 export type WorkerLogger = { info: LogFn; warn: LogFn; error: LogFn };
 
 export type OutboxWorkerOptions = {

@@ -2,6 +2,7 @@ import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
+import { concat } from './wire-messages.ts';
 
 export type EmbeddedDatabase = {
   /** node-postgres over PGlite: the same driver, and so the same code, as PostgreSQL mode. */
@@ -63,7 +64,7 @@ class WorkerLink {
   readonly started: Promise<void>;
   private readonly streams = new Map<number, WorkerWireStream>();
   private readonly waiting = new Map<
-    string,
+    number,
     { resolve: (bytes: ArrayBuffer) => void; reject: (error: Error) => void }
   >();
   private nextConnection = 1;
@@ -77,8 +78,7 @@ class WorkerLink {
         else if (message.type === 'failed') this.fail(new Error(`embedded database: ${message.message}`), reject);
         else if (message.type === 'wire') this.streams.get(message.connection)?.receive(message.bytes);
         else if (message.type === 'refused') this.streams.get(message.connection)?.destroy(new Error(message.message));
-        else if (message.type === 'dumped') this.settle(`dump:${message.id}`, message.bytes);
-        else if (message.type === 'closed') this.settle('close', new ArrayBuffer(0));
+        else if (message.type === 'done') this.settle(message.id, message.bytes);
       });
       worker.on('error', (error) => this.fail(error, reject));
       worker.on('exit', (code) => this.fail(new Error(`embedded database stopped (exit code ${code})`), reject));
@@ -101,13 +101,12 @@ class WorkerLink {
     this.streams.delete(connection);
   }
 
-  request(kind: 'dump' | 'close'): Promise<ArrayBuffer> {
+  request(type: 'dump' | 'close'): Promise<ArrayBuffer> {
     const id = this.nextRequest++;
-    const key = kind === 'dump' ? `dump:${id}` : 'close';
     return new Promise((resolve, reject) => {
       if (this.failure) return reject(this.failure);
-      this.waiting.set(key, { resolve, reject });
-      this.send(kind === 'dump' ? { type: 'dump', id } : { type: 'close' });
+      this.waiting.set(id, { resolve, reject });
+      this.send({ type, id });
     });
   }
 
@@ -115,9 +114,9 @@ class WorkerLink {
     return this.failure !== null;
   }
 
-  private settle(key: string, bytes: ArrayBuffer) {
-    this.waiting.get(key)?.resolve(bytes);
-    this.waiting.delete(key);
+  private settle(id: number, bytes: ArrayBuffer) {
+    this.waiting.get(id)?.resolve(bytes);
+    this.waiting.delete(id);
   }
 
   private fail(error: Error, reject: (error: Error) => void) {
@@ -165,17 +164,20 @@ class WorkerWireStream extends Duplex {
   override _read() {}
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    // A copy of just these bytes: pg's buffers are slices of a larger pool that must not be sent or detached.
-    const bytes = new Uint8Array(chunk);
-    this.link.send({ type: 'wire', connection: this.connection, bytes }, [bytes.buffer]);
+    this.sendBytes([chunk]);
     callback();
   }
 
   // pg corks Parse, Bind, Describe, Execute and Sync into one write: one message to the worker, not five.
   override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void) {
-    const bytes = new Uint8Array(Buffer.concat(chunks.map(({ chunk }) => chunk)));
-    this.link.send({ type: 'wire', connection: this.connection, bytes }, [bytes.buffer]);
+    this.sendBytes(chunks.map(({ chunk }) => chunk));
     callback();
+  }
+
+  /** A copy of just these bytes: pg's buffers are slices of a larger pool that must not be sent or detached. */
+  private sendBytes(parts: Buffer[]) {
+    const bytes = concat(parts);
+    this.link.send({ type: 'wire', connection: this.connection, bytes }, [bytes.buffer as ArrayBuffer]);
   }
 
   override _final(callback: (error?: Error | null) => void) {

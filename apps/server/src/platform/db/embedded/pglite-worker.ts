@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
 import {
+  concat,
   isCancelRequest,
   isSslRequest,
   isTerminate,
@@ -57,12 +58,12 @@ async function handle(message: ToWorker): Promise<void> {
       return disconnect(message.connection);
     case 'dump': {
       const bytes = await (await db.dumpDataDir('none')).arrayBuffer();
-      return post({ type: 'dumped', id: message.id, bytes }, [bytes]);
+      return post({ type: 'done', id: message.id, bytes }, [bytes]);
     }
     case 'close':
       isClosed = true;
       await db.close();
-      post({ type: 'closed' });
+      post({ type: 'done', id: message.id, bytes: new ArrayBuffer(0) });
       port.close();
   }
 }
@@ -108,15 +109,4 @@ async function disconnect(id: number): Promise<void> {
   if (!connection?.isStarted) return;
   if (transactionStatus(await db.execProtocolRaw(SYNC)) !== 'I') await db.execProtocolRaw(simpleQuery('ROLLBACK'));
   await db.execProtocolRaw(simpleQuery('DISCARD ALL'));
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const total = parts.reduce((sum, part) => sum + part.length, 0);
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }

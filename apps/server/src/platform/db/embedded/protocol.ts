@@ -4,8 +4,10 @@ export type ToWorker =
   | { type: 'wire'; connection: number; bytes: Uint8Array }
   /** The connection is gone: whatever it left half done (an open transaction) is rolled back. */
   | { type: 'disconnect'; connection: number }
+  /** Answered by `done` with the data directory as a tarball. */
   | { type: 'dump'; id: number }
-  | { type: 'close' };
+  /** Answered by `done` once PGlite has flushed and closed. */
+  | { type: 'close'; id: number };
 
 export type FromWorker =
   | { type: 'ready' }
@@ -13,8 +15,7 @@ export type FromWorker =
   | { type: 'wire'; connection: number; bytes: Uint8Array }
   /** The connection sent what no PostgreSQL client sends; it is closed with this reason. */
   | { type: 'refused'; connection: number; message: string }
-  | { type: 'dumped'; id: number; bytes: ArrayBuffer }
-  | { type: 'closed' };
+  | { type: 'done'; id: number; bytes: ArrayBuffer };
 
 export type WorkerData = {
   /** The TypeScript module the bootstrap imports once tsx is registered. */

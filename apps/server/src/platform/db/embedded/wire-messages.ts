@@ -5,6 +5,17 @@
 
 const MAX_MESSAGE = 1 << 30;
 
+/** The parts in one new buffer of their own (safe to transfer to the other thread). */
+export function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
 /**
  * Splits complete messages off the front of `buffer`; the rest waits for more bytes. Before start-up, one untyped
  * packet (SSLRequest, CancelRequest or StartupMessage) is taken alone: what comes next depends on the answer.
