@@ -1,0 +1,90 @@
+/**
+ * Which sections of the product have pages today. A link, menu item or guard redirect to a path of a section that
+ * is not live is held back, so nobody lands on a 404 while the section is still being built. The issue that builds a
+ * section flips its flag here (and its end-to-end test shows the link or push landing on a working page).
+ */
+export const LIVE_SECTIONS = {
+  /** Sign-in, sign-up, password, verification, the profile pages, notification settings, referrals, legal pages. */
+  accounts: true,
+  vacancies: false,
+  externalJobs: false,
+  companies: false,
+  candidates: false,
+  applications: false,
+  messaging: false,
+  favorites: false,
+  blog: false,
+  pricing: false,
+  community: false,
+  resumeBuilder: false,
+  outstaffing: false,
+  telegramPage: false,
+  /** Admin pages other than /admin/profile. */
+  adminModeration: false,
+} as const;
+
+export type SectionName = keyof typeof LIVE_SECTIONS;
+
+/**
+ * Path prefixes (without locale) and the section they belong to; the longest matching prefix wins, so
+ * `/profile/job-openings` is vacancies while `/profile` stays accounts. Paths matching nothing are accounts.
+ */
+const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
+  ['/job-openings/external', 'externalJobs'],
+  ['/job-openings', 'vacancies'],
+  ['/profile/job-openings', 'vacancies'],
+  ['/profile/add-job', 'vacancies'],
+  ['/companies', 'companies'],
+  ['/company', 'companies'],
+  ['/recruiter', 'companies'],
+  ['/profile/add-company', 'companies'],
+  ['/profile/employer/company', 'companies'],
+  ['/profile/employer/team', 'companies'],
+  ['/candidates', 'candidates'],
+  ['/candidate', 'candidates'],
+  ['/profile/add-resume', 'candidates'],
+  ['/profile/resume', 'candidates'],
+  ['/profile/user/contacts', 'candidates'],
+  ['/profile/user/employments', 'candidates'],
+  ['/profile/employer/resumes', 'candidates'],
+  ['/profile/offers', 'applications'],
+  ['/profile/responses', 'applications'],
+  ['/profile/report-hiring', 'applications'],
+  ['/profile/employer/hirings', 'applications'],
+  ['/profile/conversation', 'messaging'],
+  ['/profile/favorites', 'favorites'],
+  ['/blog', 'blog'],
+  ['/subscriptions', 'pricing'],
+  ['/payment', 'pricing'],
+  ['/profile/payment', 'pricing'],
+  ['/profile/employer/subscriptions', 'pricing'],
+  ['/community', 'community'],
+  ['/resume-builder', 'resumeBuilder'],
+  ['/cv', 'resumeBuilder'],
+  ['/profile/user/resumes', 'resumeBuilder'],
+  ['/profile/user/autosender', 'resumeBuilder'],
+  ['/outstaffing', 'outstaffing'],
+  ['/telegram', 'telegramPage'],
+  ['/turbo-1', 'pricing'],
+  ['/admin/profile', 'accounts'],
+  ['/admin', 'adminModeration'],
+];
+
+const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The section a path (without locale prefix, query or hash) belongs to. */
+export function sectionOf(path: string): SectionName {
+  let best: readonly [string, SectionName] | undefined;
+  for (const entry of SECTION_OF_PREFIX) {
+    if (matches(path, entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  }
+  return best?.[1] ?? 'accounts';
+}
+
+export const isSectionLive = (section: SectionName): boolean => LIVE_SECTIONS[section];
+
+/** Whether a link to this path (without locale prefix; a query or hash is ignored) may be shown. */
+export function isLivePath(path: string): boolean {
+  const bare = path.split(/[?#]/, 1)[0] || '/';
+  return isSectionLive(sectionOf(bare));
+}
