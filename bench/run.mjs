@@ -1,8 +1,9 @@
 #!/usr/bin/env node
+import { spawn, spawnSync } from 'node:child_process';
 // npm run bench: our server against bare Fastify baselines measured in the same run, rounds alternating.
 // Our server is measured in both database modes: embedded PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL), each
 // against a bare cities route on the same driver and data.
-import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +76,17 @@ async function waitForHttp(url, child, timeoutMs = 180_000) {
 function startOurs(port, env) {
   return node(['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    // PUBLIC_URL and APP_SECRET: production on PostgreSQL refuses to start without them.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
   });
 }
 

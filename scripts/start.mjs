@@ -1,42 +1,61 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the build, then runs the server
-// (which migrates and seeds on its own). Signals pass through so SIGTERM drains requests gracefully.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds the web app when its sources are newer than the build, then runs the server (which migrates
+// and seeds on its own). Every stop signal reaches the server exactly once, so it drains requests and closes the
+// database; a second, later signal makes it exit at once.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { isWebBuildStale, root } from './web-build-state.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const buildEntry = join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'packages/contract/src', 'packages/contract/i18n'].map((p) =>
-  join(root, p),
-);
+// package.json runs this file with `exec`: without it, npm's SIGTERM goes to the `sh -c` between npm and us, which
+// dies of it and leaves us (and the server) running.
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
+/**
+ * A Ctrl-C reaches us twice, from the terminal (to the whole foreground group) and again forwarded by npm, within
+ * milliseconds. A SIGINT that close to the first one is that same keypress, not a second request to stop. (SIGTERM
+ * comes from a process manager or `kill`, once per request: every one counts.)
+ */
+const SAME_KEYPRESS_MS = 500;
+
+/** The process running now: the build, then the server. */
+let current = null;
+let firstSignalAt = 0;
+
+function onSignal(signal) {
+  const now = Date.now();
+  if (signal === 'SIGINT' && firstSignalAt > 0 && now - firstSignalAt < SAME_KEYPRESS_MS) return;
+  if (firstSignalAt === 0) firstSignalAt = now;
+  // A closed terminal (SIGHUP) asks for the same orderly stop as SIGTERM.
+  if (current && current.exitCode === null) current.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+  else process.exit(1);
+}
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, onSignal);
+// If this process ends any other way (an error here), the server it started must not outlive it.
+process.on('exit', () => {
+  if (current && current.exitCode === null && current.signalCode === null) current.kill('SIGTERM');
+});
+
+const exitCodeOf = (code, signal) => code ?? (signal ? 1 : 0);
+
+function run(command, args, options) {
+  current = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return new Promise((resolve) => current.on('exit', (code, signal) => resolve(exitCodeOf(code, signal))));
 }
 
-const isStale = !existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) > statSync(buildEntry).mtimeMs;
-if (isStale) {
+// WEB_BUILD_DIR names a build made elsewhere: that one is served, so ours is not rebuilt for it.
+if (!process.env.WEB_BUILD_DIR && isWebBuildStale()) {
   console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = await run('npm', ['run', 'build'], {});
+  if (status !== 0 || firstSignalAt > 0) process.exit(status || 1);
 }
 
-const server = spawn(
+// Its own process group: a terminal's Ctrl-C reaches the server only through onSignal above, so once.
+const status = await run(
   process.execPath,
   [...SERVER_NODE_FLAGS, '--import', 'tsx', join(root, 'apps/server/src/main.ts')],
   {
-    cwd: root,
-    stdio: 'inherit',
+    detached: true,
     env: { NODE_ENV: 'production', ...process.env },
   },
 );
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.exit(status);

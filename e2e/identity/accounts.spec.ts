@@ -1,3 +1,4 @@
+import { isLivePath } from '../../apps/web/app/lib/live-sections.ts';
 import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
 import {
   linkIn,
@@ -16,8 +17,8 @@ for (const locale of FLOW_LOCALES) {
     }) => {
       const email = uniqueEmail(`worker-${locale}`);
       await registerViaForm(page, { locale, role: 'worker', email });
-      // A worker without a candidate profile is pushed to create one (spec section 4).
-      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
+      // The push to add a resume (spec section 4) is held back until that page exists: the worker lands on the profile.
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/user')}$`));
       await expect(page.getByTestId('verify-email-banner')).toBeVisible();
 
       const [mail] = await mailsTo(email);
@@ -34,21 +35,22 @@ for (const locale of FLOW_LOCALES) {
       expect((await page.context().cookies()).find((c) => c.name === 'hw_access')).toBeUndefined();
 
       await signInViaForm(page, { locale, email });
-      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/user')}$`));
       const access = (await page.context().cookies()).find((c) => c.name === 'hw_access');
       expect(access?.httpOnly).toBe(true);
       expect(access?.sameSite).toBe('Lax');
     });
 
-    test('a company registers and lands on the add-company push; the header shows its menu', async ({
-      consentGiven: page,
-    }) => {
+    test('a company registers and lands on its profile; the header shows its menu', async ({ consentGiven: page }) => {
       await page.setViewportSize({ width: 1400, height: 900 });
       const email = uniqueEmail(`company-${locale}`);
       await registerViaForm(page, { locale, role: 'company', email });
-      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-company')}$`));
-      await expect(page.locator(`header a[href="${localized(locale, '/profile/job-openings')}"]`)).toBeVisible();
-      await expect(page.locator(`header a[href="${localized(locale, '/profile/responses')}"]`)).toBeVisible();
+      // The push to add a company is held back until that page exists.
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/employer')}$`));
+      // The company's own links show once their pages exist (live-sections.ts).
+      for (const path of ['/profile/job-openings', '/profile/responses']) {
+        await expect(page.locator(`header a[href="${localized(locale, path)}"]`)).toHaveCount(isLivePath(path) ? 1 : 0);
+      }
       await expect(page.locator(`header a[href="${localized(locale, '/login')}"]`)).toHaveCount(0);
     });
 
@@ -78,7 +80,7 @@ for (const locale of FLOW_LOCALES) {
       await expect(page.locator('input[name="password"] ~ p, [role="alert"]').first()).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}`));
       await signInViaForm(page, { locale, email, password: 'Quiet-Meadow-58' });
-      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/user')}$`));
     });
 
     test('an unknown e-mail on the forgot page says so inline', async ({ consentGiven: page }) => {

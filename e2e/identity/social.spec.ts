@@ -16,7 +16,7 @@ for (const locale of FLOW_LOCALES) {
     await page.goto(localized(locale, '/login'));
     await expect(page.getByTestId('social-linkedin')).toHaveCount(0);
     await page.getByTestId('social-google').click();
-    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/user')}$`));
     await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
     expect((await page.context().cookies()).find((c) => c.name === 'hw_access')?.httpOnly).toBe(true);
   });
@@ -32,8 +32,8 @@ test('a Google sign-in with the e-mail of an existing account signs into that ac
   await page.goto('/register');
   await page.locator('input[name="role_id"][value="1"]').check();
   await page.getByTestId('social-google').click();
-  // The existing company account, not a new worker: companies are pushed to add their company.
-  await expect(page).toHaveURL(/\/profile\/add-company$/);
+  // The existing company account, not a new worker: it lands on the employer profile.
+  await expect(page).toHaveURL(/\/profile\/employer$/);
 });
 
 test('a refused or broken provider answer shows the error on /login-social', async ({ consentGiven: page }) => {

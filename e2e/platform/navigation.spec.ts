@@ -16,7 +16,7 @@ for (const locale of FLOW_LOCALES) {
   test(`the language switcher keeps the page and query (${locale})`, async ({ consentGiven: page }) => {
     await page.goto(`${localized(locale, '/privacy')}?ref=mail`);
     const target = locale === 'en' ? 'pl' : 'en';
-    await page.getByTestId('language-switcher').locator('summary').click();
+    await page.getByTestId('language-switcher').locator('button[aria-haspopup]').click();
     await page.getByTestId('language-switcher').locator(`a[hreflang="${target}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${localized(target, '/privacy').replace(/\//g, '\\/')}\\?ref=mail$`));
     await expect(page.locator('html')).toHaveAttribute('lang', target);

@@ -55,8 +55,9 @@ export async function signInViaForm(
 }
 
 export async function signOutViaMenu(page: Page) {
-  await page.getByTestId('avatar-menu').locator('summary').click();
-  await page.getByTestId('avatar-menu').locator('form button[type="submit"]').click();
+  // The menu's button appears once the page is hydrated (before that it is a plain disclosure).
+  await page.getByTestId('avatar-menu').locator('button[aria-haspopup]').click();
+  await page.getByTestId('sign-out').click();
   // Signing out ends on /login with the cookies cleared: wait for it before the test goes on.
   await page.waitForURL((url) => /\/login$/.test(url.pathname));
 }

@@ -20,10 +20,11 @@ import { createLinkBuilder } from './platform/http/links.ts';
 import { decorateLocale } from './platform/http/locale.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { isProbe } from './platform/http/probes.ts';
+import { createRequestOrigin } from './platform/http/public-origin.ts';
 import { logRequest, SilentRequestLogController } from './platform/http/request-logging.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
-import { apiSecurityHeaders } from './platform/http/security.ts';
+import { apiSecurityHeaders, HSTS } from './platform/http/security.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { registerDevMailRoutes } from './platform/mail/dev-mail-routes.ts';
 import { enqueueMail } from './platform/mail/enqueue-mail.ts';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     link: createLinkBuilder(config),
   };
   const isHttps = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  const originOf = createRequestOrigin(config);
   const logger =
     deps.logger ?? createLogger({ level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) });
   // No Fastify logger: requests are logged by `logRequest` below, probes not at all (ADR 0014).
@@ -99,13 +101,15 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   decorateActor(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    // Without PUBLIC_URL the scheme is the request's own (a trusted proxy's X-Forwarded-Proto included).
+    if (!config.PUBLIC_URL && request.protocol === 'https') reply.headers(HSTS);
     if (!isProbe(request.url)) logRequest(logger, request, reply);
     const credentials = credentialsOf(request);
     if (!credentials) return done();
     authenticate({ db: database.db, clock }, credentials.token, credentials.via, request.locale)
       .then((actor) => {
         request.actor = actor;
-        if (actor.user_id !== null) assertSameOrigin(request, credentials.via);
+        if (actor.user_id !== null) assertSameOrigin(request, credentials.via, originOf);
       })
       .then(() => done(), done);
   });
@@ -118,10 +122,10 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   await app.register(catalogRoutes({ db: database.db, config }));
   await app.register(identityRoutes(identity, createRealtimeTokens(config.APP_SECRET, clock).mint));
   app.addHook('onClose', () => limiter.close());
-  // Lists the outbox with its live single-use links: development only, never in production.
-  if (config.NODE_ENV === 'development') registerDevMailRoutes(app, database.db);
+  // Lists the outbox with its live single-use links: only while no mail is sent, and only to this machine.
+  if (!config.SMTP_URL) registerDevMailRoutes(app, database.db);
   await app.register(seoRoutes({ config }));
 
-  if (options.web !== false) await mountWeb(app, config, { isHttps, logger });
+  if (options.web !== false) await mountWeb(app, config, { originOf, logger });
   return app;
 }

@@ -41,7 +41,10 @@ const ZConfig = z.object({
   GITHUB_CLIENT_SECRET: zOptionalText,
   GITHUB_OAUTH_URL: z.url().default('https://github.com'),
   GITHUB_API_URL: z.url().default('https://api.github.com'),
-  /** Signs realtime tokens; set the same value on every instance (at least 32 characters). */
+  /**
+   * Signs realtime tokens; set the same value on every instance (at least 32 characters). Unset, the embedded mode
+   * keeps one in DATA_DIR/app-secret (`platform/auth/app-secret.ts`); production on PostgreSQL requires it.
+   */
   APP_SECRET: z.string().min(32).optional(),
 });
 
@@ -49,9 +52,39 @@ export type Config = z.infer<typeof ZConfig>;
 
 export class ConfigError extends Error {}
 
+/**
+ * Links in pages, sitemaps and mails name the site by PUBLIC_URL, never by a request's Host header (a forged one would
+ * be cached into pages). A production server on PostgreSQL is a real deployment and must say its address; the
+ * embedded default is someone trying the app, and gets http://localhost:PORT.
+ */
+function checkPublicUrl(config: z.infer<typeof ZConfig>, context: z.RefinementCtx) {
+  if (config.PUBLIC_URL && !/^https?:\/\//.test(config.PUBLIC_URL))
+    context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'Must be an http:// or https:// URL' });
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.PUBLIC_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: "Required in production with DATABASE_URL: the site's public address, e.g. https://hushwork.example",
+    });
+}
+
+/**
+ * Instances on one PostgreSQL server must verify each other's tokens, so they need one secret from the environment;
+ * one kept in a data directory would differ per machine.
+ */
+function checkAppSecret(config: z.infer<typeof ZConfig>, context: z.RefinementCtx) {
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.APP_SECRET)
+    context.addIssue({
+      code: 'custom',
+      path: ['APP_SECRET'],
+      message:
+        'Required in production with DATABASE_URL: the same random value of at least 32 characters on every instance (e.g. `openssl rand -base64 32`)',
+    });
+}
+
 /** Parses the environment once at boot; a wrong value stops start-up naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZConfig.safeParse(env);
+  const parsed = ZConfig.superRefine(checkPublicUrl).superRefine(checkAppSecret).safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -2,10 +2,15 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
+
+/** React Router would print errors as plain text on stderr; ours go through the server's logger as JSON lines. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) (context as AppLoadContext).reportError(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -41,7 +46,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.reportError(error);
         },
       },
     );

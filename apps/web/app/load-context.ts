@@ -13,6 +13,9 @@ declare module 'react-router' {
     ) => Promise<ApiResult<T>>;
     /** The signed-in user of this request (one API call however many loaders ask), or null. */
     currentUser: () => Promise<TUser | null>;
-    publicConfig: { telegramChannelUrl: string | null; publicUrl: string | null };
+    /** Logs a page's error through the server's logger (JSON lines; a client's mistake is no error). */
+    reportError: (error: unknown) => void;
+    /** publicUrl: the site's origin from PUBLIC_URL (or http://localhost:PORT), never the request's Host header. */
+    publicConfig: { telegramChannelUrl: string | null; publicUrl: string };
   }
 }

@@ -1,7 +1,18 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+
+/**
+ * Paths match in their exact (lower-case) spelling only: `/LOGIN` must not serve a second copy of `/login`. The
+ * server answers case variants of static pages with a 301 to the canonical path; any other variant is a 404 here.
+ */
+const caseSensitive = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.map((entry) => ({
+    ...entry,
+    ...(entry.path === undefined ? {} : { caseSensitive: true }),
+    ...(entry.children ? { children: caseSensitive(entry.children) } : {}),
+  }));
 
 /** Every page exists unprefixed (English) and under /de, /pl, /ru, /uk: one optional locale segment. */
-export default [
+export default caseSensitive([
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home/route.tsx'),
     route('404', 'routes/not-found/route.tsx'),
@@ -29,7 +40,10 @@ export default [
     route('profile/user/referrals', 'routes/profile-user/route.tsx', { id: 'profile-user-referrals' }),
     route('profile/employer', 'routes/profile-employer/route.tsx'),
     route('profile/employer/referrals', 'routes/profile-employer/route.tsx', { id: 'profile-employer-referrals' }),
+    // Guard-only until their sections land: the spec's guards run, then the visitor goes to a page that exists.
+    route('profile/job-openings', 'routes/guard-only/profile-job-openings.tsx'),
+    route('admin', 'routes/guard-only/admin.tsx'),
     route('admin/profile', 'routes/admin-profile/route.tsx'),
     route('*', 'routes/not-found/route.tsx', { id: 'catch-all' }),
   ]),
-] satisfies RouteConfig;
+]) satisfies RouteConfig;

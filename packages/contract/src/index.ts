@@ -1,8 +1,11 @@
+export * as catalogs from './catalogs/endpoints.ts';
 export * from './catalogs/index.ts';
 export * from './constants.ts';
+export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './identity/index.ts';
 export * from './permissions.ts';
+export * as system from './system/endpoints.ts';
 export * from './system/index.ts';
 export * from './validation.ts';

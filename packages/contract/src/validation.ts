@@ -13,8 +13,12 @@ export const zEmail = z
   .max(IDENTITY.emailMax)
   .pipe(z.email({ error: 'validation:email' }));
 
+/** Spec section 5 shows only the first failing rule: an empty value is "required", never also too short. */
+const required = { error: 'validation:required', abort: true } as const;
+
 export const zPassword = z
   .string()
+  .min(1, required)
   .min(IDENTITY.passwordMin)
   .max(IDENTITY.passwordMax)
   .refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), { params: { i18n: 'passwordWeak' } });
@@ -23,9 +27,13 @@ export const zPassword = z
 export const zName = z
   .string()
   .trim()
+  .min(1, required)
   .min(2)
   .max(IDENTITY.nameMax)
   .regex(/^[\p{L}\p{M}][\p{L}\p{M}\p{N} .'’\-&]*$/u, { error: 'validation:name' });
+
+/** The repetition of a new password: required first; that it matches is checked by `withSamePassword`. */
+export const zPasswordRepeat = z.string().min(1, required).max(1_000);
 
 /** Adds the sameAsPassword rule to a schema that has `password` and `sameAsPassword`. */
 export const withSamePassword = <T extends z.ZodType<{ password: string; sameAsPassword: string }>>(schema: T) =>

@@ -10,14 +10,19 @@ type Options = {
 };
 
 /**
- * SIGTERM and SIGINT stop accepting connections, let in-flight requests finish, close the database, then exit.
- * A request still running after the grace period is abandoned rather than holding a deploy forever.
+ * SIGTERM and SIGINT stop accepting connections, let in-flight requests finish, run `beforeClose` (the mail outbox is
+ * flushed there), close the database, then exit 0. A request still running after the grace period is abandoned
+ * rather than holding a deploy forever; a second signal means the same, at once.
  */
 export function installGracefulShutdown(app: FastifyInstance, database: Database, options: Options) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) return;
+    if (closing) {
+      options.logger.warn({ signal }, 'second signal during shutdown; exiting now');
+      exit(1);
+      return;
+    }
     closing = true;
     options.logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {

@@ -2,6 +2,8 @@ import type { AppLoadContext } from 'react-router';
 
 export type FormFailure = {
   ok: false;
+  /** The API's HTTP status, so a page can tell a spent link (410) from a field's mistake (422). */
+  status: number;
   message: string;
   code: string;
   errors: Record<string, string[]>;
@@ -21,6 +23,7 @@ export async function submitToApi<T>(
   if (response.status >= 200 && response.status < 300) return { ok: true, data: response.body.data };
   return {
     ok: false,
+    status: response.status,
     message: response.body.message ?? '',
     code: response.body.code ?? 'INTERNAL_SERVER_ERROR',
     errors: response.body.errors ?? {},

@@ -1,9 +1,15 @@
 import { ROLES, type TUser } from '@hushwork/contract';
 import { redirect } from 'react-router';
 import { landingPathOf } from './landing-path.ts';
+import { isLivePath } from './live-sections.ts';
 import { localizePath, splitLocale } from './locale-path.ts';
 
-export type GuardArgs = { request: Request; user: TUser | null };
+export type GuardArgs = {
+  request: Request;
+  user: TUser | null;
+  /** Whether a page exists today (live-sections.ts); tests pass their own table. */
+  isLive?: (path: string) => boolean;
+};
 type Guard = (args: GuardArgs) => void;
 
 export { landingPathOf };
@@ -28,8 +34,16 @@ const PUSH_EXEMPT = [
 const isPushExempt = (path: string) => PUSH_EXEMPT.includes(path) || /^\/company\/[^/]+\/reviews/.test(path);
 
 const localeOf = (request: Request) => splitLocale(new URL(request.url).pathname).locale;
-const go = (request: Request, path: string): never => {
-  throw redirect(localizePath(localeOf(request), path));
+/** A refusal: the visitor may not stay. Sent home instead when the usual target is not live, never to a 404. */
+const go = ({ request, isLive = isLivePath }: GuardArgs, path: string): never => {
+  throw redirect(localizePath(localeOf(request), isLive(path) ? path : '/'));
+};
+/**
+ * A push towards a page the visitor should visit next (add a resume, add a company). Held back while that page's
+ * section is not live: the visitor may stay where they are, and nobody lands on a 404.
+ */
+const push = ({ request, isLive = isLivePath }: GuardArgs, path: string) => {
+  if (isLive(path)) throw redirect(localizePath(localeOf(request), path));
 };
 const pathOf = (request: Request) => splitLocale(new URL(request.url).pathname).path;
 
@@ -46,42 +60,44 @@ export const GUARDS = {
       `${localizePath(localeOf(request), '/login')}?redirect=${encodeURIComponent(url.pathname + url.search)}`,
     );
   },
-  'not-auth': ({ request, user }) => {
-    if (user) go(request, '/profile');
+  'not-auth': (args) => {
+    if (args.user) go(args, '/profile');
   },
-  profile: ({ request, user }) => {
-    if (user) go(request, landingPathOf(user));
+  profile: (args) => {
+    if (args.user) go(args, landingPathOf(args.user));
   },
-  'verified-email': ({ request, user }) => {
-    if (user && !user.email_verification) go(request, '/profile/verification');
+  'verified-email': (args) => {
+    if (args.user && !args.user.email_verification) go(args, '/profile/verification');
   },
-  worker: ({ request, user }) => {
-    if (user?.role_id !== ROLES.worker) go(request, '/');
+  worker: (args) => {
+    if (args.user?.role_id !== ROLES.worker) go(args, '/');
   },
-  company: ({ request, user }) => {
-    if (user?.role_id !== ROLES.company) go(request, '/');
+  company: (args) => {
+    if (args.user?.role_id !== ROLES.company) go(args, '/');
   },
-  admin: ({ request, user }) => {
-    if (user?.role_id !== ROLES.admin) go(request, '/');
+  admin: (args) => {
+    if (args.user?.role_id !== ROLES.admin) go(args, '/');
   },
   /** Needs a company and its owner flag; employers without them go to their profile. */
-  'company-owner': ({ request, user }) => {
-    if (user?.role_id !== ROLES.company || !user.employer) go(request, '/profile/employer');
+  'company-owner': (args) => {
+    if (args.user?.role_id !== ROLES.company || !args.user.employer) go(args, '/profile/employer');
   },
   /** A worker without a candidate profile is pushed to create one, except on the exempt pages. */
-  'has-resume': ({ request, user }) => {
+  'has-resume': (args) => {
+    const { request, user } = args;
     if (user?.role_id === ROLES.worker && !user.candidate && !isPushExempt(pathOf(request))) {
-      go(request, '/profile/add-resume');
+      push(args, '/profile/add-resume');
     }
   },
   /** The add-resume page is for workers who have no candidate profile yet. */
-  'add-resume-page': ({ request, user }) => {
-    if (user?.role_id === ROLES.worker && user.candidate) go(request, '/profile/user');
+  'add-resume-page': (args) => {
+    if (args.user?.role_id === ROLES.worker && args.user.candidate) go(args, '/profile/user');
   },
   /** An employer with no company (and no pending request to join one) is pushed to create it. */
-  'check-relations': ({ request, user }) => {
+  'check-relations': (args) => {
+    const { request, user } = args;
     if (user?.role_id === ROLES.company && !user.company && !isPushExempt(pathOf(request))) {
-      go(request, '/profile/add-company');
+      push(args, '/profile/add-company');
     }
   },
   /** Reviews are posted after sign-in by the companies domain; until then this only requires a user. */
@@ -98,8 +114,8 @@ export const GUARDS = {
   'redirect-pagination': () => {},
   'redirect-slash': () => {},
   /** Development helpers exist only outside production. */
-  debug: ({ request }) => {
-    if (process.env.NODE_ENV === 'production') go(request, '/');
+  debug: (args) => {
+    if (process.env.NODE_ENV === 'production') go(args, '/');
   },
 } satisfies Record<string, Guard>;
 

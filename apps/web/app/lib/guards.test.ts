@@ -1,6 +1,7 @@
 import type { TUser } from '@hushwork/contract';
 import { describe, expect, it } from 'vitest';
 import { GUARDS, landingPathOf, runGuards } from './guards.server.ts';
+import { isLivePath, LIVE_SECTIONS, type LiveSections } from './live-sections.ts';
 
 const user = (overrides: Partial<TUser> = {}): TUser => ({
   id: 1,
@@ -21,9 +22,14 @@ const user = (overrides: Partial<TUser> = {}): TUser => ({
   ...overrides,
 });
 
-const redirectOf = (names: string[], url: string, who: TUser | null) => {
+/** The live-sections table with some sections switched on or off, as their issues will do. */
+const withSections = (changes: Partial<LiveSections>) => (path: string) =>
+  isLivePath(path, { ...LIVE_SECTIONS, ...changes });
+const allLive = withSections({ candidates: true, companies: true, vacancies: true });
+
+const redirectOf = (names: string[], url: string, who: TUser | null, isLive = allLive) => {
   try {
-    runGuards(names, { request: new Request(`http://x${url}`), user: who });
+    runGuards(names, { request: new Request(`http://x${url}`), user: who, isLive });
     return null;
   } catch (thrown) {
     const response = thrown as Response;
@@ -97,7 +103,30 @@ describe('guards', () => {
     );
   });
 
-  it('pushes a worker without a resume and an employer without a company, except on exempt pages', () => {
+  it('holds the add-resume and add-company pushes back while their pages are not live', () => {
+    const sectionsOff = withSections({ candidates: false, companies: false });
+    for (const path of ['/profile/user', '/profile/password', '/login', '/admin', '/de/profile/notifications']) {
+      expect(redirectOf(['has-resume'], path, user(), sectionsOff)).toBeNull();
+      expect(redirectOf(['check-relations'], path, user({ role_id: 2 }), sectionsOff)).toBeNull();
+    }
+  });
+
+  it('holds the pushes back with the table as it stands today (both target pages answer 404)', () => {
+    expect(isLivePath('/profile/add-resume')).toBe(false);
+    expect(isLivePath('/profile/add-company')).toBe(false);
+    expect(redirectOf(['has-resume'], '/profile/user', user(), isLivePath)).toBeNull();
+    expect(redirectOf(['check-relations'], '/profile/employer', user({ role_id: 2 }), isLivePath)).toBeNull();
+  });
+
+  it('sends a refused visitor home when the usual target page is not live', () => {
+    const employerOff = (path: string) => !path.startsWith('/profile/employer');
+    expect(redirectOf(['company-owner'], '/uk/profile/payment/company', user({ role_id: 2 }), employerOff)).toEqual({
+      status: 302,
+      location: '/uk',
+    });
+  });
+
+  it('pushes a worker without a resume and an employer without a company once the pages are live, except on exempt pages', () => {
     expect(redirectOf(['has-resume'], '/profile/user', user())?.location).toBe('/profile/add-resume');
     expect(redirectOf(['has-resume'], '/profile/verification', user())).toBeNull();
     expect(redirectOf(['check-relations'], '/pl/profile/employer', user({ role_id: 2 }))?.location).toBe(

@@ -1,3 +1,5 @@
+import { splitLocale } from './locale-path.ts';
+
 /**
  * Which sections of the product have pages today. A link, menu item or guard redirect to a path of a section that
  * is not live is held back, so nobody lands on a 404 while the section is still being built. The issue that builds a
@@ -19,11 +21,15 @@ export const LIVE_SECTIONS = {
   resumeBuilder: false,
   outstaffing: false,
   telegramPage: false,
+  /** The human-readable /sitemap page (the XML sitemap for crawlers is served by the server either way). */
+  sitemapPage: false,
   /** Admin pages other than /admin/profile. */
   adminModeration: false,
 } as const;
 
 export type SectionName = keyof typeof LIVE_SECTIONS;
+/** A table of the same shape, so tests can flip a section without editing this file. */
+export type LiveSections = Readonly<Record<SectionName, boolean>>;
 
 /**
  * Path prefixes (without locale) and the section they belong to; the longest matching prefix wins, so
@@ -65,6 +71,7 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/profile/user/autosender', 'resumeBuilder'],
   ['/outstaffing', 'outstaffing'],
   ['/telegram', 'telegramPage'],
+  ['/sitemap', 'sitemapPage'],
   ['/turbo-1', 'pricing'],
   ['/admin/profile', 'accounts'],
   ['/admin', 'adminModeration'],
@@ -81,10 +88,14 @@ export function sectionOf(path: string): SectionName {
   return best?.[1] ?? 'accounts';
 }
 
-export const isSectionLive = (section: SectionName): boolean => LIVE_SECTIONS[section];
+export const isSectionLive = (section: SectionName, sections: LiveSections = LIVE_SECTIONS): boolean =>
+  sections[section];
 
-/** Whether a link to this path (without locale prefix; a query or hash is ignored) may be shown. */
-export function isLivePath(path: string): boolean {
+/**
+ * Whether a link to this path may be shown. The path may carry a locale prefix, a query or a hash (all ignored).
+ * `sections` is for tests; pages use the table above.
+ */
+export function isLivePath(path: string, sections: LiveSections = LIVE_SECTIONS): boolean {
   const bare = path.split(/[?#]/, 1)[0] || '/';
-  return isSectionLive(sectionOf(bare));
+  return isSectionLive(sectionOf(splitLocale(bare).path), sections);
 }

@@ -27,7 +27,6 @@ export async function loadRootData({
   context: AppLoadContext;
 }) {
   const locale = localeOfParams(params);
-  const url = new URL(request.url);
   const askLanguage = locale === 'ru' && !readCookie(request, 'hw_language_choice');
   const [specializations, cities, user, location] = await Promise.all([
     listOrEmpty<TSpecialization>(context, '/api/specializations/top?type_id=2', locale),
@@ -40,7 +39,7 @@ export async function loadRootData({
   return {
     locale,
     messages: resources[locale] as Record<string, unknown>,
-    origin: context.publicConfig.publicUrl ?? url.origin,
+    origin: context.publicConfig.publicUrl,
     nonce: context.nonce,
     // Asked only on Russian pages, once, and not in Israel (spec section 2).
     shouldAskLanguage: askLanguage && location?.status === 200 && !location.body.data.is_special_country,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf } from '../envelope.ts';
 import { ROLES } from '../permissions.ts';
-import { withSamePassword, zEmail, zName, zPassword } from '../validation.ts';
+import { withSamePassword, zEmail, zName, zPassword, zPasswordRepeat } from '../validation.ts';
 
 export const ZLoginRequest = z.strictObject({ email: zEmail, password: z.string().min(1).max(1_000) });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -12,7 +12,7 @@ export const ZRegisterRequest = withSamePassword(
     name: zName,
     email: zEmail,
     password: zPassword,
-    sameAsPassword: z.string().max(1_000),
+    sameAsPassword: zPasswordRepeat,
     invite: z.string().trim().max(64).optional(),
     locale: z.enum(['en', 'de', 'pl', 'ru', 'uk']).optional(),
   }),
@@ -35,13 +35,13 @@ export const ZEmailTokenParams = z.object({
 
 export const ZForgotPasswordRequest = z.strictObject({ email: zEmail });
 export const ZResetPasswordRequest = withSamePassword(
-  z.strictObject({ token: z.string().min(16).max(200), password: zPassword, sameAsPassword: z.string().max(1_000) }),
+  z.strictObject({ token: z.string().min(16).max(200), password: zPassword, sameAsPassword: zPasswordRepeat }),
 );
 export const ZChangePasswordRequest = withSamePassword(
   z.strictObject({
     current_password: z.string().max(1_000).optional(),
     password: zPassword,
-    sameAsPassword: z.string().max(1_000),
+    sameAsPassword: zPasswordRepeat,
   }),
 );
 export const ZDeleteProfileRequest = z.strictObject({ password: z.string().max(1_000).optional() });

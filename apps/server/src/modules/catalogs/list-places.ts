@@ -10,8 +10,12 @@ import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { placeRepo } from './place.repo.ts';
+import { preferredCountries } from './preferred-countries.ts';
 
 type Options<Q> = { actor: Actor; db: Db; query: Q };
+
+/** Where the visitor is, as far as we know (ISO code or null): their own country's places rank higher. */
+type Visitor = { visitorCountry?: string | null };
 
 /** Without a search the whole list (up to 300) fills a select; with one, the 10 best matches suit autocomplete. */
 export async function listCountries({ actor, db, query }: Options<TListCountriesQuery>): Promise<TCountry[]> {
@@ -25,12 +29,18 @@ export async function listCountries({ actor, db, query }: Options<TListCountries
   });
 }
 
-export async function listCities({ actor, db, query }: Options<TListCitiesQuery>): Promise<TCity[]> {
+export async function listCities({
+  actor,
+  db,
+  query,
+  visitorCountry = null,
+}: Options<TListCitiesQuery> & Visitor): Promise<TCity[]> {
   requirePermission(actor, 'read:catalog:any');
   return placeRepo.listCities(db, {
     locale: actor.locale,
     search: query.search,
     countryIds: query.countries,
+    preferredCountryCodes: preferredCountries(actor.locale, visitorCountry),
     limit: query.limit ?? CATALOG_LIMITS.citiesDefault,
   });
 }

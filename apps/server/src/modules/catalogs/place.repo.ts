@@ -33,6 +33,18 @@ const cityColumns = (locale: Locale) => ({
   population: cities.population,
 });
 
+/**
+ * A place in one of the visitor's countries ranks as if it were this many times as populous: Kraków (0.8 M) passes
+ * Krasnoyarsk (1.1 M) for a visitor from Poland, while a Polish village still stays below London.
+ */
+const HOME_WEIGHT = Math.log(50);
+
+/** Bigger places first, those in the preferred countries lifted by `HOME_WEIGHT` (log scale, so it multiplies). */
+const cityWeight = (preferredCountryCodes: string[]) =>
+  preferredCountryCodes.length > 0
+    ? sql`ln(greatest(${cities.population}, 0) + 1) + case when ${inArray(countries.code, preferredCountryCodes)} then ${HOME_WEIGHT}::float8 else 0 end`
+    : sql`${cities.population}`;
+
 /** Name search over every language: prefix matches of any name first, then the biggest places. */
 const searchOrder = (column: typeof countries.search_text | typeof cities.search_text, term: string | undefined) =>
   term ? [desc(sql`${column} like ${searchPatterns(term).prefix}`)] : [];
@@ -78,7 +90,15 @@ export const placeRepo = {
 
   listCities(
     db: Db,
-    options: { locale: Locale; search?: string; countryIds?: number[]; continentId?: number; limit: number },
+    options: {
+      locale: Locale;
+      search?: string;
+      countryIds?: number[];
+      continentId?: number;
+      /** ISO codes of the countries the visitor most likely means; their places rank higher. */
+      preferredCountryCodes?: string[];
+      limit: number;
+    },
   ): Promise<TCity[]> {
     const { locale, search, countryIds, continentId, limit } = options;
     const conditions: (SQL | undefined)[] = [searchFilter(cities.search_text, search)];
@@ -89,7 +109,11 @@ export const placeRepo = {
       .from(cities)
       .innerJoin(countries, eq(countries.id, cities.country_id))
       .where(and(...conditions))
-      .orderBy(...searchOrder(cities.search_text, search), desc(cities.population), asc(cities.id))
+      .orderBy(
+        ...searchOrder(cities.search_text, search),
+        desc(cityWeight(options.preferredCountryCodes ?? [])),
+        asc(cities.id),
+      )
       .limit(limit);
   },
 

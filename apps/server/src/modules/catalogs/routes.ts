@@ -23,7 +23,7 @@ import {
   ZTopCitiesQuery,
   ZTopSpecializationsQuery,
 } from '@hushwork/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -48,6 +48,18 @@ export const catalogRoutes =
         .map((s) => s.trim())
         .filter(Boolean),
     );
+
+    /** The visitor's country: the proxy's header only when the socket is a trusted proxy, else the language's region. */
+    const locationOf = (req: FastifyRequest) => {
+      const header = config.COUNTRY_HEADER;
+      const fromTrustedProxy = header !== undefined && trusted(req.socket.remoteAddress ?? '', 0);
+      const value = fromTrustedProxy ? req.headers[header] : undefined;
+      return getLocation({
+        actor: req.actor,
+        proxyCountry: typeof value === 'string' ? value : null,
+        acceptLanguage: req.headers['accept-language'],
+      });
+    };
 
     app.get(
       '/api/catalogs',
@@ -115,8 +127,14 @@ export const catalogRoutes =
     app.get(
       '/api/cities',
       { schema: { tags, querystring: ZListCitiesQuery, response: { 200: ZListCitiesResponse } } },
-      async (req, reply) =>
-        cacheable(reply).send({ data: { list: await listCities({ actor: req.actor, db, query: req.query }) } }),
+      async (req, reply) => {
+        const visitorCountry = locationOf(req).country_code;
+        const list = await listCities({ actor: req.actor, db, query: req.query, visitorCountry });
+        cacheable(reply);
+        // The order depends on the visitor's country too, so caches keep one answer per country.
+        if (config.COUNTRY_HEADER) reply.header('vary', `accept-language, ${config.COUNTRY_HEADER}`);
+        return reply.send({ data: { list } });
+      },
     );
     app.get(
       '/api/cities/top',
@@ -169,16 +187,7 @@ export const catalogRoutes =
       }),
     );
     app.get('/api/location', { schema: { tags, response: { 200: ZLocationResponse } } }, async (req, reply) => {
-      const header = config.COUNTRY_HEADER;
-      const fromTrustedProxy = header !== undefined && trusted(req.socket.remoteAddress ?? '', 0);
-      const value = fromTrustedProxy ? req.headers[header] : undefined;
       reply.header('cache-control', 'private, no-store');
-      return {
-        data: getLocation({
-          actor: req.actor,
-          proxyCountry: typeof value === 'string' ? value : null,
-          acceptLanguage: req.headers['accept-language'],
-        }),
-      };
+      return { data: locationOf(req) };
     });
   };

@@ -4,12 +4,14 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/a
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { type ClientInfo, issueSession } from './issue-session.ts';
+import { checkPasswordUnderLock } from './password-lock.ts';
 import { sessionRepo } from './session.repo.ts';
 import { userRepo } from './user.repo.ts';
 
 /**
- * Changes the password (the current one is required when there is one; accounts made by social sign-in set their
- * first here). Every session ends, this one included, and a fresh pair comes back so this tab stays signed in.
+ * Changes the password (the current one is required when there is one, and checked under the sign-in lock; accounts
+ * made by social sign-in set their first here). Every session ends, this one included, and a fresh pair comes back
+ * so this tab stays signed in.
  */
 export async function changePassword(
   deps: IdentityDeps,
@@ -21,7 +23,14 @@ export async function changePassword(
   const { user_id } = requireUser(actor);
   const user = await userRepo.findById(deps.db, user_id);
   if (!user) throw new AppError('UNAUTHORIZED');
-  if (user.password_hash && !(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
+  const isCurrent =
+    !user.password_hash ||
+    (await checkPasswordUnderLock(deps, {
+      email: user.email,
+      owner: user,
+      check: () => verifyPassword(user.password_hash, input.current_password ?? ''),
+    }));
+  if (!isCurrent) {
     throw new AppError('PASSWORD_INCORRECT', {
       status: 422,
       fields: { current_password: [{ key: 'errors:PASSWORD_INCORRECT' }] },
@@ -30,10 +39,10 @@ export async function changePassword(
   if (isCommonPassword(input.password)) {
     throw new AppError('VALIDATION_FAILED', { fields: { password: [{ key: 'validation:passwordCommon' }] } });
   }
-  const passwordHash = await hashPassword(input.password);
+  const newHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const tokens = await deps.db.transaction(async (tx) => {
-    await userRepo.update(tx, user.id, { password_hash: passwordHash });
+    await userRepo.update(tx, user.id, { password_hash: newHash });
     await sessionRepo.revokeAllOfUser(tx, user.id, now);
     await deps.mailer.enqueue(tx, {
       to: user.email,

@@ -5,13 +5,15 @@ import { type Actor, requirePermission, requireUser } from '../../platform/auth/
 import { verifyPassword } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
+import { checkPasswordUnderLock } from './password-lock.ts';
 import { sessionRepo } from './session.repo.ts';
 import { consumeSingleUseToken, issueSingleUseToken } from './single-use-tokens.ts';
 import { type UserRow, userRepo } from './user.repo.ts';
 
 /**
- * Deletes the account: confirmed by the password, or — for accounts made by social sign-in, which have none — by a
- * link mailed to the owner. The account is disabled at once; its personal data is erased after 30 days.
+ * Deletes the account: confirmed by the password (checked under the sign-in lock), or — for accounts made by social
+ * sign-in, which have none — by a link mailed to the owner. The account is disabled at once; its personal data is
+ * erased after 30 days.
  */
 export async function deleteAccount(
   deps: IdentityDeps,
@@ -27,7 +29,12 @@ export async function deleteAccount(
     const row = await consumeSingleUseToken(deps.db, deps.clock, input.token, 'delete_account');
     if (row.user_id !== user.id) throw new AppError('TOKEN_INVALID', { status: 410 });
   } else if (user.password_hash) {
-    if (!(await verifyPassword(user.password_hash, input.password ?? ''))) {
+    const isValid = await checkPasswordUnderLock(deps, {
+      email: user.email,
+      owner: user,
+      check: () => verifyPassword(user.password_hash, input.password ?? ''),
+    });
+    if (!isValid) {
       throw new AppError('PASSWORD_INCORRECT', {
         status: 422,
         fields: { password: [{ key: 'errors:PASSWORD_INCORRECT' }] },

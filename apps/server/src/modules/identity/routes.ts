@@ -37,6 +37,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { changePassword } from './change-password.ts';
 import { checkEmail } from './check-email.ts';
 import { checkRedirect } from './check-redirect.ts';
+import { checkResetToken } from './check-reset-token.ts';
 import { deleteAccount } from './delete-account.ts';
 import { activateProfile, deactivateProfile, getProfile } from './manage-account.ts';
 import { getMyNotifications, listNotificationKinds, saveMyNotifications } from './notification-settings.ts';
@@ -54,6 +55,8 @@ import { verifyEmail } from './verify-email.ts';
 const tags = ['identity'];
 const ok = { data: { ok: true as const } };
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip ?? null, user_agent: req.headers['user-agent'] ?? null });
+/** The token travels in the body, not the path, so request logs never hold it. */
+const ZResetTokenCheckBody = z.strictObject({ token: z.string().min(1).max(200) });
 const ZDeleteBody = z.strictObject({
   password: z.string().max(1_000).optional(),
   token: z.string().max(200).optional(),
@@ -127,6 +130,15 @@ export const identityRoutes =
       { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZOkResponse } } },
       async (req) => {
         await resetPassword(deps, req.body);
+        return ok;
+      },
+    );
+    // Not a call of the spec: lets the new-password page tell a spent link before showing its form (issue 11).
+    app.post(
+      '/api/reset-password/check',
+      { schema: { tags, body: ZResetTokenCheckBody, response: { 200: ZOkResponse } } },
+      async (req) => {
+        await checkResetToken(deps, req.body.token);
         return ok;
       },
     );

@@ -30,12 +30,20 @@ export async function issueSingleUseToken(
   return token;
 }
 
-/** Spends a token: 410 when it is unknown, used or expired; the first of two racing uses wins. */
-export async function consumeSingleUseToken(db: Db, clock: Clock, token: string, purpose: TokenPurpose) {
-  const now = clock.now();
+/**
+ * A token's row if it could still be spent, without spending it (a page asks before showing its form): 410 when it
+ * is unknown, used or expired.
+ */
+export async function findUsableToken(db: Db, clock: Clock, token: string, purpose: TokenPurpose) {
   const row = await userTokenRepo.findByHash(db, hashToken(token), purpose);
   if (!row || row.used_at) throw new AppError('TOKEN_INVALID', { status: 410 });
-  if (row.expires_at <= now) throw new AppError('TOKEN_EXPIRED', { status: 410 });
-  if (!(await userTokenRepo.markUsed(db, row.id, now))) throw new AppError('TOKEN_INVALID', { status: 410 });
+  if (row.expires_at <= clock.now()) throw new AppError('TOKEN_EXPIRED', { status: 410 });
+  return row;
+}
+
+/** Spends a token: 410 when it is unknown, used or expired; the first of two racing uses wins. */
+export async function consumeSingleUseToken(db: Db, clock: Clock, token: string, purpose: TokenPurpose) {
+  const row = await findUsableToken(db, clock, token, purpose);
+  if (!(await userTokenRepo.markUsed(db, row.id, clock.now()))) throw new AppError('TOKEN_INVALID', { status: 410 });
   return row;
 }

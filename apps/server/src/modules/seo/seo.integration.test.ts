@@ -32,3 +32,19 @@ describe('sitemaps and robots', () => {
     expect((await t.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toContain('max-age=');
   });
 });
+
+describe('without PUBLIC_URL', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ PUBLIC_URL: '', PORT: '4321' });
+  });
+
+  it('names the site by its configured address, never by a forged Host header', async () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    for (const url of ['/sitemap.xml', '/sitemaps/pages.xml', '/robots.txt']) {
+      const body = (await local.app.inject({ url, headers })).body;
+      expect(body, url).not.toContain('evil.example');
+      expect(body, url).toContain('http://localhost:4321/');
+    }
+  });
+});

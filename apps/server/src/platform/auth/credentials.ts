@@ -18,18 +18,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cookies ride along with requests other sites make, so a cookie-authenticated change must come from our own pages:
  * the browser's Origin (or Sec-Fetch-Site) says so. Bearer clients are not affected; they send no ambient credentials.
+ * The whole origin counts (scheme, host and port): http://our-host or our-host:8080 is another site to a browser.
  */
-export function assertSameOrigin(request: FastifyRequest, via: Credentials['via']): void {
+export function assertSameOrigin(
+  request: FastifyRequest,
+  via: Credentials['via'],
+  expectedOriginOf: (request: FastifyRequest) => string,
+): void {
   if (via !== 'cookie' || SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   if (origin) {
-    let host: string;
+    let actual: string;
     try {
-      host = new URL(origin).host;
+      actual = new URL(origin).origin;
     } catch {
       throw new AppError('FORBIDDEN', { messageKey: 'errors:CROSS_ORIGIN' });
     }
-    if (host !== request.host) throw new AppError('FORBIDDEN', { messageKey: 'errors:CROSS_ORIGIN' });
+    if (actual !== expectedOriginOf(request)) throw new AppError('FORBIDDEN', { messageKey: 'errors:CROSS_ORIGIN' });
     return;
   }
   if (request.headers['sec-fetch-site'] === 'cross-site')

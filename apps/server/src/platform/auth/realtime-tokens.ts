@@ -5,7 +5,8 @@ import type { Clock } from '../clock.ts';
 /**
  * Short-lived tokens for the realtime channel, handed to cookie sessions at `data.token` so page scripts never hold
  * the session's own tokens. Signed, not stored: several instances verify each other's tokens when they share
- * APP_SECRET.
+ * APP_SECRET. The server always has one (`withAppSecret` at start); only an app built without it, as tests build
+ * theirs, signs with a key of its own that dies with it.
  */
 export function createRealtimeTokens(secret: string | undefined, clock: Clock) {
   const key = secret ?? randomBytes(32).toString('hex');

@@ -29,17 +29,16 @@ function send(reply: FastifyReply, status: number, body: TErrorResponse) {
 }
 
 function validationResponse(request: FastifyRequest, error: RequestValidationError): TErrorResponse {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: a field named `constructor` or `__proto__` (an unknown key the client sent) is a field too.
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const { key, params } = messageOfIssue(issue);
     for (const field of fieldsOfIssue(issue, error.validationContext)) {
-      const messages = errors[field] ?? [];
-      messages.push(translate(request.locale, key, params));
-      errors[field] = messages;
+      errors.set(field, [...(errors.get(field) ?? []), translate(request.locale, key, params)]);
     }
   }
-  const first = Object.values(errors)[0]?.[0] ?? translate(request.locale, 'errors:VALIDATION_FAILED');
-  return { message: first, code: 'VALIDATION_FAILED', errors };
+  const first = [...errors.values()][0]?.[0] ?? translate(request.locale, 'errors:VALIDATION_FAILED');
+  return { message: first, code: 'VALIDATION_FAILED', errors: Object.fromEntries(errors) };
 }
 
 function appErrorResponse(request: FastifyRequest, error: AppError): TErrorResponse {

@@ -15,6 +15,12 @@ export async function registerOpenApi(app: FastifyInstance) {
         description: 'Every call answers `{ data }` on success and `{ message, code, errors? }` on error.',
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          // API clients send the access token; the web's cookie session is the same token in an httpOnly cookie.
+          bearer: { type: 'http', scheme: 'bearer', description: 'The access token from /api/auth/login.' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
+/** Sent whenever the public scheme is https; browsers ignore it on plain http anyway. */
+export const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } as const;
+
 /**
  * Security headers, precomputed once so the per-request cost is one merge. JSON and assets get the short set that
  * matters for them (no sniffing, no framing, a CSP that allows nothing); HTML pages add the rest in `applyPageCsp`.
@@ -9,7 +12,7 @@ export function apiSecurityHeaders(options: { isHttps: boolean }): Record<string
   return {
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    ...(options.isHttps ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(options.isHttps ? HSTS : {}),
   };
 }
 
@@ -24,7 +27,13 @@ const PAGE_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
-export function pageCsp(nonce: string, isHttps: boolean): string {
+/**
+ * The page's CSP for a site at `origin` (scheme://host[:port]). Scripts may open a WebSocket to that same host only:
+ * `'self'` alone leaves ws: out in older browsers, and a bare `ws: wss:` would let an injected script talk to any host.
+ */
+export function pageCsp(nonce: string, origin: string): string {
+  const isHttps = origin.startsWith('https:');
+  const socketOrigin = `${isHttps ? 'wss' : 'ws'}:${origin.slice(origin.indexOf('//'))}`;
   return [
     "default-src 'self'",
     "base-uri 'self'",
@@ -33,7 +42,7 @@ export function pageCsp(nonce: string, isHttps: boolean): string {
     "form-action 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ${socketOrigin}`,
     `script-src 'self' 'nonce-${nonce}'`,
     "script-src-attr 'none'",
     // Style attributes set by React (autosizing, progress widths) need inline styles; scripts never do.
@@ -43,9 +52,9 @@ export function pageCsp(nonce: string, isHttps: boolean): string {
 }
 
 /** A page gets its own nonce: the only way an inline script (React Router's hydration data) runs. */
-export function applyPageCsp(reply: FastifyReply, isHttps: boolean): string {
+export function applyPageCsp(reply: FastifyReply, origin: string): string {
   const nonce = randomBytes(16).toString('base64');
   reply.headers(PAGE_HEADERS);
-  reply.header('content-security-policy', pageCsp(nonce, isHttps));
+  reply.header('content-security-policy', pageCsp(nonce, origin));
   return nonce;
 }

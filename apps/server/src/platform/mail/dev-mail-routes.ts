@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { isLocalRequest } from './is-local-request.ts';
 import { type OutboxRow, outboxRepo } from './outbox.repo.ts';
 import { escapeHtml } from './render-mail.ts';
 
@@ -26,6 +27,16 @@ const withLinksInNewTab = (html: string) =>
     ? html.replace(/<head[^>]*>/i, '$&<base target="_blank">')
     : `<base target="_blank">${html}`;
 
+/** The mail's links, taken from its plain-text part, so a verification or reset link is one click away. */
+const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+
+function renderLinks(text: string): string {
+  const links = linksIn(text);
+  if (links.length === 0) return '';
+  const items = links.map((href) => `<li><a href="${escapeHtml(href)}" target="_blank">${escapeHtml(href)}</a></li>`);
+  return `<p class="links-title">Links in this mail</p><ul class="links">${items.join('')}</ul>`;
+}
+
 function renderRow(row: OutboxRow): string {
   const facts: [string, string][] = [
     ['To', row.to_email],
@@ -42,6 +53,7 @@ function renderRow(row: OutboxRow): string {
   return `<article>
 <h2>#${row.id} · ${escapeHtml(row.subject)}</h2>
 <dl>${facts.map(([term, value]) => `<dt>${term}</dt><dd class="${term === 'Status' ? `status ${escapeHtml(row.status)}` : ''}">${escapeHtml(value)}</dd>`).join('')}</dl>
+${renderLinks(row.text)}
 <iframe title="${escapeHtml(`HTML part of mail ${row.id}`)}" sandbox="allow-popups allow-popups-to-escape-sandbox" loading="lazy" srcdoc="${escapeHtml(withLinksInNewTab(row.html))}"></iframe>
 <details><summary>Plain-text part</summary><pre>${escapeHtml(row.text)}</pre></details>
 </article>`;
@@ -73,13 +85,17 @@ iframe { display: block; width: 100%; height: 640px; border: 1px solid #d0d7de; 
 details { margin-top: 12px; }
 summary { cursor: pointer; color: #A6500F; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f8fa; padding: 12px; border-radius: 8px; font-size: 13px; }
+.links-title { margin: 0 0 4px; font-size: 14px; color: #59636e; }
+.links { margin: 0 0 16px; padding-left: 20px; font-size: 14px; overflow-wrap: anywhere; }
+.links a { color: #A6500F; }
 .empty { max-width: 900px; margin: 0 auto; color: #59636e; }
 </style>
 </head>
 <body>
 <header>
 <h1>Mail outbox</h1>
-<p>Development only: the latest ${SHOWN} mails, newest first. Without SMTP_URL nothing is sent and they wait here.</p>
+<p>The latest ${SHOWN} mails, newest first. Without SMTP_URL nothing is sent and they wait here; this page answers
+only on the machine the server runs on.</p>
 </header>
 <main>
 ${list}
@@ -90,11 +106,15 @@ ${list}
 }
 
 /**
- * The outbox in the browser, for development only: mails carry single-use links to other people's accounts, so
- * the caller registers these routes only when NODE_ENV is development. Hidden from the OpenAPI document.
+ * The outbox in the browser, for a local run without SMTP: mails carry single-use links to other people's accounts,
+ * so the caller registers these routes only when SMTP_URL is unset, and they answer only the machine itself
+ * (`isLocalRequest`); to anyone else they do not exist. Hidden from the OpenAPI document.
  */
 export function registerDevMailRoutes(app: FastifyInstance, db: Db) {
-  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+  const onlyLocal = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isLocalRequest(request.raw)) return reply.callNotFound();
+  };
+  app.get('/dev/mail', { schema: { hide: true }, onRequest: onlyLocal }, async (_request, reply) => {
     const rows = await outboxRepo.listRecent(db, SHOWN);
     return reply
       .header('content-security-policy', PAGE_CSP)
@@ -103,7 +123,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Db) {
       .type('text/html; charset=utf-8')
       .send(renderPage(rows));
   });
-  app.get('/api/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/dev/mail', { schema: { hide: true }, onRequest: onlyLocal }, async (_request, reply) => {
     const list = await outboxRepo.listRecent(db, SHOWN);
     return reply.header('cache-control', 'no-store').send({ data: { list } });
   });

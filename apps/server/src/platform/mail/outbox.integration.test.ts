@@ -208,6 +208,53 @@ describe('mail outbox', () => {
     expect(logged).not.toMatch(/anna@|bernd@|t0k3n/);
   });
 
+  it('keeps no body once a mail is sent or given up on, only what an audit needs; pending mail keeps its body', async () => {
+    const sent = await enqueueMail(
+      db,
+      { to: 'ines@example.test', locale: 'en', kind: 'verify_email', params: { name: 'Ines', link: VERIFY_LINK } },
+      clock,
+    );
+    const outbox = start(createSmtpTransport(smtp.url), { maxAttempts: 1 });
+    await outbox.drain();
+    smtp.rejectNextData(1);
+    const failed = await enqueueMail(
+      db,
+      { to: 'jan@example.test', locale: 'pl', kind: 'reset_password', params: { name: 'Jan', link: RESET_LINK } },
+      clock,
+    );
+    await outbox.drain();
+    await outbox.stop();
+    // Without a transport (local development) nothing is sent, so the body stays readable at /dev/mail.
+    const pending = await enqueueMail(
+      db,
+      { to: 'kai@example.test', locale: 'de', kind: 'verify_email', params: { name: 'Kai', link: VERIFY_LINK } },
+      clock,
+    );
+    await start(null).drain();
+
+    expect(parseMail(smtp.received[0]!.raw).text.split(/\r?\n/)).toContain(VERIFY_LINK);
+    expect(await rowOf(sent.id)).toMatchObject({
+      to_email: 'ines@example.test',
+      kind: 'verify_email',
+      locale: 'en',
+      subject: 'Confirm your email address',
+      status: 'sent',
+      sent_at: clock.now(),
+      html: '',
+      text: '',
+    });
+    expect(await rowOf(failed.id)).toMatchObject({
+      to_email: 'jan@example.test',
+      status: 'failed',
+      html: '',
+      text: '',
+    });
+    expect((await rowOf(failed.id)).last_error).toContain('451');
+    const rows = await db.select().from(mail_outbox);
+    expect(JSON.stringify(rows.filter((row) => row.id !== pending.id))).not.toMatch(/t0k3n/);
+    expect((await rowOf(pending.id)).text).toContain(VERIFY_LINK);
+  });
+
   it('keeps a mail the server refused for now and sends it after the backoff', async () => {
     smtp.rejectNextData(1);
     const { id } = await enqueueMail(

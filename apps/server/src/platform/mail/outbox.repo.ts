@@ -8,6 +8,13 @@ export type NewOutboxRow = Pick<
   'to_email' | 'locale' | 'kind' | 'subject' | 'html' | 'text' | 'created_at' | 'next_attempt_at'
 >;
 
+/**
+ * What a finished mail keeps of its body: nothing. Its links (verification, sign-in, reset) must not outlive the
+ * delivery; kind, recipient, language, subject, times, status and error stay for support and audit. Mail that is
+ * never sent (no SMTP_URL: local development) keeps its body, which is what /dev/mail shows.
+ */
+const NO_BODY = { html: '', text: '' } as const;
+
 /** last_error holds an SMTP reply or a socket error, never a whole transcript. */
 const ERROR_MAX_LENGTH = 1000;
 
@@ -38,10 +45,11 @@ export const outboxRepo = {
     return rows.sort((a, b) => a.id - b.id);
   },
 
+  /** Clears the body: it holds single-use links, and once delivered only what an audit needs is kept. */
   async markSent(db: Db, id: number, sentAt: Date): Promise<void> {
     await db
       .update(mail_outbox)
-      .set({ status: 'sent', sent_at: sentAt, last_error: null })
+      .set({ status: 'sent', sent_at: sentAt, last_error: null, ...NO_BODY })
       .where(and(eq(mail_outbox.id, id), eq(mail_outbox.status, 'pending')));
   },
 
@@ -56,10 +64,12 @@ export const outboxRepo = {
       .where(and(eq(mail_outbox.id, id), eq(mail_outbox.status, 'pending')));
   },
 
+  /** Clears the body too: a mail given up on is never sent again, and the audit needs only why it failed. */
   async markFailed(db: Db, id: number, options: { error: string }): Promise<void> {
     await db
       .update(mail_outbox)
       .set({
+        ...NO_BODY,
         status: 'failed',
         attempts: sql`${mail_outbox.attempts} + 1`,
         last_error: options.error.slice(0, ERROR_MAX_LENGTH),

@@ -14,22 +14,23 @@ const tooMany = (retryAfterS: number) =>
   });
 
 export function createRateLimiter(store: RateLimitStore) {
+  /**
+   * Takes one slot of the rule's window for `key`, atomically, and refuses with 429 and Retry-After when none is
+   * left. Take it BEFORE the work it guards (a password check): counting after would let a parallel burst all
+   * pass. `isLast` is true for exactly one caller per window, the one that took the last slot.
+   */
+  async function take(rule: RateLimitRule, key: string): Promise<{ isLast: boolean }> {
+    const { count, resetInS } = await store.take(rule, key);
+    if (count > rule.limit) throw tooMany(resetInS);
+    return { isLast: count === rule.limit };
+  }
   return {
+    take,
     /** Counts one event and refuses it with 429 and Retry-After once the rule's limit is passed. */
     async consume(rule: RateLimitRule, key: string): Promise<void> {
-      const { count, resetInS } = await store.hit(key, rule.windowS);
-      if (count > rule.limit) throw tooMany(resetInS);
+      await take(rule, key);
     },
-    /** Refuses when the limit is already reached, without counting (sign-in checks before it knows the outcome). */
-    async assertBelow(rule: RateLimitRule, key: string): Promise<void> {
-      const { count, resetInS } = await store.peek(key);
-      if (count >= rule.limit) throw tooMany(resetInS);
-    },
-    /** Counts a failure; true when this one reached the limit (the moment to warn the owner). */
-    async countFailure(rule: RateLimitRule, key: string): Promise<boolean> {
-      const { count } = await store.hit(key, rule.windowS);
-      return count === rule.limit;
-    },
+    /** Forgets a key's count (a slot given back, a lock lifted). */
     reset: (key: string) => store.reset(key),
     close: () => store.close(),
   };

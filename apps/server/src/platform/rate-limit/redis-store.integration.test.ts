@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter } from './rate-limiter.ts';
 import { createRedisStore } from './redis-store.ts';
 
 // The machine and CI run Redis on the default port; CI also names it in REDIS_URL.
-const store = createRedisStore(
-  process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  `hw:test:${randomBytes(4).toString('hex')}:`,
-);
+const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `hw:test:${randomBytes(4).toString('hex')}:`;
+const store = createRedisStore(url, prefix);
 const limiter = createRateLimiter(store);
-afterAll(() => store.close());
+const redis = new Redis(url);
+afterAll(async () => {
+  await store.close();
+  redis.disconnect();
+});
 
 describe('rate limits counted in Redis', () => {
   it('refuses the event past the limit with 429 and a Retry-After inside the window', async () => {
@@ -26,29 +30,59 @@ describe('rate limits counted in Redis', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
-  it('keeps keys apart, shares counts between instances, and forgets a key on reset', async () => {
+  it('gives exactly `limit` of many parallel takes a slot, across instances, and exactly one the last slot', async () => {
+    const rule = { limit: 10, windowS: 60 };
+    const second = createRedisStore(url, prefix);
+    const other = createRateLimiter(second);
+    try {
+      const results = await Promise.allSettled(
+        Array.from({ length: 100 }, (_, i) => (i % 2 ? limiter : other).take(rule, 'burst')),
+      );
+      const taken = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      expect(taken).toHaveLength(rule.limit);
+      expect(taken.filter((slot) => slot.isLast)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps keys apart and forgets a key on reset, even on an instance that never counted it', async () => {
     const rule = { limit: 2, windowS: 60 };
-    const other = createRateLimiter(store);
-    await limiter.consume(rule, 'account:a');
-    await other.consume(rule, 'account:a');
-    await expect(limiter.assertBelow(rule, 'account:a')).rejects.toMatchObject({ status: 429 });
-    await expect(limiter.assertBelow(rule, 'account:b')).resolves.toBeUndefined();
-    await limiter.reset('account:a');
-    await expect(limiter.assertBelow(rule, 'account:a')).resolves.toBeUndefined();
+    const second = createRedisStore(url, prefix);
+    try {
+      await limiter.consume(rule, 'account:a');
+      await limiter.consume(rule, 'account:a');
+      await expect(limiter.consume(rule, 'account:a')).rejects.toMatchObject({ status: 429 });
+      await expect(limiter.consume(rule, 'account:b')).resolves.toBeUndefined();
+      await createRateLimiter(second).reset('account:a');
+      await expect(limiter.consume(rule, 'account:a')).resolves.toBeUndefined();
+    } finally {
+      await second.close();
+    }
   });
 
-  it('tells exactly once that a failure reached the limit', async () => {
-    const rule = { limit: 3, windowS: 60 };
-    const reached = [];
-    for (let i = 0; i < 5; i++) reached.push(await limiter.countFailure(rule, 'login:x'));
-    expect(reached).toEqual([false, false, true, false, false]);
-  });
-
-  it('lets the window expire by itself', async () => {
-    const rule = { limit: 1, windowS: 1 };
+  it('keeps each counter only for its window: Redis expires it and the key starts afresh', async () => {
+    const rule = { limit: 1, windowS: 60 };
     await limiter.consume(rule, 'short');
     await expect(limiter.consume(rule, 'short')).rejects.toMatchObject({ status: 429 });
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const [key] = await redis.keys(`${prefix}*short`);
+    const ttl = await redis.pttl(key!);
+    expect(ttl).toBeGreaterThan(55_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    // Redis's own expiry, brought forward instead of waited for.
+    await redis.pexpire(key!, 1);
+    await vi.waitFor(async () => expect(await redis.exists(key!)).toBe(0));
     await expect(limiter.consume(rule, 'short')).resolves.toBeUndefined();
+  });
+
+  it('fails the request, not the limit, when Redis is unreachable', async () => {
+    const unreachable = createRedisStore('redis://127.0.0.1:1', prefix);
+    try {
+      await expect(createRateLimiter(unreachable).consume({ limit: 5, windowS: 60 }, 'x')).rejects.not.toMatchObject({
+        status: 429,
+      });
+    } finally {
+      await unreachable.close().catch(() => {});
+    }
   });
 });

@@ -1,36 +1,27 @@
 import { Redis } from 'ioredis';
-import type { RateLimitStore } from './rate-limit-store.ts';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { limitersByRule, type RateLimitStore, takeOne } from './rate-limit-store.ts';
 
-// INCR and the first EXPIRE in one step, so a crash between them cannot leave a counter that never expires.
-const HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('TTL', KEYS[1])
-return { count, ttl }
-`;
-
-/** Counters shared by every instance. Redis keeps real time, so windows here follow its clock. */
+/**
+ * Counters shared by every instance. The library counts with one Lua script (create with expiry, increment, read
+ * the TTL), so a crash cannot leave a counter that never expires. Redis keeps real time: windows here follow its
+ * clock, not the app's.
+ */
 export function createRedisStore(url: string, prefix = 'hw:rl:'): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   redis.on('error', () => {
     // Connection errors surface on the command that needs Redis; the client reconnects by itself.
   });
+  // The library adds a colon between its prefix and the key.
+  const keyPrefix = prefix.replace(/:$/, '');
+  const limiters = limitersByRule(
+    (rule) => new RateLimiterRedis({ storeClient: redis, keyPrefix, points: rule.limit, duration: rule.windowS }),
+  );
   return {
-    async hit(key, windowS) {
-      const [count, ttl] = (await redis.eval(HIT, 1, prefix + key, String(windowS))) as [number, number];
-      return { count, resetInS: Math.max(1, ttl) };
-    },
-    async peek(key) {
-      const [value, ttl] = await redis
-        .multi()
-        .get(prefix + key)
-        .ttl(prefix + key)
-        .exec()
-        .then((r) => r!.map(([, v]) => v));
-      return { count: Number(value ?? 0), resetInS: Math.max(0, Number(ttl)) };
-    },
+    take: (rule, key) => takeOne(limiters.of(rule), key),
     async reset(key) {
-      await redis.del(prefix + key);
+      // Every rule shares the key space, so one delete forgets the key even if this instance never counted it.
+      await redis.del(`${keyPrefix}:${key}`);
     },
     async close() {
       await redis.quit();

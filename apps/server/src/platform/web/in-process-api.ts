@@ -36,9 +36,12 @@ export function createInProcessApi(
   };
 }
 
+/** A proxy's headers, passed on as they came: the API believes them only from a trusted proxy's address. */
+export const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] as const;
+
 function forwarded(request: FastifyRequest, names: readonly string[]) {
   const headers: Record<string, string> = {};
-  for (const name of ['x-forwarded-for', 'user-agent', ...names]) {
+  for (const name of [...FORWARDING_HEADERS, 'user-agent', ...names]) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }

@@ -4,16 +4,19 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIES } from '@hushwork/contract';
-import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../../config.ts';
 import { assertSameOrigin } from '../auth/credentials.ts';
+import { isHttpsOrigin, publicOriginOf } from '../http/public-origin.ts';
 import { applyPageCsp } from '../http/security.ts';
 import type { Logger } from '../logger.ts';
+import { compressPageResponse } from './compress-page.ts';
 import { createInProcessApi } from './in-process-api.ts';
-import { canonicalRedirect } from './navigation-redirects.ts';
+import { canonicalRedirect, staticPagesOf } from './navigation-redirects.ts';
+import { createPageListener } from './page-listener.ts';
 import { refreshSessionCookies } from './refresh-session-cookies.ts';
+import { reportPageError } from './report-page-error.ts';
 
 const defaultBuildDir = fileURLToPath(new URL('../../../../web/build', import.meta.url));
 
@@ -25,6 +28,8 @@ function loadContextOf(app: FastifyInstance, config: Config) {
     return {
       nonce: (request.raw as unknown as { cspNonce?: string }).cspNonce ?? '',
       api,
+      /** The pages' errors, through this request's logger (entry.server's `handleError`). */
+      reportError: (error: unknown) => reportPageError(request.log, error),
       /** The signed-in user for this request, fetched once however many loaders ask. */
       currentUser: () => {
         user ??= request.headers.cookie?.includes(`${SESSION_COOKIES.access}=`)
@@ -34,7 +39,7 @@ function loadContextOf(app: FastifyInstance, config: Config) {
       },
       publicConfig: {
         telegramChannelUrl: config.TELEGRAM_CHANNEL_URL ?? null,
-        publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+        publicUrl: publicOriginOf(config),
       },
     };
   };
@@ -44,7 +49,11 @@ function loadContextOf(app: FastifyInstance, config: Config) {
  * Serves the React Router build from this Fastify process. The pages live in their own plugin scope without
  * body parsers so form posts reach React Router's actions untouched.
  */
-export async function mountWeb(app: FastifyInstance, config: Config, options: { isHttps: boolean; logger: Logger }) {
+export async function mountWeb(
+  app: FastifyInstance,
+  config: Config,
+  options: { originOf: (request: FastifyRequest) => string; logger: Logger },
+) {
   const buildDir = resolve(config.WEB_BUILD_DIR ?? defaultBuildDir);
   const serverEntry = resolve(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
@@ -53,6 +62,9 @@ export async function mountWeb(app: FastifyInstance, config: Config, options: { 
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const contextOf = loadContextOf(app, config);
+  const listener = createPageListener(build, (error) => reportPageError(options.logger, error));
+  const { originOf } = options;
+  const staticPages = staticPagesOf(build.routes);
 
   // wildcard: false registers one route per built file, so unknown paths fall through to the pages below.
   await app.register(fastifyStatic, {
@@ -72,15 +84,16 @@ export async function mountWeb(app: FastifyInstance, config: Config, options: { 
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.addHook('onRequest', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD') {
-        const target = canonicalRedirect(request.url);
+        const target = canonicalRedirect(request.url, staticPages);
         if (target) return reply.redirect(target, 301);
       } else {
         // Form posts to page actions carry the session cookie; SameSite=Lax already keeps other sites' posts
         // cookieless, and the Origin check refuses them outright.
-        assertSameOrigin(request, 'cookie');
+        assertSameOrigin(request, 'cookie', originOf);
       }
-      (request.raw as unknown as { cspNonce: string }).cspNonce = applyPageCsp(reply, options.isHttps);
-      await refreshSessionCookies(app, request, reply, options.isHttps);
+      const origin = originOf(request);
+      (request.raw as unknown as { cspNonce: string }).cspNonce = applyPageCsp(reply, origin);
+      await refreshSessionCookies(app, request, reply, isHttpsOrigin(origin));
     });
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -88,12 +101,13 @@ export async function mountWeb(app: FastifyInstance, config: Config, options: { 
       schema: { hide: true },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/')) return reply.callNotFound();
-        const listener = createRequestListener({ build, getLoadContext: () => contextOf(request) });
         reply.hijack();
         // Our headers (security, request id, refreshed session cookies) join React Router's when it writes the head.
         // Setting them on the raw response first would make Node keep only the last of several Set-Cookie values.
         mergeHeadersIntoWriteHead(reply.raw, reply.getHeaders());
-        await listener(request.raw, reply.raw);
+        // Pages skip the reply @fastify/compress works on, so they are compressed here, as the API is.
+        compressPageResponse(request.raw, reply.raw);
+        await listener(request.raw, reply.raw, originOf(request), contextOf(request));
       },
     });
   });

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRedirect } from './navigation-redirects.ts';
+import { canonicalRedirect, staticPagesOf } from './navigation-redirects.ts';
+
+/** The shape of a React Router server build's `routes`: ids, parents and relative paths. */
+const BUILT_ROUTES = {
+  root: { id: 'root', path: '' },
+  'routes/locale-layout': { id: 'routes/locale-layout', parentId: 'root', path: ':lang?' },
+  'routes/home/route': { id: 'routes/home/route', parentId: 'routes/locale-layout', index: true },
+  'routes/login/route': { id: 'routes/login/route', parentId: 'routes/locale-layout', path: 'login' },
+  'routes/profile-password/route': {
+    id: 'routes/profile-password/route',
+    parentId: 'routes/locale-layout',
+    path: 'profile/password',
+  },
+  'routes/invite/route': { id: 'routes/invite/route', parentId: 'routes/locale-layout', path: 'invite/:code?' },
+  'catch-all': { id: 'catch-all', parentId: 'routes/locale-layout', path: '*' },
+};
+const pages = staticPagesOf(BUILT_ROUTES);
 
 describe('canonical redirects', () => {
   it('removes a trailing slash and keeps the query', () => {
@@ -17,9 +33,36 @@ describe('canonical redirects', () => {
     expect(canonicalRedirect('/')).toBeNull();
     expect(canonicalRedirect('/?utm=1')).toBeNull();
     expect(canonicalRedirect('/uk')).toBeNull();
+    expect(canonicalRedirect('/profile/password?x=A', pages)).toBeNull();
   });
 
   it('never redirects to another host', () => {
     expect(canonicalRedirect('//evil.example/')).toBe('/evil.example');
+  });
+});
+
+describe('case variants of a page', () => {
+  it('go to the lower-case address of a static page, keeping the query as it was', () => {
+    expect(canonicalRedirect('/LOGIN', pages)).toBe('/login');
+    expect(canonicalRedirect('/Profile/Password?Redirect=%2FX', pages)).toBe('/profile/password?Redirect=%2FX');
+    expect(canonicalRedirect('/DE/login', pages)).toBe('/de/login');
+    expect(canonicalRedirect('/Uk/Profile/Password/', pages)).toBe('/uk/profile/password');
+    expect(canonicalRedirect('/PL', pages)).toBe('/pl');
+    expect(canonicalRedirect('/LOGIN?page=1&a=B', pages)).toBe('/login?a=B');
+  });
+
+  it('never lower-case a code, an unknown path, an API path or an asset', () => {
+    expect(canonicalRedirect('/invite/AbC123', pages)).toBeNull();
+    expect(canonicalRedirect('/Invite/AbC123', pages)).toBeNull();
+    expect(canonicalRedirect('/No-Such-Page', pages)).toBeNull();
+    expect(canonicalRedirect('/api/Health', pages)).toBeNull();
+    expect(canonicalRedirect('/assets/Root-AbC.js', pages)).toBeNull();
+    expect(canonicalRedirect('/XX/login', pages)).toBeNull();
+  });
+});
+
+describe('the static pages of a web build', () => {
+  it('lists the pages without parameters, without the locale segment', () => {
+    expect([...pages].sort()).toEqual(['/', '/login', '/profile/password']);
   });
 });

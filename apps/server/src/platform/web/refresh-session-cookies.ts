@@ -1,5 +1,6 @@
 import { clearedSessionCookieValues, cookieValue, SESSION_COOKIES, sessionCookieValues } from '@hushwork/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORWARDING_HEADERS } from './in-process-api.ts';
 
 /**
  * Before a page renders: when the access cookie has expired (the browser dropped it) but the refresh cookie is
@@ -22,9 +23,12 @@ export async function refreshSessionCookies(
     remoteAddress: request.socket.remoteAddress ?? request.ip,
     headers: {
       'user-agent': request.headers['user-agent'] ?? '',
-      ...(typeof request.headers['x-forwarded-for'] === 'string'
-        ? { 'x-forwarded-for': request.headers['x-forwarded-for'] }
-        : {}),
+      ...Object.fromEntries(
+        FORWARDING_HEADERS.flatMap((name) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? [[name, value]] : [];
+        }),
+      ),
     },
   });
   if (response.statusCode !== 200) {

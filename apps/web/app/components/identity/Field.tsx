@@ -16,7 +16,7 @@ export function Field({ label, hint, errors, ...input }: FieldProps) {
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
-        className={`w-full rounded-lg border bg-white px-3 py-2.5 ${error ? 'border-red-600' : 'border-neutral-300'}`}
+        className={`w-full rounded-lg border bg-white px-3 py-2.5 focus:border-brand-strong ${error ? 'border-red-600' : 'border-neutral-300'}`}
         {...input}
       />
       {hint ? (
@@ -33,11 +33,13 @@ export function Field({ label, hint, errors, ...input }: FieldProps) {
   );
 }
 
+/** A form's message that no field owns; an error can take focus, so a failed submit can land on it. */
 export function FormAlert({ message, tone = 'error' }: { message?: string | null; tone?: 'error' | 'success' }) {
   if (!message) return null;
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
+      tabIndex={tone === 'error' ? -1 : undefined}
       className={`mb-4 rounded-lg px-3 py-2 text-sm ${tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
     >
       {message}
@@ -118,3 +120,6 @@ export function EmailField({ label, errors }: { label: string; errors?: string[]
     />
   );
 }
+
+/** Radio buttons and checkboxes in the brand's colour (the focus ring comes from app.css's :focus-visible). */
+export const CHOICE_CLASS = 'h-4 w-4 shrink-0 cursor-pointer accent-brand-strong';

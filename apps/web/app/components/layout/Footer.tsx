@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isLivePath } from '../../lib/live-sections.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+
+/** The footer's links (spec section 2), each shown only while its page exists. */
+const FOOTER_LINKS = [
+  { path: '/agreement', label: 'terms' },
+  { path: '/privacy', label: 'privacy' },
+  { path: '/rules', label: 'outstaffingTerms' },
+  { path: '/cookie', label: 'cookies' },
+] as const;
 
 export function Footer() {
   const { t } = useTranslation('Footer');
@@ -30,26 +39,13 @@ export function Footer() {
         </div>
         <nav aria-label={t('legal')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link className="hover:underline" to={to('/agreement')}>
-                {t('terms')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to={to('/privacy')}>
-                {t('privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to={to('/rules')}>
-                {t('outstaffingTerms')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to={to('/cookie')}>
-                {t('cookies')}
-              </Link>
-            </li>
+            {FOOTER_LINKS.filter((link) => isLivePath(link.path)).map((link) => (
+              <li key={link.path}>
+                <Link className="hover:underline" to={to(link.path)}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
           </ul>
           <p className="mt-3 text-xs">{t('copyright', { year })}</p>
         </nav>

@@ -1,27 +1,293 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../test/render.tsx';
+import { ROLES } from '@hushwork/contract';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLivePath } from '../../lib/live-sections.ts';
+import { headerTree, renderHeader, testUser } from '../../test/render-header.tsx';
 import { Header } from './Header.tsx';
 
 afterEach(cleanup);
 
-describe('Header', () => {
-  it('shows sign in and sign up to guests, in the page language and with its prefix', () => {
-    renderWithApp(<Header />, { locale: 'pl', path: '/pl/privacy' });
-    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toContain('/pl/login');
-    expect(links).toContain('/pl/register');
+const allLive = () => true;
+const worker = testUser({ role_id: ROLES.worker });
+const company = testUser({ role_id: ROLES.company, name: 'Acme' });
+const admin = testUser({ role_id: ROLES.admin, name: 'Root' });
+
+const hrefs = () => Array.from(document.querySelectorAll('a[href]'), (a) => a.getAttribute('href') ?? '');
+const internalHrefs = () => hrefs().filter((href) => href.startsWith('/'));
+
+/** Radix registers its outside-click listener a tick after opening, as a real click would come later too. */
+const nextTick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** Opens a Radix menu trigger from the keyboard, as a keyboard user would. */
+async function openWithKeyboard(trigger: HTMLElement) {
+  trigger.focus();
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  await nextTick();
+}
+
+/** A whole mouse click on the page outside any menu: some primitives wait for the click, not the press. */
+function clickOutside() {
+  const target = document.body;
+  fireEvent.pointerDown(target, { button: 0 });
+  fireEvent.mouseDown(target, { button: 0 });
+  fireEvent.pointerUp(target, { button: 0 });
+  fireEvent.mouseUp(target, { button: 0 });
+  fireEvent.click(target, { button: 0 });
+}
+
+function pressEscape() {
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+}
+
+describe('Header links only to pages that exist', () => {
+  it('shows a guest sign in and sign up in the page language, and nothing that would answer 404', () => {
+    renderHeader(<Header />, { locale: 'pl', path: '/pl/privacy' });
+    expect(hrefs()).toContain('/pl/login');
+    expect(hrefs()).toContain('/pl/register');
+    expect(internalHrefs().filter((href) => !isLivePath(href))).toEqual([]);
+    // The search goes to job openings, the mega menu lists them: both wait for that section.
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Oferty pracy/ })).toBeNull();
+  });
+
+  it('shows the search, the menu row and the vacancies mega menu once their sections are live', () => {
+    renderHeader(<Header />, { path: '/privacy', isLive: allLive });
     expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Job openings' })).toBeTruthy();
+    expect(hrefs()).toContain('/candidates');
   });
 
   it('has no search box on the home page', () => {
-    renderWithApp(<Header />, { locale: 'uk', path: '/uk' });
+    renderHeader(<Header />, { locale: 'uk', path: '/uk', isLive: allLive });
     expect(screen.queryByRole('search')).toBeNull();
   });
 
-  it('hides the Telegram link when no channel is configured', () => {
-    renderWithApp(<Header />, { path: '/privacy' });
+  it('links the Telegram channel only when one is configured', () => {
+    renderHeader(<Header />, { path: '/privacy' });
     expect(screen.queryByRole('link', { name: 'Telegram channel' })).toBeNull();
+    cleanup();
+    renderHeader(<Header />, { path: '/privacy', telegramChannelUrl: 'https://t.me/hushwork_jobs' });
+    expect(screen.getByRole('link', { name: 'Telegram channel' }).getAttribute('href')).toBe(
+      'https://t.me/hushwork_jobs',
+    );
+  });
+
+  it('hides a worker notifications and favorites until their pages exist, then shows them as named icons', () => {
+    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_messages: 12 } });
+    expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
+    expect(internalHrefs().filter((href) => !isLivePath(href))).toEqual([]);
+    cleanup();
+    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_messages: 12 }, isLive: allLive });
+    const bell = screen.getByRole('link', { name: 'Notifications: 12 unread' });
+    expect(bell.getAttribute('href')).toBe('/profile/offers');
+    expect(bell.querySelector('svg')).toBeTruthy();
+    expect(within(bell).getByTestId('unread-badge').textContent).toBe('9+');
+    expect(screen.getByRole('link', { name: 'Favorites' }).querySelector('svg')).toBeTruthy();
+    // No emoji or text glyph stands in for an icon.
+    expect(document.body.textContent).not.toMatch(/[🔔♡✕☰]/u);
+  });
+
+  it('shows a company the add-job button only once its page exists', () => {
+    renderHeader(<Header />, { path: '/profile/employer', user: company });
+    expect(screen.queryByRole('link', { name: 'Post a job' })).toBeNull();
+    cleanup();
+    renderHeader(<Header />, { path: '/profile/employer', user: company, isLive: allLive });
+    expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/profile/job-openings');
+    expect(screen.getByRole('link', { name: /Notifications/ }).getAttribute('href')).toBe('/profile/responses');
+  });
+});
+
+describe('Avatar menu', () => {
+  const itemsOf = async (user: typeof worker, path: string) => {
+    renderHeader(<Header />, { path, user });
+    await openWithKeyboard(screen.getByRole('button', { name: 'Account' }));
+    const menu = screen.getByRole('menu');
+    return within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+  };
+
+  it('gives a worker the live account pages and sign out', async () => {
+    expect(await itemsOf(worker, '/profile/user')).toEqual([
+      ['My profile', '/profile/user'],
+      ['Notification settings', '/profile/user#notifications-title'],
+      ['Invite friends', '/profile/user/referrals'],
+      ['Password', '/profile/password'],
+      ['Sign out', null],
+    ]);
+  });
+
+  it('gives a company its employer pages', async () => {
+    expect(await itemsOf(company, '/profile/employer')).toEqual([
+      ['My profile', '/profile/employer'],
+      ['Notification settings', '/profile/employer#notifications-title'],
+      ['Invite friends', '/profile/employer/referrals'],
+      ['Password', '/profile/password'],
+      ['Sign out', null],
+    ]);
+  });
+
+  it('gives an admin the admin profile and password', async () => {
+    expect(await itemsOf(admin, '/admin/profile')).toEqual([
+      ['My profile', '/admin/profile'],
+      ['Password', '/profile/password'],
+      ['Sign out', null],
+    ]);
+  });
+
+  it('opens from the keyboard and closes on Escape with focus back on its trigger', async () => {
+    renderHeader(<Header />, { path: '/profile/user', user: worker });
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    await openWithKeyboard(trigger);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    pressEscape();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('closes on a click outside', async () => {
+    renderHeader(<Header />, { path: '/profile/user', user: worker });
+    await openWithKeyboard(screen.getByRole('button', { name: 'Account' }));
+    clickOutside();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('closes once an item is chosen', async () => {
+    renderHeader(<Header />, { path: '/profile/user', user: worker });
+    await openWithKeyboard(screen.getByRole('button', { name: 'Account' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Password' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+});
+
+describe('Language switcher', () => {
+  it('keeps the query and hash when switching language', async () => {
+    renderHeader(<Header />, { path: '/register?role=company#form' });
+    await openWithKeyboard(screen.getByRole('button', { name: /Language/ }));
+    expect(screen.getByRole('menuitem', { name: 'Deutsch' }).getAttribute('href')).toBe(
+      '/de/register?role=company#form',
+    );
+    expect(screen.getByRole('menuitem', { name: 'English' }).getAttribute('href')).toBe('/register?role=company#form');
+  });
+
+  it('closes on Escape with focus back on its trigger, and on a click outside', async () => {
+    renderHeader(<Header />, { path: '/privacy' });
+    const trigger = screen.getByRole('button', { name: /Language/ });
+    await openWithKeyboard(trigger);
+    pressEscape();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    await openWithKeyboard(trigger);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    clickOutside();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+});
+
+describe('Vacancies mega menu', () => {
+  it('closes on Escape with focus back on its trigger, on a click outside and once a link is chosen', async () => {
+    renderHeader(<Header />, { path: '/privacy', isLive: allLive });
+    const trigger = screen.getByRole('button', { name: 'Job openings' });
+    const isOpen = () => trigger.getAttribute('aria-expanded') === 'true';
+    fireEvent.click(trigger);
+    await nextTick();
+    expect(isOpen()).toBe(true);
+    expect(screen.getByRole('link', { name: 'Kraków' }).getAttribute('href')).toBe('/job-openings/cities/krakow');
+    pressEscape();
+    await waitFor(() => expect(isOpen()).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+
+    fireEvent.click(trigger);
+    await nextTick();
+    clickOutside();
+    await waitFor(() => expect(isOpen()).toBe(false));
+
+    fireEvent.click(trigger);
+    await nextTick();
+    fireEvent.click(screen.getByRole('link', { name: 'Python' }));
+    await waitFor(() => expect(isOpen()).toBe(false));
+  });
+
+  it('is absent while job openings are not live', () => {
+    renderHeader(<Header />, { path: '/privacy' });
+    expect(screen.queryByRole('button', { name: 'Job openings' })).toBeNull();
+  });
+});
+
+describe('Mobile menu', () => {
+  it('marks new items, and closes on Escape (focus back on its trigger) and once a link is chosen', async () => {
+    renderHeader(<Header />, { path: '/privacy', isLive: allLive });
+    const trigger = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(trigger);
+    await nextTick();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const external = within(dialog).getByRole('link', { name: /Jobs from other sites/ });
+    expect(external.textContent).toBe('Jobs from other sitesNew');
+    pressEscape();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+
+    fireEvent.click(trigger);
+    await nextTick();
+    clickOutside();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(trigger);
+    await nextTick();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Blog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is not offered to a signed-in user when none of its pages exist', () => {
+    renderHeader(<Header />, { path: '/profile/user', user: worker });
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+});
+
+describe('Server render and hydration', () => {
+  const options = { path: '/register?role=company', user: worker, isLive: allLive };
+
+  it('server-renders every menu as a disclosure whose links work without scripts', () => {
+    const html = renderToString(headerTree(<Header />, options));
+    // Mega menu, language switcher, avatar menu and mobile menu.
+    expect(html.match(/<details/g)).toHaveLength(4);
+    expect(html).toContain('href="/de/register?role=company"');
+    expect(html).toContain('href="/job-openings/dev/python"');
+    expect(html).toContain('href="/profile/password"');
+    expect(html).toContain('action="/logout"');
+  });
+
+  it('hydrates without a mismatch, then turns the disclosures into accessible menus', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(headerTree(<Header />, options));
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const root = await act(async () =>
+      hydrateRoot(container, headerTree(<Header />, options), { onRecoverableError: (error) => errors.push(error) }),
+    );
+    await waitFor(() => expect(container.querySelectorAll('details')).toHaveLength(0));
+    expect(within(container).getByRole('button', { name: 'Account' }).getAttribute('aria-haspopup')).toBe('menu');
+    expect(errors).toEqual([]);
+    consoleError.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('Admin menu', () => {
+  const dashboard = () =>
+    screen.getAllByRole('link', { name: 'Dashboard' }).find((link) => link.closest('header nav[aria-label]'));
+
+  it('does not mark Dashboard current on /admin/profile, only on /admin', () => {
+    renderHeader(<Header viewer="admin" />, { path: '/admin/profile', user: admin, isLive: allLive });
+    expect(dashboard()?.getAttribute('aria-current')).toBeNull();
+    cleanup();
+    renderHeader(<Header viewer="admin" />, { path: '/admin', user: admin, isLive: allLive });
+    expect(dashboard()?.getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,4 +1,5 @@
 import { ROLES, type TUser } from '@hushwork/contract';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ export function SubscriptionBanner({ user, isClosed }: { user: TUser | null; isC
         </Link>
       </p>
       <button type="button" onClick={close} className="rounded px-2 py-1 hover:bg-white/60">
-        <span aria-hidden="true">✕</span>
+        <X aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">{t('closeBanner')}</span>
       </button>
     </div>

@@ -1,74 +1,118 @@
 import { ROLES, type TUser } from '@hushwork/contract';
+import { Bell, Heart, LogOut, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form, Link, useSubmit } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { avatarMenuItems } from './avatar-menu.ts';
+import {
+  DropdownAction,
+  DropdownLabel,
+  DropdownLink,
+  DropdownSeparator,
+  dropdownItemClass,
+  HeaderDropdown,
+} from './HeaderDropdown.tsx';
+import { useIsLive } from './use-is-live.ts';
 
 /** Up to 9, then "9+" (spec section 9). */
 export const unreadLabel = (count: number) => (count > 9 ? '9+' : String(count));
 
-/** What a signed-in worker or company sees on the right of the header: notifications, favorites, avatar menu. */
+const iconButtonClass = 'relative inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-neutral-100';
+
+/**
+ * What a signed-in user sees on the right of the header: the add-job button (companies), notifications and favorites
+ * (workers and companies), and the avatar menu. Links to sections that are not live yet are left out.
+ */
 export function UserMenu({ user }: { user: TUser }) {
   const { t } = useTranslation('Header');
   const to = useLocalePath();
   const isCompany = user.role_id === ROLES.company;
   const isAdmin = user.role_id === ROLES.admin;
-  const initials = user.name.trim().slice(0, 1).toUpperCase() || '?';
+  const isLive = useIsLive();
+  const notificationsPath = isCompany ? '/profile/responses' : '/profile/offers';
   return (
     <div className="flex items-center gap-1">
-      {isCompany ? (
+      {isCompany && isLive('/profile/job-openings') ? (
         <Link
           to={to('/profile/job-openings')}
-          className="hidden rounded-lg bg-brand px-3 py-2 text-sm font-semibold text-ink md:inline-block"
+          className="hidden items-center gap-1 rounded-lg bg-brand px-3 py-2 text-sm font-semibold text-ink hover:brightness-95 md:inline-flex"
         >
+          <Plus aria-hidden="true" className="h-4 w-4" />
           {t('addJob')}
         </Link>
       ) : null}
-      {isAdmin ? null : (
+      {!isAdmin && isLive(notificationsPath) ? (
+        <Link
+          to={to(notificationsPath)}
+          className={iconButtonClass}
+          aria-label={t('notifications', { count: user.unread_messages })}
+        >
+          <Bell aria-hidden="true" className="h-5 w-5" />
+          {user.unread_messages > 0 ? (
+            <span
+              className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-700 px-1 text-center text-[10px] font-bold leading-4 text-white"
+              data-testid="unread-badge"
+            >
+              {unreadLabel(user.unread_messages)}
+            </span>
+          ) : null}
+        </Link>
+      ) : null}
+      {!isAdmin && isLive('/profile/favorites') ? (
+        <Link to={to('/profile/favorites')} className={iconButtonClass} aria-label={t('favorites')}>
+          <Heart aria-hidden="true" className="h-5 w-5" />
+        </Link>
+      ) : null}
+      <AvatarMenu user={user} />
+    </div>
+  );
+}
+
+function AvatarMenu({ user }: { user: TUser }) {
+  const { t } = useTranslation('Header');
+  const to = useLocalePath();
+  const submit = useSubmit();
+  const isLive = useIsLive();
+  const initials = user.name.trim().slice(0, 1).toUpperCase() || '?';
+  const signOutLabel = (
+    <>
+      <LogOut aria-hidden="true" className="h-4 w-4" />
+      {t('signOut')}
+    </>
+  );
+  return (
+    <HeaderDropdown
+      testId="avatar-menu"
+      triggerClassName="flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-ink font-semibold text-white"
+      trigger={
         <>
-          <Link
-            to={to(isCompany ? '/profile/responses' : '/profile/offers')}
-            className="relative rounded-md p-2 hover:bg-neutral-100"
-            aria-label={t('notifications', { count: user.unread_messages })}
-          >
-            <span aria-hidden="true">🔔</span>
-            {user.unread_messages > 0 ? (
-              <span
-                className="absolute -right-0.5 -top-0.5 rounded-full bg-red-700 px-1.5 text-[10px] font-bold text-white"
-                data-testid="unread-badge"
-              >
-                {unreadLabel(user.unread_messages)}
-              </span>
-            ) : null}
-          </Link>
-          <Link
-            to={to('/profile/favorites')}
-            className="rounded-md p-2 hover:bg-neutral-100"
-            aria-label={t('favorites')}
-          >
-            <span aria-hidden="true">♡</span>
-          </Link>
+          <span className="sr-only">{t('accountMenu')}</span>
+          <span aria-hidden="true">{initials}</span>
         </>
-      )}
-      <details className="relative" data-testid="avatar-menu">
-        <summary className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-full bg-ink font-semibold text-white">
-          <span className="sr-only">{t('accountMenu')}: </span>
-          {initials}
-        </summary>
-        <div className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-neutral-200 bg-white p-2 shadow-lg">
-          <p className="truncate px-3 py-2 text-sm font-semibold">{user.name}</p>
-          <Link to={to('/profile')} className="block rounded-md px-3 py-2 text-sm hover:bg-brand-soft">
-            {t('myProfile')}
-          </Link>
-          <Link to={to('/profile/password')} className="block rounded-md px-3 py-2 text-sm hover:bg-brand-soft">
-            {t('password')}
-          </Link>
+      }
+      panelClassName="w-60"
+    >
+      <DropdownLabel>{user.name}</DropdownLabel>
+      {avatarMenuItems(user, isLive).map((item) => (
+        <DropdownLink key={item.path} to={to(item.path)}>
+          {t(item.label)}
+        </DropdownLink>
+      ))}
+      <DropdownSeparator />
+      {/* In the menu, a selected item closes it before a nested form could submit: submit from code instead. */}
+      <DropdownAction
+        onSelect={() => submit(null, { method: 'post', action: to('/logout') })}
+        testId="sign-out"
+        fallback={
           <Form method="post" action={to('/logout')}>
-            <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-soft">
-              {t('signOut')}
+            <button type="submit" className={dropdownItemClass} data-testid="sign-out">
+              {signOutLabel}
             </button>
           </Form>
-        </div>
-      </details>
-    </div>
+        }
+      >
+        {signOutLabel}
+      </DropdownAction>
+    </HeaderDropdown>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_MENU, isHeaderSearchShown } from './header-menu.ts';
+import { isLivePath, LIVE_SECTIONS } from '../../lib/live-sections.ts';
+import { HEADER_MENU, isHeaderSearchShown, liveHeaderMenu } from './header-menu.ts';
 
 describe('header menus', () => {
   it('gives guests the public menu with external jobs marked new', () => {
@@ -24,6 +25,22 @@ describe('header menus', () => {
       '/admin/import',
       '/admin/settings',
       '/subscriptions',
+    ]);
+  });
+
+  it('keeps only the items whose pages are live', () => {
+    for (const role of ['guest', 'worker', 'company', 'admin'] as const) {
+      expect(liveHeaderMenu(role).every((item) => isLivePath(item.path))).toBe(true);
+    }
+    const blogAndAdmin = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, blog: true, adminModeration: true });
+    expect(liveHeaderMenu('guest', blogAndAdmin).map((item) => item.path)).toEqual(['/blog']);
+    expect(liveHeaderMenu('admin', blogAndAdmin).map((item) => item.path)).toEqual([
+      '/admin',
+      '/admin/users',
+      '/admin/candidates',
+      '/admin/admins',
+      '/admin/import',
+      '/admin/settings',
     ]);
   });
 

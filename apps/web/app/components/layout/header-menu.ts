@@ -1,4 +1,5 @@
 import type { RoleName } from '@hushwork/contract';
+import { isLivePath } from '../../lib/live-sections.ts';
 
 export type MenuItem = { path: string; label: string; isNew?: boolean };
 
@@ -26,6 +27,13 @@ export const HEADER_MENU: Record<RoleName, MenuItem[]> = {
     { path: '/subscriptions', label: 'pricing' },
   ],
 };
+
+/**
+ * The items of a role's menu whose pages exist today (live-sections.ts): a menu never links to a 404.
+ * `isLive` is for tests that switch a section on.
+ */
+export const liveHeaderMenu = (role: RoleName, isLive: (path: string) => boolean = isLivePath): MenuItem[] =>
+  HEADER_MENU[role].filter((item) => isLive(item.path));
 
 /** Pages where the header search would compete with the page's own form (spec section 2). */
 const SEARCHLESS_PAGES = ['/', '/login', '/register', '/forgot', '/instruction_for_reset', '/new-password'];

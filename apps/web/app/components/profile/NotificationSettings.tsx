@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { NotificationKind, NotificationSetting } from '../../lib/load-notifications.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { FormAlert } from '../identity/Field.tsx';
+import { CHOICE_CLASS, FormAlert } from '../identity/Field.tsx';
+import { useFocusFirstInvalid } from '../identity/use-focus-first-invalid.ts';
 
 /** Which e-mails and Telegram messages the user wants; account mails always go and are not listed. */
 export function NotificationSettings({
@@ -15,6 +16,7 @@ export function NotificationSettings({
   const { t } = useTranslation('Profile');
   const to = useLocalePath();
   const fetcher = useFetcher<{ ok: boolean; message: string | null }>();
+  const formRef = useFocusFirstInvalid(fetcher.data);
   const isOn = (kind: string, channel: string) =>
     settings.find((s) => s.kind === kind && s.channel === channel)?.is_enabled ?? true;
   return (
@@ -22,7 +24,7 @@ export function NotificationSettings({
       <h2 id="notifications-title" className="text-lg font-semibold">
         {t('notificationsTitle')}
       </h2>
-      <fetcher.Form method="post" action={to('/profile/notifications')} className="mt-4">
+      <fetcher.Form method="post" action={to('/profile/notifications')} className="mt-4" ref={formRef}>
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-muted">
@@ -52,7 +54,7 @@ export function NotificationSettings({
                       value={`${kind.kind}:${channel}`}
                       defaultChecked={isOn(kind.kind, channel)}
                       aria-label={`${kind.name}: ${channel === 'email' ? t('channelEmail') : t('channelTelegram')}`}
-                      className="h-4 w-4 accent-[var(--color-brand-strong)]"
+                      className={CHOICE_CLASS}
                     />
                   </td>
                 ))}

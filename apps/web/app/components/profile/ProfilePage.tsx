@@ -10,8 +10,22 @@ import { PageMeta } from '../ui/PageMeta.tsx';
 import { ProfileTips } from './ProfileTips.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** The frame of the signed-in pages: the side menu of the role, the status badge, the tips. */
-export function ProfilePage({ user, title, children }: { user: TUser; title: string; children: ReactNode }) {
+/**
+ * The frame of the signed-in pages: the side menu of the role, the status badge, the tips. `showStatus` is off on
+ * pages about something other than the profile (the e-mail confirmation), where "Offline" beside "confirmed" would
+ * read as the confirmation having failed.
+ */
+export function ProfilePage({
+  user,
+  title,
+  showStatus = true,
+  children,
+}: {
+  user: TUser;
+  title: string;
+  showStatus?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('Profile');
   const to = useLocalePath();
   const home = landingPathOf(user);
@@ -48,7 +62,7 @@ export function ProfilePage({ user, title, children }: { user: TUser; title: str
       <ProfileTips user={user} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <StatusBadge status={user.status} />
+        {showStatus ? <StatusBadge status={user.status} /> : null}
       </div>
       <div className="mt-6">{children}</div>
     </ProfileLayout>

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { FormAlert } from '../identity/Field.tsx';
+import { useFocusFirstInvalid } from '../identity/use-focus-first-invalid.ts';
 
 const TIP_DELAY_MS = 5_000;
 
@@ -14,6 +16,8 @@ export function ProfileTips({ user }: { user: TUser }) {
   const { t } = useTranslation('Profile');
   const [params] = useSearchParams();
   const fetcher = useFetcher<{ ok: boolean }>();
+  const tipRef = useFocusFirstInvalid<HTMLDivElement>(fetcher.data);
+  const { t: tAuth } = useTranslation('Auth');
   const to = useLocalePath();
   const [isTipDue, setTipDue] = useState(false);
   const wantsActivate = params.has('activate') && !user.is_active;
@@ -26,8 +30,15 @@ export function ProfileTips({ user }: { user: TUser }) {
   return (
     <>
       {wantsActivate && isTipDue && !activated ? (
-        <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-soft px-4 py-3">
-          <p className="flex-1">{t('activateTip')}</p>
+        <div ref={tipRef} className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-soft px-4 py-3">
+          <p role="status" className="flex-1">
+            {t('activateTip')}
+          </p>
+          {fetcher.data?.ok === false ? (
+            <div className="basis-full">
+              <FormAlert message={tAuth('genericError')} />
+            </div>
+          ) : null}
           <fetcher.Form method="post" action={to('/profile/activate')}>
             <input type="hidden" name="intent" value="activate" />
             <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
 import { EmailField, FormAlert, SubmitButton } from '../../components/identity/Field.tsx';
+import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-invalid.ts';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
@@ -37,9 +38,10 @@ export default function Forgot() {
           ? failure.message
           : null
       : null;
+  const formRef = useFocusFirstInvalid(failure);
   return (
     <AuthCard title={t('forgotTitle')} lead={t('forgotLead')}>
-      <Form method="post" noValidate>
+      <Form method="post" noValidate ref={formRef}>
         <FormAlert message={message} />
         <EmailField label={t('email')} errors={errors.email} />
         <SubmitButton busy={busy}>{t('forgotButton')}</SubmitButton>

@@ -1,18 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLoaderData } from 'react-router';
-import { PlaceAutocomplete } from '../../components/catalogs/PlaceAutocomplete.tsx';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
 import { DefaultLayout } from '../../components/layout/layouts.tsx';
 import { PageMeta } from '../../components/ui/PageMeta.tsx';
+import { isLivePath } from '../../lib/live-sections.ts';
+import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
+import { HeroActions } from './components/HeroActions.tsx';
+import { JobSearch } from './components/JobSearch.tsx';
+import { LinkList, type LinkListItem } from './components/LinkList.tsx';
+import { HOME_LINK_TARGETS } from './home-link-targets.ts';
 import { loadHome } from './load-home.server.ts';
 
 export const loader = (args: Route.LoaderArgs) => loadHome(args);
+
+const GRID_COLUMNS = ['', '', 'md:grid-cols-2', 'md:grid-cols-3'];
 
 export default function Home() {
   const { t } = useTranslation('Home');
   const to = useLocalePath();
   const { specializations, keywords, cities } = useLoaderData<typeof loader>();
+  const isGuest = !useRouteLoaderData<RootData>('root')?.user;
+  const linkTo = (target: string, slug: string) => to(`${target}/${slug}`);
+  // A block whose landings are not live comes back empty from the loader and is left out, heading and all.
+  const linkLists: { title: string; items: LinkListItem[] }[] = [
+    {
+      title: t('popularSpecializations'),
+      items: specializations.map((s) => ({
+        key: s.id,
+        label: s.name,
+        path: linkTo(HOME_LINK_TARGETS.specializations, s.slug),
+      })),
+    },
+    {
+      title: t('popularTechnologies'),
+      items: keywords.map((k) => ({ key: k.id, label: k.name, path: linkTo(HOME_LINK_TARGETS.keywords, k.slug) })),
+    },
+    {
+      title: t('popularCities'),
+      items: cities.map((c) => ({ key: c.id, label: c.name, path: linkTo(HOME_LINK_TARGETS.cities, c.slug) })),
+    },
+  ].filter((list) => list.items.length > 0);
   return (
     <DefaultLayout>
       <PageMeta title={t('title')} description={t('description')} />
@@ -20,48 +48,17 @@ export default function Home() {
         <div className="page-container py-16 md:py-24">
           <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-5xl">{t('headline')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{t('lead')}</p>
-          <Form
-            method="get"
-            action={to('/job-openings')}
-            role="search"
-            aria-label={t('searchLabel')}
-            className="mt-8 grid gap-3 rounded-2xl bg-white p-3 shadow-lg md:grid-cols-[1fr_1fr_auto]"
-          >
-            <div>
-              <label htmlFor="home-search" className="sr-only">
-                {t('whatLabel')}
-              </label>
-              <input
-                id="home-search"
-                name="search"
-                type="search"
-                maxLength={100}
-                placeholder={t('whatLabel')}
-                className="w-full rounded-lg border border-neutral-300 bg-white px-4 py-3"
-              />
-            </div>
-            <PlaceAutocomplete name="city" label={t('whereLabel')} />
-            <button type="submit" className="rounded-lg bg-brand px-6 py-3 font-semibold text-ink hover:brightness-95">
-              {t('searchButton')}
-            </button>
-          </Form>
+          {isLivePath('/job-openings') ? <JobSearch /> : <HeroActions isGuest={isGuest} />}
         </div>
       </section>
 
-      <div className="page-container grid gap-10 py-12 md:grid-cols-3">
-        <LinkList
-          title={t('popularSpecializations')}
-          items={specializations.map((s) => ({ key: s.id, label: s.name, path: to(`/job-openings/dev/${s.slug}`) }))}
-        />
-        <LinkList
-          title={t('popularTechnologies')}
-          items={keywords.map((k) => ({ key: k.id, label: k.name, path: to(`/job-openings/technologies/${k.slug}`) }))}
-        />
-        <LinkList
-          title={t('popularCities')}
-          items={cities.map((c) => ({ key: c.id, label: c.name, path: to(`/job-openings/cities/${c.slug}`) }))}
-        />
-      </div>
+      {linkLists.length > 0 ? (
+        <div className={`page-container grid gap-10 py-12 ${GRID_COLUMNS[linkLists.length]}`}>
+          {linkLists.map((list) => (
+            <LinkList key={list.title} title={list.title} items={list.items} />
+          ))}
+        </div>
+      ) : null}
 
       <section className="page-container py-8" aria-labelledby="how-title">
         <h2 id="how-title" className="text-2xl font-bold">
@@ -78,42 +75,25 @@ export default function Home() {
         </ol>
       </section>
 
-      <section className="page-container py-8" aria-labelledby="employers-title">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-ink p-8 text-white md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="employers-title" className="text-2xl font-bold">
-              {t('employersTitle')}
-            </h2>
-            <p className="mt-2 text-neutral-200">{t('employersText')}</p>
-          </div>
-          <Link
-            to={to('/register')}
-            className="rounded-lg bg-brand px-5 py-3 font-semibold text-ink hover:brightness-95"
-          >
-            {t('employersButton')}
-          </Link>
-        </div>
-      </section>
-    </DefaultLayout>
-  );
-}
-
-function LinkList({ title, items }: { title: string; items: { key: number; label: string; path: string }[] }) {
-  return (
-    <section aria-label={title}>
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li key={item.key}>
+      {/* Signing up is the one thing it offers, so a signed-in visitor does not see it. */}
+      {isGuest ? (
+        <section className="page-container py-8" aria-labelledby="employers-title">
+          <div className="flex flex-col items-start gap-4 rounded-2xl bg-ink p-8 text-white md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2 id="employers-title" className="text-2xl font-bold">
+                {t('employersTitle')}
+              </h2>
+              <p className="mt-2 text-neutral-200">{t('employersText')}</p>
+            </div>
             <Link
-              to={item.path}
-              className="inline-block rounded-full border border-neutral-300 bg-white px-3 py-1.5 text-sm hover:border-brand"
+              to={to('/register?role=company')}
+              className="rounded-lg bg-brand px-5 py-3 font-semibold text-ink hover:brightness-95"
             >
-              {item.label}
+              {t('employersButton')}
             </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+          </div>
+        </section>
+      ) : null}
+    </DefaultLayout>
   );
 }

@@ -4,6 +4,7 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useS
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
 import { EmailField, Field, FormAlert, formFailureOf, SubmitButton } from '../../components/identity/Field.tsx';
 import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
+import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-invalid.ts';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
@@ -44,9 +45,15 @@ export default function Login() {
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   const { errors, message } = formFailureOf(failure);
+  const formRef = useFocusFirstInvalid(failure);
+  // Where other pages send the visitor with news: a password just reset, a social sign-in that could not start.
+  const isAfterReset = params.get('reset') === '1' && !failure;
+  const hasSocialError = params.has('social_error') && !failure;
   return (
     <AuthCard title={t('signInTitle')} lead={t('signInLead')}>
-      <Form method="post" noValidate>
+      <Form method="post" noValidate ref={formRef}>
+        {isAfterReset ? <FormAlert tone="success" message={t('passwordSaved')} /> : null}
+        {hasSocialError ? <FormAlert message={t('socialStartFailed')} /> : null}
         <FormAlert message={message} />
         <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
         <EmailField label={t('email')} errors={errors.email} />

@@ -1,6 +1,23 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { isDocumentSubmit } from '../../lib/document-submit.server.ts';
+import { landingPathOf } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
+import { localizePath } from '../../lib/locale-path.ts';
 import type { Route } from './+types/route';
+
+/**
+ * Opened by hand, this post-only page sends the visitor to the form it serves: the settings on the role's profile
+ * page (a guest goes through /profile to sign in). A client's wrong turn, so no error and nothing logged.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  throw redirect(await formPageOf(params, context));
+}
+
+const formPageOf = async (params: { lang?: string }, context: Route.LoaderArgs['context']) => {
+  const user = await context.currentUser();
+  const locale = localeOfParams(params);
+  return user ? `${localizePath(locale, landingPathOf(user))}#notifications-title` : localizePath(locale, '/profile');
+};
 
 /** Saves the notification choices of the form on the profile pages. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -18,6 +35,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     body,
     locale: localeOfParams(params),
   });
+  // Posted before the page was hydrated: back to the settings, which show what was saved.
+  if (isDocumentSubmit(request)) throw redirect(await formPageOf(params, context), 303);
   return data(
     { ok: response.status === 200, message: response.body.message ?? null },
     { status: response.status === 200 ? 200 : 422 },

@@ -2,6 +2,7 @@ import { IDENTITY, type TTokens } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Field, FormAlert, NewPasswordFields, SubmitButton } from '../../components/identity/Field.tsx';
+import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../components/profile/ProfilePage.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
@@ -61,11 +62,17 @@ export default function ProfilePassword() {
   const busy = useNavigation().state === 'submitting';
   const passwordErrors = result?.form === 'password' && !result.ok ? (result.errors ?? {}) : {};
   const deleteErrors = result?.form === 'delete' && !result.ok ? (result.errors ?? {}) : {};
+  const passwordFormRef = useFocusFirstInvalid(result?.form === 'password' ? result : undefined);
+  const deleteSectionRef = useFocusFirstInvalid<HTMLElement>(result?.form === 'delete' ? result : undefined);
+  // A failure no field owns (too many attempts, a spent link) is worded above the form.
+  const passwordMessage =
+    result?.form === 'password' && !result.ok && Object.keys(passwordErrors).length === 0 ? result.message : null;
   return (
     <ProfilePage user={user} title={t('passwordTitle')}>
-      <Form method="post" noValidate className="max-w-md">
+      <Form method="post" noValidate className="max-w-md" ref={passwordFormRef}>
         <input type="hidden" name="intent" value="password" />
         {result?.form === 'password' && result.ok ? <FormAlert tone="success" message={t('passwordChanged')} /> : null}
+        <FormAlert message={passwordMessage} />
         {user.has_password ? (
           <Field
             label={tAuth('currentPassword')}
@@ -85,7 +92,11 @@ export default function ProfilePassword() {
         <SubmitButton busy={busy}>{t('changePasswordButton')}</SubmitButton>
       </Form>
 
-      <section aria-labelledby="delete-title" className="mt-12 max-w-md rounded-2xl border border-red-200 bg-white p-6">
+      <section
+        ref={deleteSectionRef}
+        aria-labelledby="delete-title"
+        className="mt-12 max-w-md rounded-2xl border border-red-200 bg-white p-6"
+      >
         <h2 id="delete-title" className="text-lg font-semibold text-red-800">
           {t('deleteTitle')}
         </h2>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLoaderData } from 'react-router';
 import { FormAlert } from '../../components/identity/Field.tsx';
+import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../components/profile/ProfilePage.tsx';
 import { runGuards } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
@@ -25,12 +26,19 @@ export default function ProfileVerification() {
   const { t } = useTranslation('Profile');
   const { user } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
+  const formRef = useFocusFirstInvalid<HTMLDivElement>(fetcher.data);
+  const isVerified = user.email_verification;
+  // One message per page: a confirmed address gets a heading that says so, and no profile badge beside it.
   return (
-    <ProfilePage user={user} title={t('verificationTitle')}>
-      {user.email_verification ? (
+    <ProfilePage
+      user={user}
+      title={isVerified ? t('verificationDoneTitle') : t('verificationTitle')}
+      showStatus={false}
+    >
+      {isVerified ? (
         <FormAlert tone="success" message={t('verificationDone')} />
       ) : (
-        <>
+        <div ref={formRef}>
           <p>{t('verificationText', { email: user.email })}</p>
           {fetcher.data?.ok ? (
             <FormAlert tone="success" message={t('linkSent')} />
@@ -46,7 +54,7 @@ export default function ProfileVerification() {
               {t('resendLink')}
             </button>
           </fetcher.Form>
-        </>
+        </div>
       )}
     </ProfilePage>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
 import {
+  CHOICE_CLASS,
   EmailField,
   Field,
   FormAlert,
@@ -12,6 +13,7 @@ import {
   SubmitButton,
 } from '../../components/identity/Field.tsx';
 import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
+import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-invalid.ts';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
@@ -20,6 +22,7 @@ import { readCookie, sessionCookies, withCookies } from '../../lib/session.serve
 import { loadAuthFormPage } from '../../lib/social-providers.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
+import { roleOfQuery } from './role-of-query.ts';
 
 export const loader = (args: Route.LoaderArgs) => loadAuthFormPage(args);
 
@@ -53,13 +56,14 @@ export default function Register() {
   const to = useLocalePath();
   const failure = useActionData<typeof action>();
   const { providers } = useLoaderData<typeof loader>();
-  const [role, setRole] = useState('1');
   const [params] = useSearchParams();
+  const [role, setRole] = useState(() => roleOfQuery(params.get('role')));
   const busy = useNavigation().state === 'submitting';
   const { errors, message } = formFailureOf(failure);
+  const formRef = useFocusFirstInvalid(failure);
   return (
     <AuthCard title={t('signUpTitle')} lead={t('signUpLead')}>
-      <Form method="post" noValidate>
+      <Form method="post" noValidate ref={formRef}>
         <FormAlert message={message} />
         <input type="hidden" name="invite" value={params.get('invite') ?? ''} />
         <fieldset className="mb-4">
@@ -68,17 +72,19 @@ export default function Register() {
             {[
               { value: '1', label: t('iAmWorker') },
               { value: '2', label: t('iAmCompany') },
-            ].map((option, index) => (
+            ].map((option) => (
               <label
                 key={option.value}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 px-3 py-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 px-3 py-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:border-brand-strong"
               >
                 <input
                   type="radio"
                   name="role_id"
                   value={option.value}
-                  defaultChecked={index === 0}
+                  checked={role === option.value}
+                  aria-invalid={errors.role_id ? true : undefined}
                   onChange={() => setRole(option.value)}
+                  className={CHOICE_CLASS}
                 />
                 {option.label}
               </label>
@@ -87,7 +93,7 @@ export default function Register() {
           {errors.role_id ? <p className="mt-1 text-sm text-red-700">{errors.role_id[0]}</p> : null}
         </fieldset>
         <Field
-          label={t('name')}
+          label={role === '2' ? t('companyName') : t('name')}
           name="name"
           autoComplete="name"
           required

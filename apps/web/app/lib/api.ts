@@ -1,0 +1,68 @@
+import {
+  type Endpoint,
+  pathOf,
+  type TBodyOf,
+  type TErrorResponse,
+  type TParamsOf,
+  type TQueryOf,
+  type TResponseOf,
+} from '@hushwork/contract';
+
+/** How a call reaches the server: in process from a loader (context.api), or fetch from the browser. */
+export type ApiTransport = (
+  path: string,
+  init: { method: Endpoint['method']; body?: unknown; locale?: string },
+) => Promise<{ status: number; body: unknown }>;
+
+type Optional<K extends string, T> = T extends undefined ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** The inputs an endpoint takes: a key is required exactly when the endpoint has that part. */
+export type ApiInput<E extends Endpoint> = Optional<'params', TParamsOf<E>> &
+  Optional<'query', TQueryOf<E>> &
+  Optional<'body', TBodyOf<E>> & { locale?: string };
+
+export type ApiAnswer<E extends Endpoint> =
+  | { ok: true; status: number; data: TResponseOf<E> extends { data: infer D } ? D : TResponseOf<E> }
+  | { ok: false; status: number; error: TErrorResponse };
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const isErrorEnvelope = (body: unknown): body is TErrorResponse =>
+  typeof body === 'object' && body !== null && typeof (body as TErrorResponse).code === 'string';
+
+/**
+ * The one way the web calls the API: the endpoint brings its path and method, so no page spells an `/api/` string,
+ * and the answer is typed by the endpoint's response schema.
+ */
+export async function callApi<E extends Endpoint>(
+  transport: ApiTransport,
+  endpoint: E,
+  input: ApiInput<E>,
+): Promise<ApiAnswer<E>> {
+  const path =
+    pathOf(endpoint.path, input.params as Record<string, string | number> | undefined) +
+    queryString(input.query as Record<string, unknown> | undefined);
+  const { status, body } = await transport(path, {
+    method: endpoint.method,
+    ...(input.body !== undefined ? { body: input.body } : {}),
+    ...(input.locale ? { locale: input.locale } : {}),
+  });
+  if (status >= 200 && status < 300) {
+    const data = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
+    return { ok: true, status, data: data as Extract<ApiAnswer<E>, { ok: true }>['data'] };
+  }
+  const error: TErrorResponse = isErrorEnvelope(body)
+    ? body
+    : { message: typeof body === 'string' ? body : '', code: status === 404 ? 'NOT_FOUND' : 'INTERNAL_SERVER_ERROR' };
+  return { ok: false, status, error };
+}

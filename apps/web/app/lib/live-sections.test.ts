@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import routes from '../routes.ts';
+import { isLivePath, LIVE_SECTIONS, type LiveSections, sectionOf } from './live-sections.ts';
+
+type ConfigEntry = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ConfigEntry[] };
+
+/** Routes that only run their guards and send the visitor on until their section lands (routes/guard-only). */
+const GUARD_ONLY = new Set(['/admin', '/profile/job-openings']);
+
+const toRouteObjects = (entries: ConfigEntry[]): RouteObject[] =>
+  entries
+    .filter((entry) => entry.id !== 'catch-all')
+    .map((entry) =>
+      entry.index
+        ? { index: true, id: entry.id }
+        : {
+            // Unprefixed paths only: the optional locale segment would otherwise read "/blog" as locale "blog".
+            path: entry.path === ':lang?' ? undefined : entry.path,
+            caseSensitive: entry.caseSensitive,
+            children: toRouteObjects(entry.children ?? []),
+          },
+    );
+const pages = toRouteObjects(routes as ConfigEntry[]);
+const hasPage = (path: string) => (matchRoutes(pages, path)?.length ?? 0) > 0;
+
+/** Every page of the spec (docs/spec/routes.txt), each parameter filled with a sample value. */
+const specPaths = readFileSync(new URL('../../../../docs/spec/routes.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) =>
+    (line.split(/\s+/)[1] ?? '')
+      .replace(/\{[^}?]+\?\}/g, 'sample')
+      .replace(/\{[^}]+\}/g, 'sample')
+      .replace(/\[([^|\]]+)[^\]]*\]/g, '$1'),
+  );
+
+describe('live sections', () => {
+  it('calls a spec page live exactly when the web app has it (besides the guard-only routes)', () => {
+    expect(specPaths.length).toBeGreaterThan(100);
+    const wrong = specPaths
+      .filter((path) => !GUARD_ONLY.has(path))
+      .filter((path) => isLivePath(path) !== hasPage(path))
+      .map((path) => `${path}: ${isLivePath(path) ? 'live without a page' : 'a page that is not live'}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('holds back the guard-only routes while their sections are off', () => {
+    for (const path of GUARD_ONLY) {
+      expect(hasPage(path)).toBe(true);
+      expect(isLivePath(path)).toBe(false);
+    }
+  });
+
+  it('takes the longest matching prefix', () => {
+    expect(sectionOf('/profile/job-openings/12')).toBe('vacancies');
+    expect(sectionOf('/profile/password')).toBe('accounts');
+    expect(sectionOf('/job-openings/external/acme')).toBe('externalJobs');
+    expect(sectionOf('/job-openings/dev/python')).toBe('vacancies');
+    expect(sectionOf('/admin/profile')).toBe('accounts');
+    expect(sectionOf('/admin/users/3')).toBe('adminModeration');
+    expect(sectionOf('/companyx')).toBe('accounts');
+  });
+
+  it('ignores the locale prefix, the query and the hash', () => {
+    expect(isLivePath('/de/profile/password?cp=1#top')).toBe(true);
+    expect(isLivePath('/uk/blog')).toBe(false);
+    expect(isLivePath('/pl')).toBe(true);
+  });
+
+  it('follows a table with a section switched on', () => {
+    const blogOn: LiveSections = { ...LIVE_SECTIONS, blog: true };
+    expect(isLivePath('/blog/resume-mistakes', blogOn)).toBe(true);
+    expect(isLivePath('/blog/resume-mistakes')).toBe(false);
+    expect(isLivePath('/companies', blogOn)).toBe(false);
+  });
+});

@@ -1,0 +1,171 @@
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  ZCatalogKeyParams,
+  ZGetCatalogResponse,
+  ZGetCityResponse,
+  ZGetCountryResponse,
+  ZIdParams,
+  ZListCatalogsQuery,
+  ZListCatalogsResponse,
+  ZListCitiesQuery,
+  ZListCitiesResponse,
+  ZListCountriesQuery,
+  ZListCountriesResponse,
+  ZListCountryCitiesQuery,
+  ZListKeywordsQuery,
+  ZListKeywordsResponse,
+  ZListLanguagesResponse,
+  ZListOptionsResponse,
+  ZListSpecializationsQuery,
+  ZListSpecializationsResponse,
+  ZLocationResponse,
+  ZSlugParams,
+  ZTopCitiesQuery,
+  ZTopSpecializationsQuery,
+} from './index.ts';
+
+const tags = ['catalogs'] as const;
+const publicRead = { method: 'GET', tags, auth: 'none' } as const;
+
+export const listCatalogs = defineEndpoint({
+  ...publicRead,
+  path: '/api/catalogs',
+  summary: 'Several option catalogs at once (seniority, employment types …), by key',
+  query: ZListCatalogsQuery,
+  response: ZListCatalogsResponse,
+  errors: {},
+});
+export const getCatalog = defineEndpoint({
+  ...publicRead,
+  path: '/api/catalogs/{key}',
+  summary: 'One option catalog',
+  params: ZCatalogKeyParams,
+  response: ZGetCatalogResponse,
+  errors: {},
+});
+export const listTopContinentCountries = defineEndpoint({
+  ...publicRead,
+  path: '/api/continents/{id}/top-countries',
+  summary: 'The largest countries of a continent',
+  params: ZIdParams,
+  response: ZListCountriesResponse,
+  errors: { CONTINENT_NOT_FOUND: 404 },
+});
+export const listContinentCountries = defineEndpoint({
+  ...publicRead,
+  path: '/api/continents/{id}/countries',
+  summary: 'Every country of a continent',
+  params: ZIdParams,
+  response: ZListCountriesResponse,
+  errors: { CONTINENT_NOT_FOUND: 404 },
+});
+export const listCountries = defineEndpoint({
+  ...publicRead,
+  path: '/api/countries',
+  summary: 'Countries, optionally matching a search',
+  query: ZListCountriesQuery,
+  response: ZListCountriesResponse,
+  errors: {},
+});
+export const getCountryBySlug = defineEndpoint({
+  ...publicRead,
+  path: '/api/countries/slug/{slug}',
+  summary: 'A country by its slug',
+  params: ZSlugParams,
+  response: ZGetCountryResponse,
+  errors: { COUNTRY_NOT_FOUND: 404 },
+});
+export const getCountry = defineEndpoint({
+  ...publicRead,
+  path: '/api/countries/{id}',
+  summary: 'A country by id',
+  params: ZIdParams,
+  response: ZGetCountryResponse,
+  errors: { COUNTRY_NOT_FOUND: 404 },
+});
+export const listCountryCities = defineEndpoint({
+  ...publicRead,
+  path: '/api/countries/{id}/cities',
+  summary: 'Cities of a country, optionally matching a search',
+  params: ZIdParams,
+  query: ZListCountryCitiesQuery,
+  response: ZListCitiesResponse,
+  errors: { COUNTRY_NOT_FOUND: 404 },
+});
+export const listCities = defineEndpoint({
+  ...publicRead,
+  path: '/api/cities',
+  summary: 'Place autocomplete: cities matching a search, best match first',
+  query: ZListCitiesQuery,
+  response: ZListCitiesResponse,
+  errors: {},
+});
+export const listTopCities = defineEndpoint({
+  ...publicRead,
+  path: '/api/cities/top',
+  summary: 'The largest cities',
+  query: ZTopCitiesQuery,
+  response: ZListCitiesResponse,
+  errors: {},
+});
+export const getCityBySlug = defineEndpoint({
+  ...publicRead,
+  path: '/api/cities/slug/{slug}',
+  summary: 'A city by its slug',
+  params: ZSlugParams,
+  response: ZGetCityResponse,
+  errors: { CITY_NOT_FOUND: 404 },
+});
+export const getCity = defineEndpoint({
+  ...publicRead,
+  path: '/api/cities/{id}',
+  summary: 'A city by id',
+  params: ZIdParams,
+  response: ZGetCityResponse,
+  errors: { CITY_NOT_FOUND: 404 },
+});
+export const listSpecializations = defineEndpoint({
+  ...publicRead,
+  path: '/api/specializations',
+  summary: 'Specializations (job roles), optionally matching a search',
+  query: ZListSpecializationsQuery,
+  response: ZListSpecializationsResponse,
+  errors: {},
+});
+export const listTopSpecializations = defineEndpoint({
+  ...publicRead,
+  path: '/api/specializations/top',
+  summary: 'The most popular specializations',
+  query: ZTopSpecializationsQuery,
+  response: ZListSpecializationsResponse,
+  errors: {},
+});
+export const listKeywords = defineEndpoint({
+  ...publicRead,
+  path: '/api/keywords',
+  summary: 'Technologies and skills, optionally matching a search',
+  query: ZListKeywordsQuery,
+  response: ZListKeywordsResponse,
+  errors: {},
+});
+export const listLanguages = defineEndpoint({
+  ...publicRead,
+  path: '/api/languages',
+  summary: 'Spoken languages, named in the request language',
+  response: ZListLanguagesResponse,
+  errors: {},
+});
+export const listSeniority = defineEndpoint({
+  ...publicRead,
+  path: '/api/seniority',
+  summary: 'Seniority levels',
+  response: ZListOptionsResponse,
+  errors: {},
+});
+export const getLocation = defineEndpoint({
+  ...publicRead,
+  path: '/api/location',
+  summary: "The visitor's likely country and language",
+  response: ZLocationResponse,
+  errors: {},
+});

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint, as the OpenAPI document states it: `none` for public calls, `optional` where a session
+ * changes the answer, `required` where a guest gets 401. Finer rules (roles, ownership) are the use case's checks.
+ */
+export type EndpointAuth = 'none' | 'optional' | 'required';
+
+/**
+ * One API call, defined once: the server registers its handler against it, the web calls it through the typed
+ * client, forms parse with its body schema, and the OpenAPI document is generated from it.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  /** OpenAPI-style template: `/api/companies/{id}`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  auth: EndpointAuth;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status; 200 unless given. */
+  status?: 200 | 201 | 202 | 204;
+  response: z.ZodType;
+  /**
+   * The codes its use cases may answer, with their statuses (`{ USER_BLOCKED: 403 }`); the platform's own
+   * (validation, limits, malformed JSON, 401 on a call that needs a session) come implied.
+   */
+  errors: Readonly<Record<string, number>>;
+  /** Requests are JSON unless a call takes files. */
+  contentType?: 'application/json' | 'multipart/form-data';
+};
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+/** Codes any endpoint may answer without declaring them: they come from the platform, not from a use case. */
+export const PLATFORM_ERRORS = {
+  BAD_REQUEST: ERROR_CODES.BAD_REQUEST,
+  INVALID_JSON: 400,
+  VALIDATION_FAILED: ERROR_CODES.VALIDATION_FAILED,
+  TOO_MANY_REQUESTS: ERROR_CODES.TOO_MANY_REQUESTS,
+  PAYLOAD_TOO_LARGE: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  INTERNAL_SERVER_ERROR: ERROR_CODES.INTERNAL_SERVER_ERROR,
+  SERVICE_UNAVAILABLE: ERROR_CODES.SERVICE_UNAVAILABLE,
+} as const satisfies Partial<Record<ErrorCode | 'INVALID_JSON', number>>;
+
+/** Every code an endpoint may answer, with its status: its own, the platform's, and 401 when it needs a session. */
+export function answerableErrors(endpoint: Endpoint): Readonly<Record<string, number>> {
+  return {
+    ...PLATFORM_ERRORS,
+    ...(endpoint.auth === 'required' ? { UNAUTHORIZED: ERROR_CODES.UNAUTHORIZED } : {}),
+    ...endpoint.errors,
+  };
+}
+
+/** The statuses of the client errors an endpoint may answer, for the OpenAPI document's responses. */
+export function clientErrorStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set(Object.values(answerableErrors(endpoint)).filter((status) => status < 500));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+export type TParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+export type TQueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type TBodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type TResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** Fills `{name}` placeholders; values are URI-encoded so a slug can never reach another path. */
+export function pathOf(template: string, params: Record<string, string | number> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Fastify's spelling of the same template: `/api/companies/:id`. */
+export const routePathOf = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
