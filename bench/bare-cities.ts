@@ -1,7 +1,7 @@
 // Baseline 2: the cities search SQL of our repository through the same driver as our server (PGlite on a copy of
 // the same data dir, or node-postgres on the same database), with none of our HTTP layer.
 import Fastify from 'fastify';
-import { placeRepo } from '../apps/server/src/modules/catalogs/place.repo.ts';
+import { placeRepo } from '../apps/server/src/modules/catalogs/index.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 
 const database = process.env.BENCH_DATABASE_URL

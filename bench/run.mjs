@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { bundleForNode } from '../scripts/build-server.mjs';
+import { serverEntry } from '../scripts/server-build-state.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,9 +35,16 @@ const PORTS = {
   postgres: 3315,
   postgresCities: 3316,
   control: 3317,
+  embeddedPage: 3318,
+  postgresPage: 3319,
 };
 const HEALTH_GOAL = 0.85;
 const CITIES_P50_GOAL = 2;
+// G6: a page served by our server against the same route modules rendered with the same data by a bare server.
+const PAGES = (process.env.BENCH_PAGES ?? '/register,/').split(',').map((p) => p.trim());
+const PAGE_GOAL = 0.5;
+const ourPage = (mode, path) => `our page ${path} (${mode})`;
+const barePage = (mode, path) => `bare page ${path} (${mode})`;
 
 // The servers share the last CPU and autocannon keeps the others, so a server never competes with the load generator
 // for a core and every target runs under the same conditions; without this, two identical hello-worlds measured up
@@ -72,9 +81,9 @@ async function waitForHttp(url, child, timeoutMs = 180_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** Our server exactly as `npm start` runs it, in production mode. */
+/** Our server exactly as `npm start` runs it, in production mode: the build `npm run bench` made, no loader. */
 function startOurs(port, env) {
-  return node(['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return node([serverEntry], {
     cwd: root,
     // PUBLIC_URL and APP_SECRET: production on PostgreSQL refuses to start without them.
     env: {
@@ -90,8 +99,19 @@ function startOurs(port, env) {
   });
 }
 
+/**
+ * The baselines run as plain JavaScript like ours: bundled the same way (tsx would also turn on source maps for the
+ * whole process, which makes every stack trace dearer in a baseline and not in ours).
+ */
+const bareDist = join(work, 'bare-dist');
+await bundleForNode(
+  { 'bare-required': join(root, 'bench/bare-required.ts'), 'bare-cities': join(root, 'bench/bare-cities.ts') },
+  bareDist,
+);
+
 function startBare(script, port, extraEnv = {}) {
-  return node(['--import', 'tsx', join(root, 'bench', script)], {
+  const file = script.endsWith('.mjs') ? join(root, 'bench', script) : join(bareDist, script.replace(/\.ts$/, '.js'));
+  return node([file], {
     cwd: root,
     env: { ...process.env, PORT: String(port), ...extraEnv },
   });
@@ -185,6 +205,14 @@ async function main() {
       serve(`our /api/health (${mode})`, `http://127.0.0.1:${PORTS[mode]}/api/health`, ours);
       serve(`bare cities SQL (${mode})`, `http://127.0.0.1:${PORTS[`${mode}Cities`]}/cities?search=${SEARCH}`, bare);
       serve(`our /api/cities (${mode})`, `http://127.0.0.1:${PORTS[mode]}/api/cities?search=${SEARCH}`, ours);
+      const pages = startBare('bare-page.mjs', PORTS[`${mode}Page`], {
+        NODE_ENV: 'production',
+        BENCH_DATA_FROM: `http://127.0.0.1:${PORTS[mode]}`,
+      });
+      for (const path of PAGES) {
+        serve(ourPage(mode, path), `http://127.0.0.1:${PORTS[mode]}${path}`, ours);
+        serve(barePage(mode, path), `http://127.0.0.1:${PORTS[`${mode}Page`]}${path}`, pages);
+      }
     }
     await Promise.all(Object.values(targets).map(({ url, child }) => waitForHttp(url, child)));
 
@@ -203,6 +231,7 @@ async function main() {
       ...healthNames,
       HELLO_AFTER,
       ...modes.flatMap((mode) => [`bare cities SQL (${mode})`, `our /api/cities (${mode})`]),
+      ...modes.flatMap((mode) => PAGES.flatMap((path) => [barePage(mode, path), ourPage(mode, path)])),
     ];
     targets[HELLO_AFTER] = targets[HELLO];
 
@@ -277,6 +306,12 @@ async function main() {
         `  cities p50 ratio (ours / bare SQL): ${citiesP50Ratio.toFixed(3)}  goal ≤ ${CITIES_P50_GOAL}  ${verdict(citiesP50Ratio <= CITIES_P50_GOAL)}` +
           `  (req/s ratio ${(ours.rps / bare.rps).toFixed(3)})`,
       );
+      for (const path of PAGES) {
+        const pageRatios = samples[ourPage(mode, path)].map((s, i) => s.rps / samples[barePage(mode, path)][i].rps);
+        console.log(
+          `  page ${path} req/s ratio (ours / bare React Router, same data): ${describe(pageRatios)}  goal ≥ ${PAGE_GOAL}  ${verdict(median(pageRatios) >= PAGE_GOAL)}`,
+        );
+      }
     }
   } finally {
     await Promise.all(children.map(stop));

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { TSession } from '../packages/contract/src/identity/user.ts';
+import { type Account, DEMO, type DemoRole, registerThroughApi, signInThroughApi } from './support/session.ts';
 
 export const LOCALES = ['en', 'de', 'pl', 'ru', 'uk'] as const;
 /** Flows run in two languages: the unprefixed default and one behind a prefix with another script. */
@@ -17,21 +19,53 @@ export async function expectAccessible(page: Page) {
   expect(blocking).toEqual([]);
 }
 
-type Fixtures = { consentGiven: Page };
+type Fixtures = {
+  /** The address this test's browser context browses from (see randomClientIp). */
+  clientIp: string;
+  consentGiven: Page;
+  /**
+   * Signs the test's browser context in through the API, not the form (only the sign-in tests use the form): a demo
+   * account by its role, or any account; `into` another context of the test instead. Resolves with the session.
+   */
+  login: (who: DemoRole | Account, into?: BrowserContext) => Promise<TSession>;
+  /** A fresh account made through the API (not signed in), for tests that change an account's state. */
+  signUp: (options: { role: 'worker' | 'company'; locale?: string; name?: string }) => Promise<Account>;
+};
 
 /** A random client address, sent as X-Forwarded-For through the trusted local proxy (see playwright.config.ts). */
 export const randomClientIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 export const test = base.extend<Fixtures>({
-  context: async ({ context }, use) => {
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': randomClientIp() });
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  clientIp: async ({}, use) => {
+    await use(randomClientIp());
+  },
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
     await use(context);
   },
   /** A page whose visitor already accepted cookies, so the panel does not cover what a test clicks. */
   consentGiven: async ({ page, context, baseURL }, use) => {
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
     await use(page);
+  },
+  login: async ({ context, baseURL, clientIp }, use) => {
+    await use((who, into) =>
+      // Another context of the same test browses from an address of its own (set on it by whoever made it).
+      signInThroughApi(
+        into ?? context,
+        baseURL!,
+        typeof who === 'string' ? DEMO[who] : who,
+        into ? randomClientIp() : clientIp,
+      ),
+    );
+  },
+  signUp: async ({ context, baseURL, clientIp }, use) => {
+    await use(async (options) => {
+      const { email, password } = await registerThroughApi(context.request, baseURL!, options, clientIp);
+      return { email, password };
+    });
   },
 });
 

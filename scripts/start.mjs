@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the build, then runs the server (which migrates
-// and seeds on its own). Every stop signal reaches the server exactly once, so it drains requests and closes the
+// `npm start`: builds the web app and the server when their sources are newer than their builds (on a fresh clone:
+// once), then runs the built server with plain `node`, no TypeScript loader (it migrates and seeds on its own). Every stop signal reaches the server exactly once, so it drains requests and closes the
 // database; a second, later signal makes it exit at once.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { isServerBuildStale, serverEntry } from './server-build-state.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import { isWebBuildStale, root } from './web-build-state.mjs';
 
@@ -17,7 +17,7 @@ import { isWebBuildStale, root } from './web-build-state.mjs';
  */
 const SAME_KEYPRESS_MS = 500;
 
-/** The process running now: the build, then the server. */
+/** The process running now: the web build, then the server. */
 let current = null;
 let firstSignalAt = 0;
 
@@ -45,17 +45,19 @@ function run(command, args, options) {
 // WEB_BUILD_DIR names a build made elsewhere: that one is served, so ours is not rebuilt for it.
 if (!process.env.WEB_BUILD_DIR && isWebBuildStale()) {
   console.log('Building the web app…');
-  const status = await run('npm', ['run', 'build'], {});
+  const status = await run('npm', ['run', 'build', '-w', '@hushwork/web'], {});
   if (status !== 0 || firstSignalAt > 0) process.exit(status || 1);
+}
+// In this process, in under a second; a signal meanwhile exits (onSignal), and an unfinished build is redone next time.
+if (isServerBuildStale()) {
+  console.log('Building the server…');
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
 }
 
 // Its own process group: a terminal's Ctrl-C reaches the server only through onSignal above, so once.
-const status = await run(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, '--import', 'tsx', join(root, 'apps/server/src/main.ts')],
-  {
-    detached: true,
-    env: { NODE_ENV: 'production', ...process.env },
-  },
-);
+const status = await run(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+  detached: true,
+  env: { NODE_ENV: 'production', ...process.env },
+});
 process.exit(status);

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -19,8 +21,21 @@ const envDirInsteadOfEnvFile = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router's package maps every condition (node, import, default) to `dist/development`; its production build,
+ * identical but with the development warnings off, is reachable only by path. Built pages use it on both sides: the
+ * browser bundle, and the server bundle, which inlines React Router (one copy: the server takes `createRequestHandler`
+ * from the build's entry.server, see page-listener.ts) instead of importing the development copy from node_modules.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter()],
   build: { sourcemap: false },
-  ssr: { noExternal: ['@hushwork/contract'] },
-});
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  ssr: { noExternal: ['@hushwork/contract', ...(command === 'build' ? ['react-router'] : [])] },
+}));

@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { linkIn, mailsTo, PASSWORD, registerViaForm, signInViaForm, uniqueEmail } from '../support/accounts.ts';
-
-const DEMO_ADMIN = { email: 'admin@demo.hushwork.local', password: 'demo-Admin-2026' };
+import { linkIn, mailsTo, PASSWORD, uniqueEmail } from '../support/accounts.ts';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -12,13 +10,6 @@ mkdirSync(SHOTS, { recursive: true });
 async function expectPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('{"');
-}
-
-/** Ends the session the way a closed browser would, keeping the cookie consent. */
-async function forgetSession(page: Page) {
-  const url = new URL(page.url()).origin;
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url }]);
 }
 
 test.describe('pages that only receive form posts, opened by hand', () => {
@@ -36,10 +27,10 @@ test.describe('pages that only receive form posts, opened by hand', () => {
 
   test('a signed-in user lands on a page of its own in the language of the address, never on JSON', async ({
     consentGiven: page,
+    login,
   }) => {
     // The admin's landing page exists whatever the pushes of workers and companies do meanwhile.
-    await signInViaForm(page, { locale: 'en', ...DEMO_ADMIN });
-    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await login('admin');
     for (const path of ['/de/profile/notifications', '/de/profile/activate']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -68,9 +59,12 @@ test.describe('mailed links in words', () => {
 
   test('a confirmed address reads as confirmed on the link page and on the verification page', async ({
     consentGiven: page,
+    signUp,
+    login,
   }) => {
-    const email = uniqueEmail('confirm');
-    await registerViaForm(page, { locale: 'en', role: 'worker', email });
+    const account = await signUp({ role: 'worker' });
+    await login(account);
+    const { email } = account;
     const link = linkIn((await mailsTo(email))[0]!);
     await page.goto(link.pathname + link.search);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail confirmed');
@@ -96,10 +90,9 @@ test.describe('mailed links in words', () => {
 
   test('a reset link says the password is saved, and used again says it was used, with a way to a new one', async ({
     consentGiven: page,
+    signUp,
   }) => {
-    const email = uniqueEmail('used-reset');
-    await registerViaForm(page, { locale: 'en', role: 'worker', email });
-    await forgetSession(page);
+    const { email } = await signUp({ role: 'worker' });
     await page.goto('/forgot');
     await page.locator('input[name="email"]').fill(email);
     await page.locator('form button[type="submit"]').click();

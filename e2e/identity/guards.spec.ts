@@ -1,28 +1,23 @@
 import { isLivePath } from '../../apps/web/app/lib/live-sections.ts';
 import { expect, randomClientIp, test } from '../fixtures.ts';
-import { registerViaForm, signInViaForm, uniqueEmail } from '../support/accounts.ts';
 
-const DEMO_ADMIN = { email: 'admin@demo.hushwork.local', password: 'demo-Admin-2026' };
-
-test('a guest opening a protected page signs in and comes back to it', async ({ consentGiven: page }) => {
-  const email = uniqueEmail('guard');
-  await registerViaForm(page, { locale: 'en', role: 'worker', email });
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: page.url() }]);
+// The first test's subject is the sign-in form (and where it leads back to); the others sign in through the API.
+test('a guest opening a protected page signs in and comes back to it', async ({ consentGiven: page, signUp }) => {
+  const { email, password } = await signUp({ role: 'worker' });
 
   await page.goto('/de/profile/verification');
   await expect(page).toHaveURL(/\/de\/login\?redirect=%2Fde%2Fprofile%2Fverification$/);
   await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill('Sunny-Orchard-73');
+  await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/de\/profile\/verification$/);
 });
 
 test('signed-in users are sent away from guest pages, and /profile sends each role to its page', async ({
   consentGiven: page,
+  login,
 }) => {
-  await signInViaForm(page, { locale: 'en', ...DEMO_ADMIN });
-  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await login('admin');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await page.goto('/uk/profile');
@@ -32,9 +27,11 @@ test('signed-in users are sent away from guest pages, and /profile sends each ro
 test('the admin sees the admin menu; a worker is kept out of admin and company pages', async ({
   consentGiven: page,
   browser,
+  login,
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInViaForm(page, { locale: 'en', ...DEMO_ADMIN });
+  await login('admin');
+  await page.goto('/admin/profile');
   for (const path of [
     '/admin',
     '/admin/users',
@@ -49,7 +46,7 @@ test('the admin sees the admin menu; a worker is kept out of admin and company p
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
   const worker = await context.newPage();
   await worker.context().addCookies([{ name: 'cookie_consent', value: '1', url: 'http://127.0.0.1:3210' }]);
-  await signInViaForm(worker, { locale: 'en', email: 'worker@demo.hushwork.local', password: 'demo-Worker-2026' });
+  await login('worker', context);
   await worker.goto('/admin/profile');
   await expect(worker).not.toHaveURL(/\/admin/);
   await worker.goto('/profile/employer');

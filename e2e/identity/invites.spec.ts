@@ -54,8 +54,8 @@ for (const locale of FLOW_LOCALES) {
   });
 }
 
-test('the verification and new-password pages pass axe', async ({ consentGiven: page }) => {
-  await registerViaForm(page, { locale: 'de', role: 'worker', email: uniqueEmail('axe') });
+test('the verification and new-password pages pass axe', async ({ consentGiven: page, signUp, login }) => {
+  await login(await signUp({ role: 'worker', locale: 'de' }));
   await page.goto('/de/profile/verification');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);

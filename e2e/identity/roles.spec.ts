@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { isLivePath } from '../../apps/web/app/lib/live-sections.ts';
 import { expect, FLOW_LOCALES, localized, test } from '../fixtures.ts';
-import { signInViaForm } from '../support/accounts.ts';
-
-const DEMO = {
-  // The pushes to add a resume or a company are held back until those pages exist: each lands on its profile.
-  worker: { email: 'worker@demo.hushwork.local', password: 'demo-Worker-2026', landing: '/profile/user' },
-  company: { email: 'employer@demo.hushwork.local', password: 'demo-Employer-2026', landing: '/profile/employer' },
-  admin: { email: 'admin@demo.hushwork.local', password: 'demo-Admin-2026', landing: '/admin/profile' },
-} as const;
+import { DEMO, type DemoRole } from '../support/session.ts';
 
 for (const locale of FLOW_LOCALES) {
   const at = (path: string) => localized(locale, path);
@@ -17,6 +10,11 @@ for (const locale of FLOW_LOCALES) {
     const link = page.locator(`${selector}[href="${at(path)}"]:visible`).first();
     if (isLivePath(path)) await expect(link).toBeVisible();
     else await expect(link).toHaveCount(0);
+  };
+  /** A signed-in visitor opening the sign-in page is sent to their role's landing page, in the address's language. */
+  const expectLandingOf = async (page: Page, role: DemoRole) => {
+    await page.goto(at('/login'));
+    await expect(page).toHaveURL(new RegExp(`${at(DEMO[role].landing)}$`));
   };
 
   test.describe(`roles (${locale})`, () => {
@@ -39,9 +37,10 @@ for (const locale of FLOW_LOCALES) {
 
     test('a worker gets the worker header and is kept out of company and admin pages', async ({
       consentGiven: page,
+      login,
     }) => {
-      await signInViaForm(page, { locale, ...DEMO.worker });
-      await expect(page).toHaveURL(new RegExp(`${at(DEMO.worker.landing)}$`));
+      await login('worker');
+      await expectLandingOf(page, 'worker');
       await expectLinkIfLive(page, 'header a', '/profile/offers');
       await expectLinkIfLive(page, 'header a', '/profile/favorites');
       await expect(page.locator(`header nav a[href="${at('/subscriptions')}"]:visible`)).toHaveCount(0);
@@ -50,15 +49,14 @@ for (const locale of FLOW_LOCALES) {
         await page.goto(at(path));
         await expect(page).not.toHaveURL(new RegExp(`${path}$`));
       }
-      await page.goto(at('/login'));
-      await expect(page).toHaveURL(new RegExp(`${at(DEMO.worker.landing)}$`));
     });
 
     test('a company gets the employer header and is kept out of worker and admin pages', async ({
       consentGiven: page,
+      login,
     }) => {
-      await signInViaForm(page, { locale, ...DEMO.company });
-      await expect(page).toHaveURL(new RegExp(`${at(DEMO.company.landing)}$`));
+      await login('company');
+      await expectLandingOf(page, 'company');
       await expectLinkIfLive(page, 'header a', '/profile/job-openings');
       await expectLinkIfLive(page, 'header a', '/profile/responses');
       // The banner invites to the pricing page, so it shows once that page exists.
@@ -69,9 +67,9 @@ for (const locale of FLOW_LOCALES) {
       }
     });
 
-    test('an admin gets the admin menu and lands on /admin/profile', async ({ consentGiven: page }) => {
-      await signInViaForm(page, { locale, ...DEMO.admin });
-      await expect(page).toHaveURL(new RegExp(`${at(DEMO.admin.landing)}$`));
+    test('an admin gets the admin menu and lands on /admin/profile', async ({ consentGiven: page, login }) => {
+      await login('admin');
+      await expectLandingOf(page, 'admin');
       for (const path of [
         '/admin',
         '/admin/users',

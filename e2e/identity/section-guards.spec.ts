@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, localized, test } from '../fixtures.ts';
-import { signInViaForm } from '../support/accounts.ts';
 import { expectWorkingPage } from '../support/links.ts';
-
-const DEMO = {
-  worker: { email: 'worker@demo.hushwork.local', password: 'demo-Worker-2026' },
-  company: { email: 'employer@demo.hushwork.local', password: 'demo-Employer-2026' },
-  admin: { email: 'admin@demo.hushwork.local', password: 'demo-Admin-2026' },
-} as const;
+import type { DemoRole } from '../support/session.ts';
 
 /** Signs out by dropping the session, keeps the cookie consent, and signs in as the demo account of `role`. */
-async function signInAs(page: Page, role: keyof typeof DEMO) {
+async function signInAs(page: Page, login: (role: DemoRole) => Promise<unknown>, role: DemoRole) {
   await page.context().clearCookies();
   await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: 'http://127.0.0.1:3210' }]);
-  await signInViaForm(page, { locale: 'en', ...DEMO[role] });
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await login(role);
 }
 
 test('a guest opening /admin or /profile/job-openings is sent to sign in with the way back', async ({
@@ -29,9 +22,9 @@ test('a guest opening /admin or /profile/job-openings is sent to sign in with th
   }
 });
 
-test('a worker or a company opening /admin goes to the home page', async ({ consentGiven: page }) => {
+test('a worker or a company opening /admin goes to the home page', async ({ consentGiven: page, login }) => {
   for (const role of ['company', 'worker'] as const) {
-    await signInAs(page, role);
+    await signInAs(page, login, role);
     await expectWorkingPage(page, await page.goto('/admin'), `/admin for a ${role}`);
     await expect(page).toHaveURL(/:3210\/$/);
   }
@@ -42,12 +35,13 @@ test('a worker or a company opening /admin goes to the home page', async ({ cons
 
 test('whoever passes the guards of a page still being built lands on a page that exists', async ({
   consentGiven: page,
+  login,
 }) => {
-  await signInAs(page, 'admin');
+  await signInAs(page, login, 'admin');
   await expectWorkingPage(page, await page.goto('/admin'), '/admin for an admin');
   await expect(page).toHaveURL(/\/admin\/profile$/);
 
-  await signInAs(page, 'company');
+  await signInAs(page, login, 'company');
   await expectWorkingPage(page, await page.goto('/pl/profile/job-openings'), '/profile/job-openings for a company');
   await expect(page).toHaveURL(/\/pl\/profile\/employer$/);
 });

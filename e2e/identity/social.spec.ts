@@ -1,18 +1,23 @@
 import { expect, FLOW_LOCALES, localized, test } from '../fixtures.ts';
-import { registerViaForm, signOutViaMenu, uniqueEmail } from '../support/accounts.ts';
+import { uniqueEmail } from '../support/accounts.ts';
 
-const nextProviderUser = (user: { sub: string; email: string; email_verified?: boolean; name?: string }) =>
+/** Who signs in at the provider next from the browser at `client` (the test's own address; see oidc-provider.ts). */
+const nextProviderUser = (
+  client: string,
+  user: { sub: string; email: string; email_verified?: boolean; name?: string },
+) =>
   fetch('http://127.0.0.1:2528/next-user', {
     method: 'POST',
-    body: JSON.stringify({ email_verified: true, name: 'Social Person', ...user }),
+    body: JSON.stringify({ email_verified: true, name: 'Social Person', ...user, client }),
   });
 
 for (const locale of FLOW_LOCALES) {
   test(`signing in with Google through the local OpenID provider creates an account (${locale})`, async ({
     consentGiven: page,
+    clientIp,
   }) => {
     const email = uniqueEmail(`google-${locale}`);
-    await nextProviderUser({ sub: `sub-${email}`, email });
+    await nextProviderUser(clientIp, { sub: `sub-${email}`, email });
     await page.goto(localized(locale, '/login'));
     await expect(page.getByTestId('social-linkedin')).toHaveCount(0);
     await page.getByTestId('social-google').click();
@@ -24,11 +29,11 @@ for (const locale of FLOW_LOCALES) {
 
 test('a Google sign-in with the e-mail of an existing account signs into that account', async ({
   consentGiven: page,
+  signUp,
+  clientIp,
 }) => {
-  const email = uniqueEmail('link');
-  await registerViaForm(page, { locale: 'en', role: 'company', email });
-  await signOutViaMenu(page);
-  await nextProviderUser({ sub: `sub-${email}`, email });
+  const { email } = await signUp({ role: 'company' });
+  await nextProviderUser(clientIp, { sub: `sub-${email}`, email });
   await page.goto('/register');
   await page.locator('input[name="role_id"][value="1"]').check();
   await page.getByTestId('social-google').click();

@@ -1,19 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { signInViaForm } from '../support/accounts.ts';
-
-const DEMO = {
-  worker: { email: 'worker@demo.hushwork.local', password: 'demo-Worker-2026', landing: '/profile/user' },
-  company: { email: 'employer@demo.hushwork.local', password: 'demo-Employer-2026', landing: '/profile/employer' },
-} as const;
 
 const SHOTS = '/tmp/shots';
-
-async function signIn(page: Page, role: keyof typeof DEMO) {
-  await signInViaForm(page, { locale: 'en', email: DEMO[role].email, password: DEMO[role].password });
-  await expect(page).toHaveURL(new RegExp(`${DEMO[role].landing}$`));
-}
 
 /**
  * A menu trigger once the page is hydrated (before that the menus are plain disclosures): the accessible version
@@ -73,8 +62,9 @@ test.describe('header menus on a wide screen', () => {
 
   test('the avatar menu lists the live account pages and closes on Escape, outside click and a choice', async ({
     consentGiven: page,
+    login,
   }) => {
-    await signIn(page, 'worker');
+    await login('worker');
     await page.goto('/privacy');
     const button = trigger(page, 'Account');
     const menu = page.getByRole('menu');
@@ -129,9 +119,9 @@ test('the mobile menu opens from the keyboard and closes on Escape, outside clic
 });
 
 for (const role of ['guest', 'worker', 'company'] as const) {
-  test(`the header looks finished for a ${role} at 1280 and 390 px`, async ({ consentGiven: page }) => {
+  test(`the header looks finished for a ${role} at 1280 and 390 px`, async ({ consentGiven: page, login }) => {
     mkdirSync(SHOTS, { recursive: true });
-    if (role !== 'guest') await signIn(page, role);
+    if (role !== 'guest') await login(role);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/privacy');

@@ -1,5 +1,4 @@
 import { expect, localized, test } from '../fixtures.ts';
-import { signInViaForm } from '../support/accounts.ts';
 import {
   avatarMenuHrefs,
   expectNoBrokenLinks,
@@ -12,36 +11,19 @@ import {
 const VIEWERS = [
   { name: 'guest', locale: 'en', pages: ['/', '/privacy'] },
   { name: 'guest', locale: 'uk', pages: ['/', '/login'] },
-  {
-    name: 'worker',
-    locale: 'en',
-    pages: ['/', '/profile/user'],
-    account: { email: 'worker@demo.hushwork.local', password: 'demo-Worker-2026' },
-  },
-  {
-    name: 'company',
-    locale: 'en',
-    pages: ['/', '/profile/employer'],
-    account: { email: 'employer@demo.hushwork.local', password: 'demo-Employer-2026' },
-  },
-  {
-    name: 'admin',
-    locale: 'en',
-    pages: ['/', '/admin/profile'],
-    account: { email: 'admin@demo.hushwork.local', password: 'demo-Admin-2026' },
-  },
+  { name: 'worker', locale: 'en', pages: ['/', '/profile/user'], account: 'worker' },
+  { name: 'company', locale: 'en', pages: ['/', '/profile/employer'], account: 'company' },
+  { name: 'admin', locale: 'en', pages: ['/', '/admin/profile'], account: 'admin' },
 ] as const;
 
 for (const viewer of VIEWERS) {
   test(`no link a ${viewer.name} sees on the home page, in the menus or in the footer answers 404 (${viewer.locale})`, async ({
     consentGiven: page,
     browser,
+    login,
   }) => {
     const pages = viewer.pages.map((path) => localized(viewer.locale, path));
-    if ('account' in viewer) {
-      await signInViaForm(page, { locale: viewer.locale, ...viewer.account });
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    }
+    if ('account' in viewer) await login(viewer.account);
     const hrefs = new Set<string>();
     const collect = (found: string[]) => {
       for (const href of found) hrefs.add(href);

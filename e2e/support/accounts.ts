@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { localized } from '../fixtures.ts';
+import { PASSWORD } from './session.ts';
 
-export const PASSWORD = 'Sunny-Orchard-73';
-let counter = 0;
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@e2e.hushwork.test`;
+export { PASSWORD, uniqueEmail } from './session.ts';
 
 type Mail = { to: string[]; subject: string; text: string };
 

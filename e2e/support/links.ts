@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { APIResponse, Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { expect, LOCALES, randomClientIp } from '../fixtures.ts';
-
-const catalog = <T>(locale: string, namespace: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../packages/contract/i18n/${locale}/${namespace}.json`, import.meta.url), 'utf8'),
-  ) as T;
+import { catalog } from './catalog.ts';
 
 /** The not-found and error screens' headings in every language, from the catalogs the pages use. */
 const ERROR_HEADINGS = LOCALES.flatMap((locale) => {

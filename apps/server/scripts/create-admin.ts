@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { IDENTITY, zEmail, zPassword } from '@hushwork/contract';
 import { loadConfig } from '../src/config.ts';
-import { createUser } from '../src/db/factories/user-factory.ts';
+import { createUser } from '../src/modules/identity/user.factory.ts';
 import { isCommonPassword } from '../src/platform/auth/secrets.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 

@@ -3,13 +3,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { catalogRoutes } from './modules/catalogs/routes.ts';
-import { authenticate } from './modules/identity/authenticate.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { configuredProviders } from './modules/identity/social/configured-providers.ts';
-import type { SocialDeps } from './modules/identity/social-sign-in.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
+import { authenticate } from './modules/identity/index.ts';
+import { modules } from './modules/index.ts';
 import { decorateActor } from './platform/auth/actor.ts';
 import { assertSameOrigin, credentialsOf } from './platform/auth/credentials.ts';
 import { createRealtimeTokens } from './platform/auth/realtime-tokens.ts';
@@ -28,11 +23,13 @@ import { apiSecurityHeaders, HSTS } from './platform/http/security.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { registerDevMailRoutes } from './platform/mail/dev-mail-routes.ts';
 import { enqueueMail } from './platform/mail/enqueue-mail.ts';
+import type { ModuleContext } from './platform/module.ts';
 import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createRedisStore } from './platform/rate-limit/redis-store.ts';
 import { mountWeb } from './platform/web/mount-web.ts';
+import { actorHandedDown } from './platform/web/page-actor.ts';
 
 export type AppDeps = {
   config: Config;
@@ -61,28 +58,32 @@ const trustProxy = (list: string) => {
   return entries.length > 0 ? entries : false;
 };
 
-/** The composition root: the only place that wires modules together. */
+/** The composition root: the platform's services, then every module of the list (modules/index.ts). */
 export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const limiter = createRateLimiter(
     deps.rateLimitStore ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(clock)),
   );
-  const identity: SocialDeps = {
-    providers: configuredProviders(config),
-    db: database.db,
+  const isHttps = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  const originOf = createRequestOrigin(config);
+  const logger =
+    deps.logger ?? createLogger({ level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) });
+  // One instance of each shared service, handed to every module.
+  const context: ModuleContext = {
+    config,
+    database,
     clock,
     limiter,
+    logger,
     mailer: {
       enqueue: async (db, mail) => void (await enqueueMail(db, mail, clock)),
       kick: () => deps.mailWorker?.kick(),
     },
     link: createLinkBuilder(config),
+    mintRealtimeToken: createRealtimeTokens(config.APP_SECRET, clock).mint,
+    sitemaps: modules.flatMap((module) => module.sitemaps ?? []),
   };
-  const isHttps = config.PUBLIC_URL?.startsWith('https:') ?? false;
-  const originOf = createRequestOrigin(config);
-  const logger =
-    deps.logger ?? createLogger({ level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) });
   // No Fastify logger: requests are logged by `logRequest` below, probes not at all (ADR 0014).
   const app = Fastify({
     logController: new SilentRequestLogController(),
@@ -104,6 +105,12 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     // Without PUBLIC_URL the scheme is the request's own (a trusted proxy's X-Forwarded-Proto included).
     if (!config.PUBLIC_URL && request.protocol === 'https') reply.headers(HSTS);
     if (!isProbe(request.url)) logRequest(logger, request, reply);
+    // A page's loaders calling the API in process: the page request already authenticated (one lookup per page).
+    const pageActor = actorHandedDown(request);
+    if (pageActor) {
+      request.actor = pageActor;
+      return done();
+    }
     const credentials = credentialsOf(request);
     if (!credentials) return done();
     authenticate({ db: database.db, clock }, credentials.token, credentials.via, request.locale)
@@ -118,13 +125,10 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app);
 
-  await app.register(systemRoutes(database));
-  await app.register(catalogRoutes({ db: database.db, config }));
-  await app.register(identityRoutes(identity, createRealtimeTokens(config.APP_SECRET, clock).mint));
+  for (const module of modules) if (module.routes) await app.register(module.routes(context));
   app.addHook('onClose', () => limiter.close());
   // Lists the outbox with its live single-use links: only while no mail is sent, and only to this machine.
   if (!config.SMTP_URL) registerDevMailRoutes(app, database.db);
-  await app.register(seoRoutes({ config }));
 
   if (options.web !== false) await mountWeb(app, config, { originOf, logger });
   return app;

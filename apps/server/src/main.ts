@@ -1,16 +1,16 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { runReferenceSeeds } from './db/seeds/run-seeds.ts';
-import { seedDemo } from './db/seeds/seed-demo.ts';
-import { startErasureJob } from './modules/identity/erasure-job.ts';
+import { modules } from './modules/index.ts';
 import { withAppSecret } from './platform/auth/app-secret.ts';
 import { systemClock } from './platform/clock.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { startJobs } from './platform/jobs.ts';
 import { installGracefulShutdown } from './platform/lifecycle.ts';
 import { createLogger } from './platform/logger.ts';
 import { createSmtpTransport } from './platform/mail/mail-transport.ts';
 import { startOutboxWorker } from './platform/mail/outbox-worker.ts';
+import { runReferenceSeeds, seedDemo } from './seeds.ts';
 
 /** The local mailbox answers only connections from this machine, so name it only where it can be opened. */
 function mailboxNotice(host: string, port: number) {
@@ -57,7 +57,10 @@ async function main() {
     clock: systemClock,
     logger,
   });
-  startErasureJob(database, logger);
+  startJobs(
+    modules.flatMap((module) => module.jobs ?? []),
+    { database, clock: systemClock, logger },
+  );
 
   installGracefulShutdown(app, database, {
     graceMs: config.SHUTDOWN_GRACE_MS,

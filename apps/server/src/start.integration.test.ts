@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './db/seeds/seed-demo.ts';
+import { DEMO_ACCOUNTS } from './modules/identity/index.ts';
+import { watchOutput } from './test/process-output.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const createAdmin = fileURLToPath(new URL('../scripts/create-admin.ts', import.meta.url));
@@ -22,28 +23,23 @@ const env = {
   WEB_BUILD_DIR: dataDir,
 };
 
-/** Starts the real entry point as `npm start` does and resolves with its address and everything it printed. */
-async function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+/** The demo accounts block the start prints last, one line per account (role, e-mail, password), then a blank line. */
+const DEMO_BLOCK = /Demo accounts:\n((?: {2}\S+ +\S+ {2}\S+\n)+)\n/;
+
+/**
+ * Starts the real entry point as `npm start` does and resolves once it has printed everything it prints on start:
+ * the address comes first and the demo accounts after it, so waiting for the address alone reads a half output.
+ */
+async function start(): Promise<{ child: ChildProcess; url: string; demoLines: string[] }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 100);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  return { child, url: url.replace('localhost', '127.0.0.1'), output: () => output };
+  const { printed } = watchOutput(child);
+  const [, url] = await printed(/running at (http:\/\/\S+)\n/);
+  const [, block] = await printed(DEMO_BLOCK);
+  return { child, url: url!.replace('localhost', '127.0.0.1'), demoLines: block!.trimEnd().split('\n') };
 }
+
+const demoLine = (account: (typeof DEMO_ACCOUNTS)[number]) =>
+  `  ${account.role.padEnd(8)} ${account.email}  ${account.password}`;
 
 const stop = async (child: ChildProcess) => {
   const exited = once(child, 'exit');
@@ -54,20 +50,25 @@ const stop = async (child: ChildProcess) => {
 describe('npm start on a fresh data directory', () => {
   it('migrates, seeds, prints the demo accounts, and a second start reuses the data without duplicating it', async () => {
     const first = await start();
-    for (const account of DEMO_ACCOUNTS) expect(first.output()).toContain(account.email);
+    expect(first.demoLines).toEqual(DEMO_ACCOUNTS.map(demoLine));
     const login = await fetch(`${first.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO_ACCOUNTS[2].email, password: DEMO_ACCOUNTS[2].password }),
     });
     expect(login.status).toBe(200);
-    expect(((await login.json()) as { data: { user: { role_id: number } } }).data.user.role_id).toBe(3);
+    expect(((await login.json()) as { data: { user: { role_id: number; email: string } } }).data.user).toMatchObject({
+      role_id: 3,
+      email: DEMO_ACCOUNTS[2].email,
+    });
     const countOf = async (url: string) =>
       ((await (await fetch(`${url}/api/countries`)).json()) as { data: { list: unknown[] } }).data.list.length;
     const countries = await countOf(first.url);
     await stop(first.child);
 
     const second = await start();
+    // The same accounts again, not created twice: the start lists them as before and each still signs in.
+    expect(second.demoLines).toEqual(DEMO_ACCOUNTS.map(demoLine));
     expect(await countOf(second.url)).toBe(countries);
     const again = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',

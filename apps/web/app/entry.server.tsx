@@ -1,11 +1,21 @@
 import { PassThrough } from 'node:stream';
+import { toLocale } from '@hushwork/contract';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
+import { serverI18nRuntime } from './lib/i18n.server.ts';
+import { I18nRuntimeContext, namespacesOf } from './lib/i18n.ts';
+import { splitLocale } from './lib/locale-path.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The server serves pages through the React Router copy bundled into this build (the production one, see
+ * vite.config.ts), so the handler and the components share one instance of its module state.
+ */
+export { createRequestHandler } from 'react-router';
 
 /** React Router would print errors as plain text on stderr; ours go through the server's logger as JSON lines. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -20,6 +30,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  const i18nRuntime = serverI18nRuntime(localeOf(request, routerContext), namespacesOfPage(routerContext));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Bots and no-JS visitors get the whole document at once; browsers get the shell as soon as it is ready.
@@ -27,7 +38,9 @@ export default function handleRequest(
       isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <I18nRuntimeContext.Provider value={i18nRuntime}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nRuntimeContext.Provider>
       </NonceProvider>,
       {
         nonce,
@@ -52,4 +65,16 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/** The common namespaces plus those the rendered routes declare in `handle.i18n` (error boundaries included). */
+function namespacesOfPage(routerContext: EntryContext): string[] {
+  const { matches } = routerContext.staticHandlerContext;
+  return namespacesOf(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+}
+
+/** The language the root loader chose; the URL's prefix when the root loader did not run (an early error). */
+function localeOf(request: Request, routerContext: EntryContext) {
+  const root = routerContext.staticHandlerContext.loaderData.root as { locale?: string } | null | undefined;
+  return root?.locale ? toLocale(root.locale) : splitLocale(new URL(request.url).pathname).locale;
 }

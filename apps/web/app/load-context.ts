@@ -1,16 +1,20 @@
 import type { TUser } from '@hushwork/contract';
 import 'react-router';
 
-type ApiResult<T> = { status: number; body: T; headers: Record<string, unknown> };
+/** The body is what the server sent; `callApi` (lib/api.ts) reads it as the endpoint's answer. */
+type ApiResult = { status: number; body: unknown; headers: Record<string, unknown> };
 
 declare module 'react-router' {
   interface AppLoadContext {
     nonce: string;
-    /** The public API called in process with the visitor's cookies and address (ADR 0005). */
-    api: <T = unknown>(
+    /**
+     * The public API called in process with the visitor's cookies and address (ADR 0005). Pages call it through
+     * `callApi(serverApi(context), endpoint, input)`, never by a path of their own.
+     */
+    api: (
       path: string,
       init?: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; locale?: string },
-    ) => Promise<ApiResult<T>>;
+    ) => Promise<ApiResult>;
     /** The signed-in user of this request (one API call however many loaders ask), or null. */
     currentUser: () => Promise<TUser | null>;
     /** Logs a page's error through the server's logger (JSON lines; a client's mistake is no error). */

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES } from '@hushwork/contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -16,7 +16,7 @@ import './app.css';
 import { ErrorScreen } from './components/layout/ErrorScreen.tsx';
 import { ScrollManager } from './components/layout/ScrollManager.tsx';
 import { SessionKeeper } from './components/layout/SessionKeeper.tsx';
-import { createI18n } from './lib/i18n.ts';
+import { I18N_PAYLOAD_ID, useI18nRuntime } from './lib/i18n.ts';
 import { localizePath, splitLocale } from './lib/locale-path.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { loadRootData, type RootData } from './lib/root-data.server.ts';
@@ -53,7 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const locale = data?.locale ?? splitLocale(location.pathname).locale;
-  const i18n = useMemo(() => createI18n(locale, data?.messages ?? {}), [locale, data?.messages]);
+  const i18nRuntime = useI18nRuntime();
+  const i18n = i18nRuntime.instanceFor(locale);
   useLocaleCookie(locale);
   return (
     <html lang={locale}>
@@ -67,6 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-neutral-50 font-sans antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {/* Only the namespaces of this page (entry.server picks them from the routes' handles); the browser reads
+            them once at start and loads the others per route as navigation needs them (lib/i18n.client.ts). */}
+        <script
+          type="application/json"
+          id={I18N_PAYLOAD_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped (payloadJson), never run.
+          dangerouslySetInnerHTML={{ __html: i18nRuntime.payload }}
+        />
         <ScrollManager />
         {data?.user ? <SessionKeeper /> : null}
         <Scripts nonce={nonce} />

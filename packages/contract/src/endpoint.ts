@@ -69,14 +69,4 @@ export type TQueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.inpu
 export type TBodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
 export type TResponseOf<E extends Endpoint> = z.output<E['response']>;
 
-/** Fills `{name}` placeholders; values are URI-encoded so a slug can never reach another path. */
-export function pathOf(template: string, params: Record<string, string | number> | undefined): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Fastify's spelling of the same template: `/api/companies/:id`. */
-export const routePathOf = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
+export { operationIdOf, pathOf, routePathOf } from './endpoint-path.ts';

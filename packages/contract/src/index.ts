@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * as identity from './identity/endpoints.ts';
 export * from './identity/index.ts';
 export * from './permissions.ts';
 export * as system from './system/endpoints.ts';

@@ -1,29 +1,25 @@
-/** Roles as the product owner fixed them (DESIGN.md section 4): 1 worker, 2 company, 3 admin. */
-export const ROLES = { worker: 1, company: 2, admin: 3 } as const;
-export type RoleId = (typeof ROLES)[keyof typeof ROLES];
-export type RoleName = keyof typeof ROLES | 'guest';
+import { catalogsGrants } from './catalogs/permissions.ts';
+import { type Grants, type PermissionOf, ROLES, type RoleName } from './grants.ts';
+import { identityGrants } from './identity/permissions.ts';
+import { systemGrants } from './system/permissions.ts';
 
-type Action = 'create' | 'read' | 'update' | 'delete';
-type Entity = 'catalog' | 'api-reference' | 'profile' | 'user' | 'referral';
-type Access = 'own' | 'any';
-export type Permission = `${Action}:${Entity}:${Access}`;
+export { ROLES, type RoleId, type RoleName } from './grants.ts';
+
+/** Each domain declares its grants beside its endpoints (`<domain>/permissions.ts`); this only collects them. */
+const DOMAIN_GRANTS = [catalogsGrants, identityGrants, systemGrants] as const;
+
+export type Permission = PermissionOf<(typeof DOMAIN_GRANTS)[number]>;
+
+const ROLE_NAMES: readonly RoleName[] = ['guest', 'worker', 'company', 'admin'];
+
+const collect = (role: RoleName): readonly Permission[] =>
+  [...new Set((DOMAIN_GRANTS as readonly Grants[]).flatMap((grants) => grants[role] ?? []))] as Permission[];
 
 /** The same table decides on the server and hides controls on the web. */
-const SIGNED_IN: readonly Permission[] = [
-  'read:catalog:any',
-  'read:api-reference:any',
-  'read:profile:own',
-  'update:profile:own',
-  'delete:profile:own',
-  'read:referral:own',
-];
-
-export const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
-  guest: ['read:catalog:any', 'read:api-reference:any'],
-  worker: SIGNED_IN,
-  company: SIGNED_IN,
-  admin: [...SIGNED_IN, 'update:catalog:any', 'delete:catalog:any', 'read:user:any', 'update:user:any'],
-};
+export const PERMISSIONS = Object.fromEntries(ROLE_NAMES.map((role) => [role, collect(role)])) as Record<
+  RoleName,
+  readonly Permission[]
+>;
 
 export const roleNameOf = (roleId: number): RoleName =>
   roleId === ROLES.admin

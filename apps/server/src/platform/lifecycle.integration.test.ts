@@ -16,7 +16,8 @@ async function startSlowServer() {
 
 const signal = (child: ChildProcess, name: NodeJS.Signals) => child.kill(name);
 
-describe('graceful shutdown', () => {
+// Each test starts a server process through tsx: on a busy two-core runner that alone can take tens of seconds.
+describe('graceful shutdown', { timeout: 120_000 }, () => {
   it('lets an in-flight request finish after SIGTERM, refuses new ones, and exits 0', async () => {
     const server = await startSlowServer();
     const inFlight = fetch(`http://127.0.0.1:${server.port}/api/test-slow`);

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runReferenceSeeds } from '../db/seeds/run-seeds.ts';
 import { openDatabase } from '../platform/db/database.ts';
+import { runReferenceSeeds } from '../seeds.ts';
 import { templateName } from './test-database.ts';
 
 declare module 'vitest' {
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${template}`;
     const database = await openDatabase({ url: target.toString() });
     await database.migrate();
-    await runReferenceSeeds(database.db, { places: 'fixture' });
+    await runReferenceSeeds(database.db, { size: 'fixture' });
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplatePath', '');
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
-  await runReferenceSeeds(database.db, { places: 'fixture' });
+  await runReferenceSeeds(database.db, { size: 'fixture' });
   const dump = await database.dump!();
   await database.close();
   const dir = resolve('.tmp');

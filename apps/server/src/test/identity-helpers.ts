@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
-import { mail_outbox } from '../db/schema/index.ts';
 import type { IdentityDeps } from '../modules/identity/identity-deps.ts';
 import type { Actor } from '../platform/auth/actor.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { createLinkBuilder } from '../platform/http/links.ts';
 import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
+import { mail_outbox } from '../platform/mail/outbox.schema.ts';
 import { createMemoryStore } from '../platform/rate-limit/memory-store.ts';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter.ts';
 

@@ -1,3 +1,4 @@
+import type { ApiTransport } from './api.ts';
 import { localizePath, splitLocale } from './locale-path.ts';
 
 /**
@@ -17,4 +18,26 @@ export async function apiFetch(path: string, init: RequestInit & { locale?: stri
     window.location.assign(`${target}?redirect=${encodeURIComponent(here)}`);
   }
   return response;
+}
+
+/** The transport `callApi` uses in the browser: JSON over fetch, with apiFetch's sign-in redirect on a 401. */
+export const browserApi: ApiTransport = async (path, { method, body, locale, signal }) => {
+  const response = await apiFetch(path, {
+    method,
+    ...(locale ? { locale } : {}),
+    ...(signal ? { signal } : {}),
+    ...(body !== undefined ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: parseJson(text) };
+};
+
+/** A proxy's error page is HTML, not JSON: `callApi` then answers a generic error for its status. */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

@@ -1,4 +1,7 @@
+import { type Endpoint, pathOf, type TBodyOf } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
+import { type ApiData, answerOf } from './api.ts';
+import { serverApi } from './api-transport.server.ts';
 
 export type FormFailure = {
   ok: false;
@@ -11,23 +14,32 @@ export type FormFailure = {
 };
 export type FormResult<T> = { ok: true; data: T } | FormFailure;
 
-/** Posts a form's fields to the API in process and returns its data, or its message and per-field errors. */
-export async function submitToApi<T>(
+/**
+ * What a form sends to an endpoint: the fields of the endpoint's body (a misspelt one fails to compile), with the
+ * values as the visitor typed them. The API parses them with the endpoint's own body schema, so its messages, in
+ * the visitor's language and per field, are the ones the form shows: one set of rules, one set of words.
+ */
+export type FormBody<E extends Endpoint> = { [K in keyof NonNullable<TBodyOf<E>>]?: unknown };
+
+/** Posts a form's fields to an endpoint in process and returns its data, or its message and per-field errors. */
+export async function submitToApi<E extends Endpoint>(
   context: AppLoadContext,
-  path: string,
-  body: unknown,
+  endpoint: E,
+  body: FormBody<E>,
   locale: string,
-  method: 'POST' | 'DELETE' = 'POST',
-): Promise<FormResult<T>> {
-  const response = await context.api<{ data: T } & Partial<Omit<FormFailure, 'ok'>>>(path, { method, body, locale });
-  if (response.status >= 200 && response.status < 300) return { ok: true, data: response.body.data };
+): Promise<FormResult<ApiData<E>>> {
+  // Forms post to endpoints without path parameters: one with a placeholder throws here instead of posting to it.
+  const path = pathOf(endpoint.path, undefined);
+  const answer = answerOf<E>(await serverApi(context)(path, { method: endpoint.method, body, locale }));
+  if (answer.ok) return { ok: true, data: answer.data };
+  const { message, code, errors, retry_after } = answer.error;
   return {
     ok: false,
-    status: response.status,
-    message: response.body.message ?? '',
-    code: response.body.code ?? 'INTERNAL_SERVER_ERROR',
-    errors: response.body.errors ?? {},
-    ...(response.body.retry_after !== undefined ? { retry_after: response.body.retry_after } : {}),
+    status: answer.status,
+    message,
+    code,
+    errors: errors ?? {},
+    ...(retry_after !== undefined ? { retry_after } : {}),
   };
 }
 

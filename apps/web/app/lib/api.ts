@@ -1,28 +1,29 @@
-import {
-  type Endpoint,
-  pathOf,
-  type TBodyOf,
-  type TErrorResponse,
-  type TParamsOf,
-  type TQueryOf,
-  type TResponseOf,
-} from '@hushwork/contract';
+import type { Endpoint, TBodyOf, TErrorResponse, TParamsOf, TQueryOf, TResponseOf } from '@hushwork/contract';
+import { pathOf } from '@hushwork/contract/endpoint-path';
 
 /** How a call reaches the server: in process from a loader (context.api), or fetch from the browser. */
 export type ApiTransport = (
   path: string,
-  init: { method: Endpoint['method']; body?: unknown; locale?: string },
+  init: { method: Endpoint['method']; body?: unknown; locale?: string; signal?: AbortSignal },
 ) => Promise<{ status: number; body: unknown }>;
 
-type Optional<K extends string, T> = T extends undefined ? { [P in K]?: undefined } : { [P in K]: T };
+/** A part is optional when the endpoint has none, or when every field of it is optional (a query of filters). */
+type Optional<K extends string, T> = T extends undefined
+  ? { [P in K]?: undefined }
+  : Record<never, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 /** The inputs an endpoint takes: a key is required exactly when the endpoint has that part. */
 export type ApiInput<E extends Endpoint> = Optional<'params', TParamsOf<E>> &
   Optional<'query', TQueryOf<E>> &
-  Optional<'body', TBodyOf<E>> & { locale?: string };
+  Optional<'body', TBodyOf<E>> & { locale?: string; signal?: AbortSignal };
+
+/** What a call answers on success: the envelope's `data`. */
+export type ApiData<E extends Endpoint> = TResponseOf<E> extends { data: infer D } ? D : TResponseOf<E>;
 
 export type ApiAnswer<E extends Endpoint> =
-  | { ok: true; status: number; data: TResponseOf<E> extends { data: infer D } ? D : TResponseOf<E> }
+  | { ok: true; status: number; data: ApiData<E> }
   | { ok: false; status: number; error: TErrorResponse };
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -52,14 +53,23 @@ export async function callApi<E extends Endpoint>(
   const path =
     pathOf(endpoint.path, input.params as Record<string, string | number> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined);
-  const { status, body } = await transport(path, {
+  const answer = await transport(path, {
     method: endpoint.method,
     ...(input.body !== undefined ? { body: input.body } : {}),
     ...(input.locale ? { locale: input.locale } : {}),
+    ...(input.signal ? { signal: input.signal } : {}),
   });
+  return answerOf<E>(answer);
+}
+
+/**
+ * Reads a transport's answer as the endpoint's: its `data` on success (the server serialized it with the endpoint's
+ * response schema, so it is not parsed again), else the error envelope.
+ */
+export function answerOf<E extends Endpoint>({ status, body }: { status: number; body: unknown }): ApiAnswer<E> {
   if (status >= 200 && status < 300) {
     const data = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-    return { ok: true, status, data: data as Extract<ApiAnswer<E>, { ok: true }>['data'] };
+    return { ok: true, status, data: data as ApiData<E> };
   }
   const error: TErrorResponse = isErrorEnvelope(body)
     ? body

@@ -97,7 +97,9 @@ describe('the words exist in every language', () => {
       'alreadyVerifiedText',
       'socialTitle',
     ];
-    for (const key of keys) expect(auth(locale)[key], key).toBeTruthy();
+    // Each a sentence of its own: a string with words, not an empty value or the key echoed back.
+    for (const key of keys) expect(auth(locale)[key], key).toMatch(/\p{L}{2,}.*\s.*\p{L}/u);
+    for (const key of keys) expect(auth(locale)[key], key).not.toBe(key);
     expect(auth(locale).socialCancelled).toContain('{{provider}}');
     expect(auth(locale).socialFailed).toContain('{{provider}}');
     if (locale !== 'en') expect(auth(locale).linkInvalid).not.toBe(auth('en').linkInvalid);

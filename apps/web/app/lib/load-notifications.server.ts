@@ -1,4 +1,7 @@
+import { identity } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
+import { callApi } from './api.ts';
+import { serverApi } from './api-transport.server.ts';
 import { localeOfParams } from './locale-of.ts';
 
 export type NotificationKind = { kind: string; name: string; channels: string[] };
@@ -6,10 +9,11 @@ export type NotificationSetting = { kind: string; channel: string; is_enabled: b
 
 export async function loadNotifications({ params, context }: { params: { lang?: string }; context: AppLoadContext }) {
   const locale = localeOfParams(params);
+  const api = serverApi(context);
   const [kinds, mine] = await Promise.all([
-    context.api<{ data: { list: NotificationKind[] } }>('/api/settings/notifications', { locale }),
-    context.api<{ data: { list: NotificationSetting[] } }>('/api/me/notifications', { locale }),
+    callApi(api, identity.listNotificationKinds, { locale }),
+    callApi(api, identity.getMyNotifications, { locale }),
   ]);
-  if (kinds.status !== 200 || mine.status !== 200) return null;
-  return { kinds: kinds.body.data.list, settings: mine.body.data.list };
+  if (!kinds.ok || !mine.ok) return null;
+  return { kinds: kinds.data.list, settings: mine.data.list };
 }

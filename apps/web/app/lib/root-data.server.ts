@@ -1,6 +1,7 @@
-import { COOKIE_CONSENT_COOKIE, type Locale, type TCity, type TSpecialization } from '@hushwork/contract';
-import { resources } from '@hushwork/contract/i18n';
+import { COOKIE_CONSENT_COOKIE, catalogs } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
+import { callApi } from './api.ts';
+import { serverApi } from './api-transport.server.ts';
 import { runGuards } from './guards.server.ts';
 import { localeOfParams } from './locale-of.ts';
 import { readCookie } from './session.server.ts';
@@ -8,10 +9,10 @@ import { readCookie } from './session.server.ts';
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
 
 /** Never throws: the header menus are a nicety, and an error page still needs its language and strings. */
-async function listOrEmpty<T>(context: AppLoadContext, path: string, locale: Locale): Promise<T[]> {
+async function listOrEmpty<T>(call: Promise<{ ok: true; data: { list: T[] } } | { ok: false }>): Promise<T[]> {
   try {
-    const response = await context.api<{ data: { list: T[] } }>(path, { locale });
-    return response.status === 200 ? response.body.data.list : [];
+    const answer = await call;
+    return answer.ok ? answer.data.list : [];
   } catch {
     return [];
   }
@@ -28,21 +29,21 @@ export async function loadRootData({
 }) {
   const locale = localeOfParams(params);
   const askLanguage = locale === 'ru' && !readCookie(request, 'hw_language_choice');
+  const api = serverApi(context);
   const [specializations, cities, user, location] = await Promise.all([
-    listOrEmpty<TSpecialization>(context, '/api/specializations/top?type_id=2', locale),
-    listOrEmpty<TCity>(context, '/api/cities/top?limit=12', locale),
+    listOrEmpty(callApi(api, catalogs.listTopSpecializations, { query: { type_id: 2 }, locale })),
+    listOrEmpty(callApi(api, catalogs.listTopCities, { query: { limit: 12 }, locale })),
     context.currentUser().catch(() => null),
-    askLanguage ? context.api<{ data: { is_special_country: boolean } }>('/api/location').catch(() => null) : null,
+    askLanguage ? callApi(api, catalogs.getLocation, {}).catch(() => null) : null,
   ]);
   // The onboarding pushes apply on every page but the exempt ones (spec section 4).
   runGuards(['has-resume', 'check-relations'], { request, user });
   return {
     locale,
-    messages: resources[locale] as Record<string, unknown>,
     origin: context.publicConfig.publicUrl,
     nonce: context.nonce,
     // Asked only on Russian pages, once, and not in Israel (spec section 2).
-    shouldAskLanguage: askLanguage && location?.status === 200 && !location.body.data.is_special_country,
+    shouldAskLanguage: askLanguage && location?.ok === true && !location.data.is_special_country,
     isSubscriptionBannerClosed: readCookie(request, 'hw_subscription_banner') === 'closed',
     hasCookieConsent: readCookie(request, COOKIE_CONSENT_COOKIE) === '1',
     telegramChannelUrl: context.publicConfig.telegramChannelUrl,

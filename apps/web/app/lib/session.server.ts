@@ -1,11 +1,14 @@
 import {
   clearedSessionCookieValues,
   cookieValue,
+  identity,
   sessionCookieValues,
   type TTokens,
   type TUser,
 } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
+import { callApi } from './api.ts';
+import { serverApi } from './api-transport.server.ts';
 
 const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
@@ -24,6 +27,6 @@ export const withCookies = (cookies: string[]) => {
 
 /** The signed-in user, or null for guests; one in-process call per page. */
 export async function loadUser(context: AppLoadContext, locale: string): Promise<TUser | null> {
-  const response = await context.api<{ data: TUser }>('/api/profile', { locale });
-  return response.status === 200 ? response.body.data : null;
+  const answer = await callApi(serverApi(context), identity.getProfile, { locale });
+  return answer.ok ? answer.data : null;
 }

@@ -1,11 +1,14 @@
+import { identity } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
+import { callApi } from './api.ts';
+import { serverApi } from './api-transport.server.ts';
 import { runGuards } from './guards.server.ts';
 
 export type SocialProviderName = 'google' | 'linkedin' | 'github';
 
 export async function loadSocialProviders(context: AppLoadContext): Promise<SocialProviderName[]> {
-  const response = await context.api<{ data: { list: SocialProviderName[] } }>('/api/auth/social/providers');
-  return response.status === 200 ? response.body.data.list : [];
+  const answer = await callApi(serverApi(context), identity.listSocialProviders, {});
+  return answer.ok ? answer.data.list : [];
 }
 
 /** The loader of the sign-in and sign-up pages: guests only, with the social buttons that are configured. */

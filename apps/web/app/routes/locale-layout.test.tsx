@@ -30,13 +30,14 @@ function renderFailingRoute(status: number, locale: 'en' | 'de') {
 describe('route load errors', () => {
   it('show the error page with the status the loader failed with', async () => {
     renderFailingRoute(503, 'en');
-    expect(await screen.findByText('503')).toBeTruthy();
+    // The status shows as its own line, whole (not a 503 inside some longer text).
+    expect((await screen.findByText('503')).textContent).toBe('503');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
   });
 
   it('show the not-found page for a 404, in the page language', async () => {
     renderFailingRoute(404, 'de');
-    expect(await screen.findByText('404')).toBeTruthy();
+    expect((await screen.findByText('404')).textContent).toBe('404');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(resources.de.ErrorPage.notFoundTitle);
   });
 });

@@ -103,10 +103,10 @@ export const listCities = defineEndpoint({
 export const listTopCities = defineEndpoint({
   ...publicRead,
   path: '/api/cities/top',
-  summary: 'The largest cities',
+  summary: 'The largest cities, of one continent when asked',
   query: ZTopCitiesQuery,
   response: ZListCitiesResponse,
-  errors: {},
+  errors: { CONTINENT_NOT_FOUND: 404 },
 });
 export const getCityBySlug = defineEndpoint({
   ...publicRead,

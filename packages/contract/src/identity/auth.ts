@@ -34,6 +34,8 @@ export const ZEmailTokenParams = z.object({
 });
 
 export const ZForgotPasswordRequest = z.strictObject({ email: zEmail });
+/** The token travels in the body, not the path, so request logs never hold it. */
+export const ZResetTokenCheckRequest = z.strictObject({ token: z.string().min(1).max(200) });
 export const ZResetPasswordRequest = withSamePassword(
   z.strictObject({ token: z.string().min(16).max(200), password: zPassword, sameAsPassword: zPasswordRepeat }),
 );
@@ -44,7 +46,11 @@ export const ZChangePasswordRequest = withSamePassword(
     sameAsPassword: zPasswordRepeat,
   }),
 );
-export const ZDeleteProfileRequest = z.strictObject({ password: z.string().max(1_000).optional() });
+/** A password when the account has one; else the token from the confirmation mail (`confirmation_sent` first). */
+export const ZDeleteProfileRequest = z.strictObject({
+  password: z.string().max(1_000).optional(),
+  token: z.string().max(200).optional(),
+});
 export const ZDeleteProfileResponse = dataOf(z.object({ status: z.enum(['deleted', 'confirmation_sent']) }));
 
 export const ZRedirectCheckRequest = z.strictObject({ redirect: z.string().max(2_000) });

@@ -1,37 +1,42 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { seed_runs } from '../schema/index.ts';
-import { loadPlaces } from './places/load-places.ts';
-import { placesFixture, seedPlaces } from './seed-places.ts';
-import { seedReference } from './seed-reference.ts';
+import { seed_runs } from './seed-runs.schema.ts';
 
-/** Bump a version when its data changes: the next start re-applies that seed (all seeds are upserts). */
-const SEED_VERSIONS = { reference: 1, places: 1 } as const;
+/** `fixture`: a small sample of large data sets (places), for the tests. */
+export type SeedOptions = { size: 'full' | 'fixture' };
 
-async function once(db: Db, name: keyof typeof SEED_VERSIONS, run: () => Promise<void>) {
-  const [done] = await db.select().from(seed_runs).where(eq(seed_runs.name, name));
-  if (done && done.version >= SEED_VERSIONS[name]) return false;
-  await run();
+/**
+ * Reference data a module needs on every installation. Bump `version` when its data changes: the next start
+ * re-applies that seed, so every seed must be an upsert.
+ */
+export type Seed = { name: string; version: number; run(db: Db, options: SeedOptions): Promise<void> };
+
+/** A demo account the start output prints, so a person can sign in at once. */
+export type DemoAccount = { role: string; email: string; password: string };
+
+/** Demo data for local runs; running it twice creates nothing new. */
+export type DemoSeed = { name: string; run(db: Db): Promise<readonly DemoAccount[]> };
+
+async function once(db: Db, seed: Seed, options: SeedOptions) {
+  const [done] = await db.select().from(seed_runs).where(eq(seed_runs.name, seed.name));
+  if (done && done.version >= seed.version) return false;
+  await seed.run(db, options);
   await db
     .insert(seed_runs)
-    .values({ name, version: SEED_VERSIONS[name] })
-    .onConflictDoUpdate({ target: seed_runs.name, set: { version: SEED_VERSIONS[name], ran_at: new Date() } });
+    .values({ name: seed.name, version: seed.version })
+    .onConflictDoUpdate({ target: seed_runs.name, set: { version: seed.version, ran_at: new Date() } });
   return true;
 }
 
-export type SeedOptions = { places: 'full' | 'fixture' };
-
-/** Reference data every installation needs: catalogs and places. Demo data is separate. */
-export async function runReferenceSeeds(db: Db, options: SeedOptions = { places: 'full' }) {
+/** Runs, in order, each seed not yet applied at its version; returns the names of those it ran. */
+export async function runSeeds(db: Db, seeds: readonly Seed[], options: SeedOptions = { size: 'full' }) {
   const ran: string[] = [];
-  if (await once(db, 'reference', () => seedReference(db))) ran.push('reference');
-  if (
-    await once(db, 'places', async () => {
-      const places = loadPlaces();
-      await seedPlaces(db, options.places === 'full' ? places : placesFixture(places));
-    })
-  ) {
-    ran.push('places');
-  }
+  for (const seed of seeds) if (await once(db, seed, options)) ran.push(seed.name);
   return ran;
+}
+
+export async function runDemoSeeds(db: Db, seeds: readonly DemoSeed[]) {
+  const accounts: DemoAccount[] = [];
+  for (const seed of seeds) accounts.push(...(await seed.run(db)));
+  return accounts;
 }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPlaces } from '../../db/seeds/places/load-places.ts';
-import { seedPlaces } from '../../db/seeds/seed-places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildSearchText } from './search-text.ts';
+import { loadPlaces } from './seeds/places/load-places.ts';
+import { seedPlaces } from './seeds/seed-places.ts';
 
 const TERMS = ['kra', 'han', 'lon'];
 

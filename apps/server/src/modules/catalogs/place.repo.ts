@@ -1,7 +1,7 @@
 import type { Locale, TCity, TContinent, TCountry } from '@hushwork/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { cities, continents, countries } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { cities, continents, countries } from './catalogs.schema.ts';
 import { searchPatterns } from './search-text.ts';
 
 const nameOf = (column: typeof continents.names | typeof countries.names | typeof cities.names, locale: Locale) =>

@@ -1,7 +1,7 @@
 import type { Locale, TCatalogOption, TKeyword, TLanguage, TSpecialization } from '@hushwork/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { catalog_options, keywords, languages, specializations } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { catalog_options, keywords, languages, specializations } from './catalogs.schema.ts';
 import { searchPatterns } from './search-text.ts';
 
 type NamesColumn =

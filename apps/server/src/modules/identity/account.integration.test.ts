@@ -1,7 +1,6 @@
 import { ACCESS_TOKEN_TTL_S, IDENTITY, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@hushwork/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
 import {
   bearer,
   lastMailTo,
@@ -12,7 +11,8 @@ import {
   registerFromNewIp as register,
 } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { eraseDeletedAccounts } from './delete-account.ts';
+import { eraseDeletedAccounts } from './erase-deleted-accounts.ts';
+import { users } from './identity.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

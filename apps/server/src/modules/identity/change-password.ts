@@ -13,12 +13,13 @@ import { userRepo } from './user.repo.ts';
  * made by social sign-in set their first here). Every session ends, this one included, and a fresh pair comes back
  * so this tab stays signed in.
  */
-export async function changePassword(
-  deps: IdentityDeps,
-  actor: Actor,
-  input: { current_password?: string; password: string },
-  client: ClientInfo,
-): Promise<TTokens> {
+export type ChangePasswordOptions = IdentityDeps & {
+  actor: Actor;
+  input: { current_password?: string; password: string };
+  client: ClientInfo;
+};
+
+export async function changePassword({ actor, input, client, ...deps }: ChangePasswordOptions): Promise<TTokens> {
   requirePermission(actor, 'update:profile:own');
   const { user_id } = requireUser(actor);
   const user = await userRepo.findById(deps.db, user_id);

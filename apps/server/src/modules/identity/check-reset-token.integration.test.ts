@@ -8,7 +8,7 @@ import {
   registerFromNewIp as register,
 } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { blockUser } from './manage-account.ts';
+import { blockUser } from './block-user.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('checking a password-reset link before showing its form', () => {
   it('answers 403 USER_BLOCKED for a link to an account blocked since', async () => {
     const { account, user } = await register(t.app);
     const link = await resetTokenFor(account.email);
-    await blockUser(identityDepsOf(t), adminActor(), user.id);
+    await blockUser({ ...identityDepsOf(t), actor: adminActor(), input: { user_id: user.id } });
     const response = await check(link);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('USER_BLOCKED');

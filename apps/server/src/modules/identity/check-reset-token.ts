@@ -8,7 +8,10 @@ import { userRepo } from './user.repo.ts';
  * its form, so a used or expired link says so at once instead of after the visitor typed a new password twice.
  * Answers as `resetPassword` would: 410 TOKEN_INVALID or TOKEN_EXPIRED, 403 USER_BLOCKED.
  */
-export async function checkResetToken(deps: IdentityDeps, token: string): Promise<void> {
+export type CheckResetTokenOptions = IdentityDeps & { input: { token: string } };
+
+export async function checkResetToken({ input, ...deps }: CheckResetTokenOptions): Promise<void> {
+  const { token } = input;
   const row = await findUsableToken(deps.db, deps.clock, token, 'reset_password');
   const user = await userRepo.findById(deps.db, row.user_id);
   if (!user || user.deleted_at) throw new AppError('TOKEN_INVALID', { status: 410 });

@@ -1,6 +1,4 @@
 import { IDENTITY, toLocale } from '@hushwork/contract';
-import { and, isNotNull, lte, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { verifyPassword } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -15,11 +13,13 @@ import { type UserRow, userRepo } from './user.repo.ts';
  * sign-in, which have none — by a link mailed to the owner. The account is disabled at once; its personal data is
  * erased after 30 days.
  */
-export async function deleteAccount(
-  deps: IdentityDeps,
-  actor: Actor,
-  input: { password?: string; token?: string },
-): Promise<{ status: 'deleted' | 'confirmation_sent' }> {
+export type DeleteAccountOptions = IdentityDeps & { actor: Actor; input: { password?: string; token?: string } };
+
+export async function deleteAccount({
+  actor,
+  input,
+  ...deps
+}: DeleteAccountOptions): Promise<{ status: 'deleted' | 'confirmation_sent' }> {
   requirePermission(actor, 'delete:profile:own');
   const user = await userRepo.findById(deps.db, requireUser(actor).user_id);
   if (!user) throw new AppError('UNAUTHORIZED');
@@ -73,20 +73,4 @@ async function disableAccount(deps: IdentityDeps, user: UserRow, now: Date) {
     });
   });
   deps.mailer.kick();
-}
-
-/** Erases what identifies a deleted account once its 30 days are over; safe to run any number of times. */
-export async function eraseDeletedAccounts(deps: Pick<IdentityDeps, 'db' | 'clock'>): Promise<number> {
-  const rows = await deps.db
-    .update(users)
-    .set({
-      email: sql`'erased-' || ${users.id} || '@invalid'`,
-      name: '',
-      password_hash: null,
-      erase_after: null,
-      updated_at: sql`now()`,
-    })
-    .where(and(isNotNull(users.erase_after), lte(users.erase_after, deps.clock.now())))
-    .returning({ id: users.id });
-  return rows.length;
 }

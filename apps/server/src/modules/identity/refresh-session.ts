@@ -10,7 +10,10 @@ import { userRepo } from './user.repo.ts';
  * Trades a refresh token for a new pair. Each refresh token works once; presenting a spent one means it was copied,
  * so the whole family of sessions descending from the same sign-in is revoked.
  */
-export async function refreshSession(deps: IdentityDeps, refreshToken: string, client: ClientInfo): Promise<TTokens> {
+export type RefreshSessionOptions = IdentityDeps & { input: { refresh_token: string }; client: ClientInfo };
+
+export async function refreshSession({ input, client, ...deps }: RefreshSessionOptions): Promise<TTokens> {
+  const refreshToken = input.refresh_token;
   const now = deps.clock.now();
   const session = await sessionRepo.findByRefreshHash(deps.db, hashToken(refreshToken));
   if (!session || session.revoked_at) throw new AppError('UNAUTHORIZED');

@@ -11,11 +11,12 @@ import { userRepo } from './user.repo.ts';
 const newInviteCode = () => randomBytes(6).toString('base64url');
 
 /** Creates a worker or company account, signs it in, and mails the verification link in the same transaction. */
-export async function registerUser(
-  deps: IdentityDeps,
-  input: TRegisterRequest & { locale: NonNullable<TRegisterRequest['locale']> },
-  client: ClientInfo,
-): Promise<TSession> {
+export type RegisterUserOptions = IdentityDeps & {
+  input: TRegisterRequest & { locale: NonNullable<TRegisterRequest['locale']> };
+  client: ClientInfo;
+};
+
+export async function registerUser({ input, client, ...deps }: RegisterUserOptions): Promise<TSession> {
   await deps.limiter.consume(RATE_LIMITS.registerPerIp, `register:ip:${client.ip}`);
   if (isCommonPassword(input.password)) {
     throw new AppError('VALIDATION_FAILED', { fields: { password: [{ key: 'validation:passwordCommon' }] } });

@@ -1,37 +1,19 @@
-import { RATE_LIMITS, toLocale } from '@hushwork/contract';
+import { toLocale } from '@hushwork/contract';
 import { hashPassword, isCommonPassword } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { sessionRepo } from './session.repo.ts';
 import { signInFailureKey } from './sign-in.ts';
-import { consumeSingleUseToken, issueSingleUseToken } from './single-use-tokens.ts';
+import { consumeSingleUseToken } from './single-use-tokens.ts';
 import { userRepo } from './user.repo.ts';
 
-/** Mails a single-use reset link. Unknown addresses get USER_NOT_FOUND, as the spec's forgot page expects. */
-export async function requestPasswordReset(deps: IdentityDeps, email: string, ip: string | null): Promise<void> {
-  await deps.limiter.consume(RATE_LIMITS.forgotPasswordPerIp, `forgot:ip:${ip}`);
-  await deps.limiter.consume(RATE_LIMITS.forgotPasswordPerEmail, `forgot:email:${email}`);
-  const user = await userRepo.findByEmail(deps.db, email);
-  if (!user || user.deleted_at) throw new AppError('USER_NOT_FOUND');
-  if (user.blocked_at) throw new AppError('USER_BLOCKED');
-  const locale = toLocale(user.locale);
-  await deps.db.transaction(async (tx) => {
-    const token = await issueSingleUseToken(tx, deps.clock, user.id, 'reset_password');
-    await deps.mailer.enqueue(tx, {
-      to: user.email,
-      locale,
-      kind: 'reset_password',
-      params: { name: user.name, link: deps.link(locale, '/new-password', { token }) },
-    });
-  });
-  deps.mailer.kick();
-}
+export type ResetPasswordOptions = IdentityDeps & { input: { token: string; password: string } };
 
 /**
  * Sets a new password from a reset link: the link is spent, every session ends (whoever knew the old password is
  * out), a sign-in lock is lifted, and the owner is told.
  */
-export async function resetPassword(deps: IdentityDeps, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword({ input, ...deps }: ResetPasswordOptions): Promise<void> {
   const now = deps.clock.now();
   if (isCommonPassword(input.password)) {
     throw new AppError('VALIDATION_FAILED', { fields: { password: [{ key: 'validation:passwordCommon' }] } });

@@ -11,7 +11,9 @@ export async function createVerificationLink(deps: IdentityDeps, user: UserRow):
   return deps.link(toLocale(user.locale), '/email-verify', { token });
 }
 
-export async function sendVerificationEmail(deps: IdentityDeps, actor: Actor): Promise<void> {
+export type SendVerificationEmailOptions = IdentityDeps & { actor: Actor };
+
+export async function sendVerificationEmail({ actor, ...deps }: SendVerificationEmailOptions): Promise<void> {
   requirePermission(actor, 'update:profile:own');
   const { user_id } = requireUser(actor);
   await deps.limiter.consume(RATE_LIMITS.sendVerificationPerUser, `verify:user:${user_id}`);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { sessions, users } from './identity.schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

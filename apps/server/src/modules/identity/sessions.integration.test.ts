@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActor, bearer, identityDepsOf, profileOf, register } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { blockUser } from './manage-account.ts';
+import { blockUser } from './block-user.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('sessions', () => {
 
   it('ends every session of a blocked user at once and refuses their sign-in', async () => {
     const { token, user, account } = await register(t.app);
-    await blockUser(identityDepsOf(t), adminActor(), user.id);
+    await blockUser({ ...identityDepsOf(t), actor: adminActor(), input: { user_id: user.id } });
     expect((await profile(token)).statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',

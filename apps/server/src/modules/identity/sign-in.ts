@@ -11,7 +11,9 @@ import { userRepo } from './user.repo.ts';
  * Signs in with e-mail and password. After 10 failures in 15 minutes the account refuses every attempt, the right
  * password included, until the window passes or the owner resets the password; the owner is told by mail once.
  */
-export async function signIn(deps: IdentityDeps, input: TLoginRequest, client: ClientInfo): Promise<TSession> {
+export type SignInOptions = IdentityDeps & { input: TLoginRequest; client: ClientInfo };
+
+export async function signIn({ input, client, ...deps }: SignInOptions): Promise<TSession> {
   await deps.limiter.consume(RATE_LIMITS.loginPerIp, `login:ip:${client.ip}`);
   const user = await userRepo.findByEmail(deps.db, input.email);
   const live = user && !user.deleted_at ? user : null;

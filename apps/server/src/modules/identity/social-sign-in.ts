@@ -22,10 +22,11 @@ const providerOf = (deps: SocialDeps, name: string) => {
 };
 
 /** The provider's authorization URL, with a fresh state, nonce and PKCE pair remembered for the callback. */
-export async function startSocialSignIn(
-  deps: SocialDeps,
-  input: { social_type: SocialProviderName; role_id?: number; redirect?: string; invite?: string; locale: Locale },
-): Promise<{ url: string }> {
+export type StartSocialSignInOptions = SocialDeps & {
+  input: { social_type: SocialProviderName; role_id?: number; redirect?: string; invite?: string; locale: Locale };
+};
+
+export async function startSocialSignIn({ input, ...deps }: StartSocialSignInOptions): Promise<{ url: string }> {
   const provider = providerOf(deps, input.social_type);
   const state = generateToken();
   const nonce = generateToken();
@@ -55,11 +56,13 @@ export async function startSocialSignIn(
  * checks the code against the PKCE verifier and the ID token against the nonce. The person is then the user linked
  * to that provider account, or the user with the same verified e-mail (now linked), or a new user.
  */
-export async function completeSocialSignIn(
-  deps: SocialDeps,
-  input: { code: string; state: string },
-  client_: ClientInfo,
-): Promise<TSession & { redirect: string | null; locale: string; is_new: boolean }> {
+export type CompleteSocialSignInOptions = SocialDeps & { input: { code: string; state: string }; client: ClientInfo };
+
+export async function completeSocialSignIn({
+  input,
+  client: client_,
+  ...deps
+}: CompleteSocialSignInOptions): Promise<TSession & { redirect: string | null; locale: string; is_new: boolean }> {
   const now = deps.clock.now();
   const flow = await socialRepo.takeFlow(deps.db, hashToken(input.state), now);
   if (!flow || flow.expires_at <= now) throw new AppError('SOCIAL_STATE_INVALID', { status: 400 });

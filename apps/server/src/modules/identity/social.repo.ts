@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { oauth_flows, social_accounts } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { oauth_flows, social_accounts } from './identity.schema.ts';
 
 export const socialRepo = {
   async insertFlow(db: Db, flow: typeof oauth_flows.$inferInsert) {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { user_tokens } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { user_tokens } from './identity.schema.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password' | 'delete_account';
 

@@ -1,6 +1,6 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { invite_visits, notification_settings, users } from '../../db/schema/index.ts';
+import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { invite_visits, notification_settings, users } from './identity.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -67,5 +67,21 @@ export const userRepo = {
         target: [notification_settings.user_id, notification_settings.kind, notification_settings.channel],
         set: { is_enabled: sql`excluded.is_enabled` },
       });
+  },
+
+  /** Erases what identifies each deleted account whose erasure time has come; returns how many it erased. */
+  async eraseDue(db: Db, now: Date): Promise<number> {
+    const rows = await db
+      .update(users)
+      .set({
+        email: sql`'erased-' || ${users.id} || '@invalid'`,
+        name: '',
+        password_hash: null,
+        erase_after: null,
+        updated_at: sql`now()`,
+      })
+      .where(and(isNotNull(users.erase_after), lte(users.erase_after, now)))
+      .returning({ id: users.id });
+    return rows.length;
   },
 };

@@ -5,7 +5,10 @@ import { consumeSingleUseToken } from './single-use-tokens.ts';
 import { userRepo } from './user.repo.ts';
 
 /** Confirms the address behind a verification link; each link works once and only until it expires. */
-export async function verifyEmail(deps: IdentityDeps, token: string) {
+export type VerifyEmailOptions = IdentityDeps & { input: { token: string } };
+
+export async function verifyEmail({ input, ...deps }: VerifyEmailOptions) {
+  const { token } = input;
   return deps.db.transaction(async (tx) => {
     const row = await consumeSingleUseToken(tx, deps.clock, token, 'verify_email');
     const user = await userRepo.findById(tx, row.user_id);

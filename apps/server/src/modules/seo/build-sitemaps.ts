@@ -1,8 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hushwork/contract';
 
-/** Sitemaps in the index; each domain that has public pages adds its own here. */
-export const SITEMAPS = ['pages'] as const;
-
 /** Public pages without parameters, as the spec lists them. */
 export const STATIC_PAGES = ['/', '/cookie', '/privacy', '/agreement', '/rules', '/outstaffing'] as const;
 
@@ -12,10 +9,9 @@ const escapeXml = (text: string) =>
 export const localizedPath = (locale: Locale, path: string) =>
   locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
-export function buildSitemapIndex(origin: string): string {
-  const entries = SITEMAPS.map(
-    (name) => `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`,
-  );
+/** The index of the sitemaps the modules declare (their `sitemaps` in module.ts). */
+export function buildSitemapIndex(origin: string, names: readonly string[]): string {
+  const entries = names.map((name) => `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 

@@ -4,12 +4,13 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from '../../db/schema/index.ts';
 import { startEmbeddedDatabase } from './embedded/embedded-database.ts';
 
-export type Schema = typeof schema;
-/** The one database type use cases and repositories see, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type use cases and repositories see, whichever driver is underneath. Queries name their tables
+ * (modules own them); no schema is registered, so the platform never imports a module's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -53,7 +54,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, logger?: R
   const { pool } = embedded;
   logConnectionErrors(pool, logger);
   return {
-    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    db: drizzleNodePg(pool) as unknown as Db,
     kind: 'pglite',
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
@@ -65,7 +66,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, logger?: R
 async function openPostgres(url: string, logger?: ReportError): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   logConnectionErrors(pool, logger);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resources } from '@hushwork/contract/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +95,7 @@ describe('response and error shapes', () => {
   it('refuses a NUL character in a query string', async () => {
     const response = await app.inject({ url: '/api/cities?search=a%00b' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.search).toBeDefined();
+    expect(response.json().errors).toEqual({ search: [resources.en.validation.nulCharacter] });
   });
 
   it('answers an unknown API call with a JSON 404 in the caller language', async () => {

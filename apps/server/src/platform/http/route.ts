@@ -2,6 +2,7 @@ import {
   answerableErrors,
   clientErrorStatuses,
   type Endpoint,
+  operationIdOf,
   routePathOf,
   type TResponseOf,
   ZErrorResponse,
@@ -60,6 +61,7 @@ export function route<E extends Endpoint>(
     url: routePathOf(endpoint.path),
     schema: {
       summary: endpoint.summary,
+      operationId: operationIdOf(endpoint),
       tags: [...endpoint.tags],
       security:
         endpoint.auth === 'required' ? [{ bearer: [] }] : endpoint.auth === 'optional' ? [{}, { bearer: [] }] : [],

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../clock.ts';
 import { enqueueMail } from './enqueue-mail.ts';
+// The app's own mail kinds, as a running server has them: the modules declare them (a test may load modules).
+import '../../modules/index.ts';
 
 const LINK = 'http://localhost:3000/email-verify?token=abcdefghijklmnopqrstuvwxyz012345';
 

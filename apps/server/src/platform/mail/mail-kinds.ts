@@ -1,38 +1,51 @@
-/** Every mail the platform sends and the values its text needs; links are absolute http(s) URLs. */
-export type MailParamsByKind = {
-  verify_email: { name: string; link: string };
-  reset_password: { name: string; link: string };
-  password_changed: { name: string };
-  sign_in_locked: { name: string; minutes: number; reset_link: string };
-  confirm_account_deletion: { name: string; link: string };
-  account_deleted: { name: string };
-};
-
-export type MailKind = keyof MailParamsByKind;
-export type MailParams<K extends MailKind> = MailParamsByKind[K];
+import type { Locale } from '@hushwork/contract';
+import type { Params } from '@hushwork/contract/i18n';
 
 /**
- * Account mails: verification, password and security notices, deletion. They always go, whatever the user's
- * notification settings say (the optional ones are NOTIFICATION_KINDS in the contract).
+ * Every mail the platform sends and the values its text needs, filled in by the modules that send them:
+ * `declare module '…/platform/mail/mail-kinds.ts' { interface MailParamsByKind { verify_email: {…} } }`
+ * beside the module's mail bodies. Links are absolute http(s) URLs.
  */
-export const ACCOUNT_MAIL_KINDS = [
-  'verify_email',
-  'reset_password',
-  'password_changed',
-  'sign_in_locked',
-  'confirm_account_deletion',
-  'account_deleted',
-] as const satisfies readonly MailKind[];
+// biome-ignore lint/suspicious/noEmptyInterface: modules add their kinds by declaration merging.
+export interface MailParamsByKind {}
 
-/** Keyed by kind so that adding a kind to MailParamsByKind without listing it here fails to compile. */
-const everyKind: Record<MailKind, true> = {
-  verify_email: true,
-  reset_password: true,
-  password_changed: true,
-  sign_in_locked: true,
-  confirm_account_deletion: true,
-  account_deleted: true,
-};
-export const MAIL_KINDS = Object.keys(everyKind) as MailKind[];
+export type MailKind = keyof MailParamsByKind;
+/** Every mail greets its recipient by name (empty for none). */
+export type MailParams<K extends MailKind> = MailParamsByKind[K] & { name: string };
 
-export const isMailKind = (value: unknown): value is MailKind => MAIL_KINDS.includes(value as MailKind);
+/** The building blocks of a mail body, written once and turned into both the HTML and the plain-text part. */
+export type MailPart =
+  | { type: 'paragraph'; text: string }
+  | { type: 'notice'; text: string }
+  | { type: 'button'; label: string; href: string }
+  | { type: 'note'; text: string };
+
+/** `t('intro')` reads `Mail:<kind>.intro`; a key with a namespace (`Mail:validity`) is read as given. */
+export type MailBody<K extends MailKind> = (
+  params: MailParams<K>,
+  t: (key: string, params?: Params) => string,
+  locale: Locale,
+) => MailPart[];
+
+/** A module's mails: one body per kind it declares, checked against the kind's params. */
+export type MailBodies = { [K in MailKind]?: MailBody<K> };
+
+const bodies = new Map<string, MailBody<MailKind>>();
+
+/** Called by defineModule: a kind declared twice is two modules claiming one mail, a bug. */
+export function registerMails(table: MailBodies) {
+  for (const [kind, body] of Object.entries(table)) {
+    const existing = bodies.get(kind);
+    if (existing && existing !== body) throw new Error(`mail kind ${kind} is declared by two modules`);
+    bodies.set(kind, body as MailBody<MailKind>);
+  }
+}
+
+export function mailBodyOf<K extends MailKind>(kind: K): MailBody<K> {
+  const body = bodies.get(kind);
+  if (!body) throw new Error(`mail kind ${kind} is not declared by any loaded module`);
+  return body as MailBody<K>;
+}
+
+/** The kinds of every loaded module. */
+export const mailKinds = () => [...bodies.keys()] as MailKind[];

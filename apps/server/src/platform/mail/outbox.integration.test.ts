@@ -5,13 +5,15 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mail_outbox } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createTestClock, type TestClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { registerOpenApi } from '../http/openapi.ts';
 import { registerDevMailRoutes } from './dev-mail-routes.ts';
 import { enqueueMail } from './enqueue-mail.ts';
+import { mail_outbox } from './outbox.schema.ts';
+// The app's own mail kinds, as a running server has them: the modules declare them (a test may load modules).
+import '../../modules/index.ts';
 import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
 import { type OutboxWorker, retryDelayMs, startOutboxWorker } from './outbox-worker.ts';
 

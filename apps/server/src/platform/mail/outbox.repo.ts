@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { mail_outbox } from '../../db/schema/index.ts';
 import type { Db } from '../db/database.ts';
+import { mail_outbox } from './outbox.schema.ts';
 
 export type OutboxRow = typeof mail_outbox.$inferSelect;
 export type NewOutboxRow = Pick<

@@ -1,15 +1,10 @@
-import { BRAND_COLOR, IDENTITY, type Locale, PRODUCT_NAME } from '@hushwork/contract';
+import { BRAND_COLOR, type Locale, PRODUCT_NAME } from '@hushwork/contract';
 import { type Params, translate } from '@hushwork/contract/i18n';
-import type { MailKind, MailParams } from './mail-kinds.ts';
+import { type MailKind, type MailParams, type MailPart, mailBodyOf } from './mail-kinds.ts';
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
-/** The building blocks of a mail body, written once and turned into both the HTML and the plain-text part. */
-type Part =
-  | { type: 'paragraph'; text: string }
-  | { type: 'notice'; text: string }
-  | { type: 'button'; label: string; href: string }
-  | { type: 'note'; text: string };
+type Part = MailPart;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -17,7 +12,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** A link that is not an absolute http(s) URL is a bug in the caller; a `javascript:` href must never be mailed. */
-function checkedLink(link: string): string {
+export function checkedLink(link: string): string {
   let url: URL;
   try {
     url = new URL(link);
@@ -29,51 +24,11 @@ function checkedLink(link: string): string {
 }
 
 /** "24 hours", "24 Stunden", "24 godziny": the locale's own plural rules, which a catalog string cannot carry. */
-function formatDuration(locale: Locale, seconds: number): string {
+export function formatDuration(locale: Locale, seconds: number): string {
   const unit = seconds % 3600 === 0 ? 'hour' : 'minute';
   const amount = unit === 'hour' ? seconds / 3600 : Math.max(1, Math.ceil(seconds / 60));
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
-
-type BodyBuilder<K extends MailKind> = (
-  params: MailParams<K>,
-  t: (key: string, params?: Params) => string,
-  locale: Locale,
-) => Part[];
-
-const bodies: { [K in MailKind]: BodyBuilder<K> } = {
-  verify_email: ({ link }, t, locale) => [
-    { type: 'paragraph', text: t('intro') },
-    { type: 'button', label: t('button'), href: checkedLink(link) },
-    { type: 'note', text: t('Mail:validity', { duration: formatDuration(locale, IDENTITY.emailVerifyTtlS) }) },
-  ],
-  reset_password: ({ link }, t, locale) => [
-    { type: 'paragraph', text: t('intro') },
-    { type: 'button', label: t('button'), href: checkedLink(link) },
-    { type: 'note', text: t('Mail:validity', { duration: formatDuration(locale, IDENTITY.passwordResetTtlS) }) },
-  ],
-  password_changed: (_params, t) => [
-    { type: 'paragraph', text: t('intro') },
-    { type: 'notice', text: t('warning') },
-  ],
-  sign_in_locked: ({ minutes, reset_link }, t, locale) => [
-    { type: 'paragraph', text: t('intro') },
-    { type: 'paragraph', text: t('lockTime', { duration: formatDuration(locale, minutes * 60) }) },
-    { type: 'notice', text: t('warning') },
-    { type: 'button', label: t('button'), href: checkedLink(reset_link) },
-  ],
-  confirm_account_deletion: ({ link }, t, locale) => [
-    { type: 'paragraph', text: t('intro') },
-    { type: 'notice', text: t('warning') },
-    { type: 'button', label: t('button'), href: checkedLink(link) },
-    { type: 'note', text: t('Mail:validity', { duration: formatDuration(locale, IDENTITY.accountDeleteTtlS) }) },
-  ],
-  account_deleted: (_params, t) => [
-    { type: 'paragraph', text: t('intro') },
-    { type: 'paragraph', text: t('erasure') },
-    { type: 'paragraph', text: t('outro') },
-  ],
-};
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const INK = '#1f2328';
@@ -179,7 +134,7 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, params: 
   const t = (key: string, values?: Params) =>
     translate(locale, key.includes(':') ? key : `Mail:${kind}.${key}`, values);
   const name = params.name.trim();
-  const parts = (bodies[kind] as BodyBuilder<K>)(params, t, locale);
+  const parts = mailBodyOf(kind)(params, t, locale);
   const frame: Frame = {
     locale,
     subject: t('subject'),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_ACTOR_HEADER } from './page-actor.ts';
 
 export type ApiResult<T = unknown> = { status: number; body: T; headers: Record<string, unknown> };
 
@@ -10,6 +11,8 @@ export function createInProcessApi(
   app: FastifyInstance,
   request: FastifyRequest,
   forwardedHeaders: readonly string[] = [],
+  /** The page's handed-down actor (page-actor.ts): its calls skip authenticating the same session again. */
+  pageActorTicket?: string,
 ) {
   return async function api<T = unknown>(
     path: string,
@@ -25,6 +28,7 @@ export function createInProcessApi(
         ...forwarded(request, forwardedHeaders),
         'accept-language': init.locale ?? request.headers['accept-language'] ?? 'en',
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(pageActorTicket ? { [PAGE_ACTOR_HEADER]: pageActorTicket } : {}),
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(init.body !== undefined ? { payload: JSON.stringify(init.body) } : {}),

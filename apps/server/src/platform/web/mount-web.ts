@@ -14,6 +14,7 @@ import type { Logger } from '../logger.ts';
 import { compressPageResponse } from './compress-page.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { canonicalRedirect, staticPagesOf } from './navigation-redirects.ts';
+import { handDownActor } from './page-actor.ts';
 import { createPageListener } from './page-listener.ts';
 import { refreshSessionCookies } from './refresh-session-cookies.ts';
 import { reportPageError } from './report-page-error.ts';
@@ -22,8 +23,8 @@ const defaultBuildDir = fileURLToPath(new URL('../../../../web/build', import.me
 
 /** What a page's loader gets besides the request: set in one place, typed in the web's `load-context.ts`. */
 function loadContextOf(app: FastifyInstance, config: Config) {
-  return (request: FastifyRequest) => {
-    const api = createInProcessApi(app, request, config.COUNTRY_HEADER ? [config.COUNTRY_HEADER] : []);
+  return (request: FastifyRequest, pageActorTicket: string | undefined) => {
+    const api = createInProcessApi(app, request, config.COUNTRY_HEADER ? [config.COUNTRY_HEADER] : [], pageActorTicket);
     let user: Promise<unknown> | undefined;
     return {
       nonce: (request.raw as unknown as { cspNonce?: string }).cspNonce ?? '',
@@ -65,6 +66,14 @@ export async function mountWeb(
   const listener = createPageListener(build, (error) => reportPageError(options.logger, error));
   const { originOf } = options;
   const staticPages = staticPagesOf(build.routes);
+  // Page requests whose session cookie was renewed before rendering: their own authentication saw no access token.
+  const refreshed = new WeakSet<FastifyRequest>();
+  /**
+   * Loaders reuse the page request's actor on reads. An action's calls authenticate on their own: a sign-out or a
+   * password change in the middle of one must be felt by the calls after it.
+   */
+  const handsDownActor = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') && !refreshed.has(request);
 
   // wildcard: false registers one route per built file, so unknown paths fall through to the pages below.
   await app.register(fastifyStatic, {
@@ -93,7 +102,7 @@ export async function mountWeb(
       }
       const origin = originOf(request);
       (request.raw as unknown as { cspNonce: string }).cspNonce = applyPageCsp(reply, origin);
-      await refreshSessionCookies(app, request, reply, isHttpsOrigin(origin));
+      if (await refreshSessionCookies(app, request, reply, isHttpsOrigin(origin))) refreshed.add(request);
     });
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -107,7 +116,12 @@ export async function mountWeb(
         mergeHeadersIntoWriteHead(reply.raw, reply.getHeaders());
         // Pages skip the reply @fastify/compress works on, so they are compressed here, as the API is.
         compressPageResponse(request.raw, reply.raw);
-        await listener(request.raw, reply.raw, originOf(request), contextOf(request));
+        const handed = handsDownActor(request) ? handDownActor(request.actor) : undefined;
+        try {
+          await listener(request.raw, reply.raw, originOf(request), contextOf(request, handed?.ticket));
+        } finally {
+          handed?.release();
+        }
       },
     });
   });

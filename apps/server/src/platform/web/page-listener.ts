@@ -7,7 +7,10 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
  * origin check, `request.url` in loaders and the `Secure` flag of the cookies they set all agree with it.
  */
 export function createPageListener(build: ServerBuild, onError: (error: unknown) => void) {
-  const handle = createRequestHandler(build);
+  // The build's own React Router (its production copy, bundled in) when entry.server hands it out; node_modules'
+  // development copy otherwise.
+  const bundled = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
+  const handle = (bundled ?? createRequestHandler)(build);
   return async (req: IncomingMessage, res: ServerResponse, origin: string, loadContext: AppLoadContext) => {
     const controller = new AbortController();
     res.on('close', () => controller.abort());

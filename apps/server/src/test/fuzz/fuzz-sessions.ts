@@ -1,4 +1,4 @@
-import { createUser } from '../../db/factories/user-factory.ts';
+import { createUser } from '../../modules/identity/user.factory.ts';
 import { newIp } from '../identity-helpers.ts';
 import type { TestApp } from '../test-app.ts';
 import type { Role } from './request-arbitrary.ts';

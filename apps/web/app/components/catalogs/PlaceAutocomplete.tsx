@@ -1,7 +1,8 @@
 import type { TCity } from '@hushwork/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api.ts';
+import { browserApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 const DEBOUNCE_MS = 200;
@@ -35,13 +36,16 @@ export function PlaceAutocomplete({ name, label }: { name: string; label: string
       lastQuery.current = term;
       setStatus('loading');
       try {
-        const response = await apiFetch(`/api/cities?search=${encodeURIComponent(term)}&limit=8`, {
+        // Loaded on the first search, not with the page: the endpoint brings its zod schemas, which the home
+        // page's first load should not carry for a field most visitors never type into.
+        const { listCities } = await import('@hushwork/contract/catalogs/endpoints');
+        const answer = await callApi(browserApi, listCities, {
+          query: { search: term, limit: 8 },
           locale,
           signal: controller.signal,
         });
-        if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { data: { list: TCity[] } };
-        setOptions(body.data.list);
+        if (!answer.ok) throw new Error(String(answer.status));
+        setOptions(answer.data.list);
         setActive(-1);
         setOpen(true);
         setStatus('idle');

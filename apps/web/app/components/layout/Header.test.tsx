@@ -55,8 +55,8 @@ describe('Header links only to pages that exist', () => {
 
   it('shows the search, the menu row and the vacancies mega menu once their sections are live', () => {
     renderHeader(<Header />, { path: '/privacy', isLive: allLive });
-    expect(screen.getByRole('search')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Job openings' })).toBeTruthy();
+    expect(screen.getByRole('search').getAttribute('action')).toBe('/job-openings');
+    expect(screen.getByRole('button', { name: 'Job openings' }).getAttribute('aria-expanded')).toBe('false');
     expect(hrefs()).toContain('/candidates');
   });
 
@@ -84,9 +84,12 @@ describe('Header links only to pages that exist', () => {
     renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_messages: 12 }, isLive: allLive });
     const bell = screen.getByRole('link', { name: 'Notifications: 12 unread' });
     expect(bell.getAttribute('href')).toBe('/profile/offers');
-    expect(bell.querySelector('svg')).toBeTruthy();
+    // Named icons: the picture is hidden from assistive technology, the link's name says what it is.
+    expect(bell.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(within(bell).getByTestId('unread-badge').textContent).toBe('9+');
-    expect(screen.getByRole('link', { name: 'Favorites' }).querySelector('svg')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Favorites' }).querySelector('svg')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    );
     // No emoji or text glyph stands in for an icon.
     expect(document.body.textContent).not.toMatch(/[🔔♡✕☰]/u);
   });
@@ -143,7 +146,8 @@ describe('Avatar menu', () => {
     renderHeader(<Header />, { path: '/profile/user', user: worker });
     const trigger = screen.getByRole('button', { name: 'Account' });
     await openWithKeyboard(trigger);
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('menu').getAttribute('aria-labelledby')).toBe(trigger.id);
     pressEscape();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(trigger));
@@ -182,7 +186,7 @@ describe('Language switcher', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(trigger));
     await openWithKeyboard(trigger);
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('menu').getAttribute('aria-labelledby')).toBe(trigger.id);
     clickOutside();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });

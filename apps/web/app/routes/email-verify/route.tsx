@@ -1,33 +1,36 @@
+import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
 import { FormAlert } from '../../components/identity/Field.tsx';
 import { useWording } from '../../components/identity/use-wording.ts';
+import { callApi } from '../../lib/api.ts';
+import { serverApi } from '../../lib/api-transport.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { verifyLinkFailureOf, type Wording } from '../../lib/identity-messages.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
 
 type Outcome = { state: 'verified' } | { state: 'already-verified' } | { state: 'failed'; wording: Wording };
 
 /** Opening the mailed link confirms the address; the page says whether it worked, in words the visitor can act on. */
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<Outcome> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const response = await context.api<{ message?: string; code?: string }>(
-    `/api/auth/email-verify/${encodeURIComponent(token || 'missing-token-0000')}`,
-    { locale: localeOfParams(params) },
-  );
-  if (response.status === 200) return { state: 'verified' };
+  const answer = await callApi(serverApi(context), identity.verifyEmail, {
+    params: { token: token || 'missing-token-0000' },
+    locale: localeOfParams(params),
+  });
+  if (answer.ok) return { state: 'verified' };
   // A second click on the link (or an old one) by someone whose address is confirmed: nothing went wrong for them.
   const user = await context.currentUser();
   if (user?.email_verification) return { state: 'already-verified' };
   return {
     state: 'failed',
-    wording: verifyLinkFailureOf({
-      status: response.status,
-      code: response.body.code,
-      message: response.body.message,
-    }),
+    wording: verifyLinkFailureOf({ status: answer.status, code: answer.error.code, message: answer.error.message }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
@@ -5,10 +6,14 @@ import { EmailField, FormAlert, SubmitButton } from '../../components/identity/F
 import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-invalid.ts';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   runGuards(['not-auth'], { request, user: await context.currentUser() });
@@ -18,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfParams(params);
   const fields = await formFields(request);
-  const result = await submitToApi(context, '/api/forgot-password', { email: fields.email ?? '' }, locale);
+  const result = await submitToApi(context, identity.forgotPassword, { email: fields.email ?? '' }, locale);
   if (!result.ok) return result;
   throw redirect(localizePath(locale, '/instruction_for_reset'));
 }

@@ -1,30 +1,31 @@
-import { CATALOG_LIMITS, type TCity, type TKeyword, type TSpecialization } from '@hushwork/contract';
+import { CATALOG_LIMITS, catalogs } from '@hushwork/contract';
 import { type AppLoadContext, data } from 'react-router';
+import { callApi } from '../../lib/api.ts';
+import { serverApi } from '../../lib/api-transport.server.ts';
 import { isLivePath } from '../../lib/live-sections.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { HOME_LINK_TARGETS } from './home-link-targets.ts';
 
-type List<T> = { data: { list: T[] } };
+type ListAnswer<T> = { ok: true; data: { list: T[] } } | { ok: false; status: number };
 
-async function listIfLive<T>(context: AppLoadContext, target: string, path: string, locale: string): Promise<T[]> {
+/** A section's list, asked for only when the pages it links to exist (the live-sections table). */
+async function listIfLive<T>(target: string, call: () => Promise<ListAnswer<T>>): Promise<T[]> {
   if (!isLivePath(target)) return [];
-  const response = await context.api<List<T>>(path, { locale });
-  if (response.status !== 200) throw data(null, { status: response.status >= 500 ? 503 : response.status });
-  return response.body.data.list;
+  const answer = await call();
+  if (!answer.ok) throw data(null, { status: answer.status >= 500 ? 503 : answer.status });
+  return answer.data.list;
 }
 
 /** Top 5 of the 15 top specializations and the top 5 keywords (spec section 9), plus the largest cities. */
 export async function loadHome({ params, context }: { params: { lang?: string }; context: AppLoadContext }) {
   const locale = localeOfParams(params);
+  const api = serverApi(context);
   const [specializations, keywords, cities] = await Promise.all([
-    listIfLive<TSpecialization>(context, HOME_LINK_TARGETS.specializations, '/api/specializations/top', locale),
-    listIfLive<TKeyword>(
-      context,
-      HOME_LINK_TARGETS.keywords,
-      `/api/keywords?limit=${CATALOG_LIMITS.keywordsTop}`,
-      locale,
+    listIfLive(HOME_LINK_TARGETS.specializations, () => callApi(api, catalogs.listTopSpecializations, { locale })),
+    listIfLive(HOME_LINK_TARGETS.keywords, () =>
+      callApi(api, catalogs.listKeywords, { query: { limit: CATALOG_LIMITS.keywordsTop }, locale }),
     ),
-    listIfLive<TCity>(context, HOME_LINK_TARGETS.cities, '/api/cities/top?limit=8', locale),
+    listIfLive(HOME_LINK_TARGETS.cities, () => callApi(api, catalogs.listTopCities, { query: { limit: 8 }, locale })),
   ]);
   return {
     specializations: specializations.slice(0, CATALOG_LIMITS.specializationsShown),

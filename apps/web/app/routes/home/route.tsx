@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
 import { DefaultLayout } from '../../components/layout/layouts.tsx';
 import { PageMeta } from '../../components/ui/PageMeta.tsx';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { isLivePath } from '../../lib/live-sections.ts';
 import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -11,6 +12,9 @@ import { JobSearch } from './components/JobSearch.tsx';
 import { LinkList, type LinkListItem } from './components/LinkList.tsx';
 import { HOME_LINK_TARGETS } from './home-link-targets.ts';
 import { loadHome } from './load-home.server.ts';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Home', 'Places'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadHome(args);
 

@@ -3,9 +3,13 @@ import { useLoaderData } from 'react-router';
 import { DefaultLayout } from '../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../components/ui/PageMeta.tsx';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { splitLocale } from '../../lib/locale-path.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Legal'] } satisfies I18nHandle;
 
 const DOCUMENTS = ['cookie', 'privacy', 'agreement', 'rules'] as const;
 const SECTIONS = ['s1', 's2', 's3', 's4'] as const;

@@ -1,3 +1,4 @@
+import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
@@ -5,13 +6,16 @@ import { FormAlert } from '../../components/identity/Field.tsx';
 import { useWording } from '../../components/identity/use-wording.ts';
 import { submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { socialFailureOf } from '../../lib/identity-messages.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { sessionCookies, withCookies } from '../../lib/session.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { providerOfCookie } from './social-cookie.ts';
-import type { TCompleteSocial } from './types.ts';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
 
 /**
  * Where providers send the browser back: completes the sign-in, sets the session, goes on in the user's language.
@@ -25,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const provider = providerOfCookie(request);
   if (error || !code) return { wording: socialFailureOf({ error, hasCode: !!code, provider }) };
   const body = { code, state: url.searchParams.get('state') ?? '' };
-  const result = await submitToApi<TCompleteSocial>(context, '/api/auth/social', body, 'en');
+  const result = await submitToApi(context, identity.completeSocialSignIn, body, 'en');
   if (!result.ok) return { wording: socialFailureOf({ hasCode: true, failure: result, provider }) };
   const { user, redirect: saved, locale } = result.data;
   const target = saved && saved !== '/' ? saved : localizePath(locale as 'en', landingPathOf(user));

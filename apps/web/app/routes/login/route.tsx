@@ -1,4 +1,4 @@
-import { IDENTITY, type TSession } from '@hushwork/contract';
+import { IDENTITY, identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
@@ -7,6 +7,7 @@ import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
 import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-invalid.ts';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { sessionCookies, withCookies } from '../../lib/session.server.ts';
@@ -14,21 +15,24 @@ import { loadAuthFormPage } from '../../lib/social-providers.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+
 export const loader = (args: Route.LoaderArgs) => loadAuthFormPage(args);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfParams(params);
   const fields = await formFields(request);
-  const result = await submitToApi<TSession>(
+  const result = await submitToApi(
     context,
-    '/api/auth/login',
+    identity.login,
     { email: fields.email ?? '', password: fields.password ?? '' },
     locale,
   );
   if (!result.ok) return result;
   // The saved page of a protected route, checked by the API to be one of ours; else the role's landing page.
   const saved = fields.redirect
-    ? await submitToApi<{ redirect: string }>(context, '/api/redirect/check', { redirect: fields.redirect }, locale)
+    ? await submitToApi(context, identity.checkRedirect, { redirect: fields.redirect }, locale)
     : null;
   const target =
     saved?.ok && saved.data.redirect !== '/'

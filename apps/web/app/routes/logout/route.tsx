@@ -1,4 +1,7 @@
+import { identity } from '@hushwork/contract';
 import { redirect } from 'react-router';
+import { callApi } from '../../lib/api.ts';
+import { serverApi } from '../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { clearSessionCookies, readCookie, withCookies } from '../../lib/session.server.ts';
@@ -7,7 +10,7 @@ import type { Route } from './+types/route';
 /** Signing out ends the session on the server, clears the cookies and goes to /login (spec section 4). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const refreshToken = readCookie(request, 'hw_refresh');
-  await context.api('/api/auth/logout', { method: 'POST', body: refreshToken ? { refresh_token: refreshToken } : {} });
+  await callApi(serverApi(context), identity.logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
   throw redirect(localizePath(localeOfParams(params), '/login'), {
     headers: withCookies(clearSessionCookies(request)),
   });

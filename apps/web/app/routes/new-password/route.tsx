@@ -1,3 +1,4 @@
+import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/identity/AuthCard.tsx';
@@ -6,18 +7,22 @@ import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-
 import { useWording } from '../../components/identity/use-wording.ts';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { resetLinkFailureOf, type Wording } from '../../lib/identity-messages.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+
 /** Asks the API whether the mailed link still works, so a spent one says so instead of showing the form. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   runGuards(['not-auth'], { request, user: await context.currentUser() });
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { linkFailure: null };
-  const check = await submitToApi(context, '/api/reset-password/check', { token }, localeOfParams(params));
+  const check = await submitToApi(context, identity.checkResetToken, { token }, localeOfParams(params));
   return {
     linkFailure: check.ok
       ? null
@@ -30,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = await formFields(request);
   const result = await submitToApi(
     context,
-    '/api/reset-password',
+    identity.resetPassword,
     { token: fields.token ?? '', password: fields.password ?? '', sameAsPassword: fields.sameAsPassword ?? '' },
     locale,
   );

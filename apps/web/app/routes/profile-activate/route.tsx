@@ -1,9 +1,16 @@
+import { identity } from '@hushwork/contract';
 import { data, redirect } from 'react-router';
+import { callApi } from '../../lib/api.ts';
+import { serverApi } from '../../lib/api-transport.server.ts';
 import { isDocumentSubmit } from '../../lib/document-submit.server.ts';
 import { landingPathOf } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth', 'Profile'] } satisfies I18nHandle;
 
 /**
  * Opened by hand (a bookmark, a pasted address), this post-only page sends the visitor to where its button lives:
@@ -21,8 +28,8 @@ const tipPageOf = async (params: { lang?: string }, context: Route.LoaderArgs['c
 
 /** The activate tip's one click: the API activates the profile and the tip shows the result. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const response = await context.api('/api/me/activate', { method: 'POST', locale: localeOfParams(params) });
+  const answer = await callApi(serverApi(context), identity.activateProfile, { locale: localeOfParams(params) });
   // Posted before the page was hydrated: back to the profile, whose badge shows the result (the tip, if it failed).
   if (isDocumentSubmit(request)) throw redirect(await tipPageOf(params, context), 303);
-  return data({ ok: response.status === 200 }, { status: response.status === 200 ? 200 : response.status });
+  return data({ ok: answer.ok }, { status: answer.status });
 }

@@ -1,9 +1,15 @@
+import { identity } from '@hushwork/contract';
 import { data, redirect } from 'react-router';
+import { submitToApi } from '../../lib/api-form.server.ts';
 import { isDocumentSubmit } from '../../lib/document-submit.server.ts';
 import { landingPathOf } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth', 'Profile'] } satisfies I18nHandle;
 
 /**
  * Opened by hand, this post-only page sends the visitor to the form it serves: the settings on the role's profile
@@ -30,15 +36,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return { kind, channel, is_enabled: settings.includes(key) };
     }),
   };
-  const response = await context.api<{ message?: string }>('/api/me/notifications', {
-    method: 'POST',
-    body,
-    locale: localeOfParams(params),
-  });
+  const response = await submitToApi(context, identity.saveMyNotifications, body, localeOfParams(params));
   // Posted before the page was hydrated: back to the settings, which show what was saved.
   if (isDocumentSubmit(request)) throw redirect(await formPageOf(params, context), 303);
-  return data(
-    { ok: response.status === 200, message: response.body.message ?? null },
-    { status: response.status === 200 ? 200 : 422 },
-  );
+  return data({ ok: response.ok, message: response.ok ? null : response.message }, { status: response.ok ? 200 : 422 });
 }

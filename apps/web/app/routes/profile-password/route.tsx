@@ -1,4 +1,4 @@
-import { IDENTITY, type TTokens } from '@hushwork/contract';
+import { IDENTITY, identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Field, FormAlert, NewPasswordFields, SubmitButton } from '../../components/identity/Field.tsx';
@@ -6,10 +6,14 @@ import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-
 import { ProfilePage } from '../../components/profile/ProfilePage.tsx';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { clearSessionCookies, sessionCookies, withCookies } from '../../lib/session.server.ts';
 import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth', 'Profile'] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.currentUser();
@@ -23,16 +27,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = await formFields(request);
   if (fields.intent === 'delete') {
     const body = fields.token ? { token: fields.token } : { password: fields.password ?? '' };
-    const result = await submitToApi<{ status: string }>(context, '/api/profile', body, locale, 'DELETE');
+    const result = await submitToApi(context, identity.deleteProfile, body, locale);
     if (!result.ok) return { form: 'delete' as const, ...result };
     if (result.data.status === 'deleted') {
       throw redirect(localizePath(locale, '/'), { headers: withCookies(clearSessionCookies(request)) });
     }
     return { form: 'delete' as const, ok: true as const, sent: true };
   }
-  const result = await submitToApi<TTokens>(
+  const result = await submitToApi(
     context,
-    '/api/me/change-password',
+    identity.changePassword,
     {
       ...(fields.current_password ? { current_password: fields.current_password } : {}),
       password: fields.password ?? '',

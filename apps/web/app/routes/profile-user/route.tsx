@@ -4,9 +4,13 @@ import { NotificationSettings } from '../../components/profile/NotificationSetti
 import { ProfilePage } from '../../components/profile/ProfilePage.tsx';
 import { ReferralCard } from '../../components/profile/ReferralCard.tsx';
 import { runGuards } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { loadNotifications } from '../../lib/load-notifications.server.ts';
 import { loadReferrals } from '../../lib/load-referrals.server.ts';
 import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth', 'Profile'] } satisfies I18nHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await args.context.currentUser();

@@ -1,11 +1,18 @@
+import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLoaderData } from 'react-router';
 import { FormAlert } from '../../components/identity/Field.tsx';
 import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../components/profile/ProfilePage.tsx';
+import { callApi } from '../../lib/api.ts';
+import { serverApi } from '../../lib/api-transport.server.ts';
 import { runGuards } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth', 'Profile'] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.currentUser();
@@ -15,11 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Sends a new verification link (the API limits how often). */
 export async function action({ params, context }: Route.ActionArgs) {
-  const response = await context.api<{ message?: string }>('/api/auth/send-verification-email', {
-    method: 'POST',
-    locale: localeOfParams(params),
-  });
-  return { ok: response.status === 200, message: response.status === 200 ? null : (response.body.message ?? null) };
+  const answer = await callApi(serverApi(context), identity.sendVerificationEmail, { locale: localeOfParams(params) });
+  return { ok: answer.ok, message: answer.ok ? null : answer.error.message };
 }
 
 export default function ProfileVerification() {

@@ -1,4 +1,4 @@
-import { IDENTITY, type TSession } from '@hushwork/contract';
+import { IDENTITY, identity } from '@hushwork/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { SocialButtons } from '../../components/identity/SocialButtons.tsx';
 import { useFocusFirstInvalid } from '../../components/identity/use-focus-first-invalid.ts';
 import { formFields, submitToApi } from '../../lib/api-form.server.ts';
 import { landingPathOf } from '../../lib/guards.server.ts';
+import type { I18nHandle } from '../../lib/i18n.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { readCookie, sessionCookies, withCookies } from '../../lib/session.server.ts';
@@ -24,6 +25,9 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { roleOfQuery } from './role-of-query.ts';
 
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+
 export const loader = (args: Route.LoaderArgs) => loadAuthFormPage(args);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -31,9 +35,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = await formFields(request);
   // An invite link opened earlier left its code in a cookie; a ?invite= on this page wins.
   const invite = fields.invite || readCookie(request, 'hw_invite') || undefined;
-  const result = await submitToApi<TSession>(
+  const result = await submitToApi(
     context,
-    '/api/auth/register',
+    identity.register,
     {
       role_id: Number(fields.role_id) || 0,
       name: fields.name ?? '',

@@ -18,7 +18,7 @@ export type FromWorker =
   | { type: 'done'; id: number; bytes: ArrayBuffer };
 
 export type WorkerData = {
-  /** The TypeScript module the bootstrap imports once tsx is registered. */
+  /** The worker module the bootstrap imports: TypeScript from source (tsx registered first), JavaScript when built. */
   entry: string;
   dataDir: string | null;
   /** A data-dir tarball to start from (test databases cloned from a template). */

@@ -1,0 +1,21 @@
+import { CATALOG_LIMITS, type TCountry } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { placeRepo } from './place.repo.ts';
+
+/** `top`: the most populous few (a menu), else all of the continent by name (a select). */
+export type ListContinentCountriesOptions = { actor: Actor; input: { continent_id: number; top: boolean }; db: Db };
+
+export async function listContinentCountries({ actor, input, db }: ListContinentCountriesOptions): Promise<TCountry[]> {
+  requirePermission(actor, 'read:catalog:any');
+  if (!(await placeRepo.findContinent(db, input.continent_id))) {
+    throw new AppError('CONTINENT_NOT_FOUND', { status: 404 });
+  }
+  return placeRepo.listCountries(db, {
+    locale: actor.locale,
+    continentId: input.continent_id,
+    limit: input.top ? CATALOG_LIMITS.topCountries : CATALOG_LIMITS.countriesMax,
+    orderBy: input.top ? 'population' : 'name',
+  });
+}

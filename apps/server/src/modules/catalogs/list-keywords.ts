@@ -1,0 +1,13 @@
+import { CATALOG_LIMITS, type TKeyword, type TListKeywordsQuery } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { referenceRepo } from './reference.repo.ts';
+
+export type ListKeywordsOptions = { actor: Actor; input: TListKeywordsQuery; db: Db };
+
+/** Without a search, the most popular keywords come first: the home page shows the top 5. */
+export async function listKeywords({ actor, input, db }: ListKeywordsOptions): Promise<TKeyword[]> {
+  requirePermission(actor, 'read:catalog:any');
+  const limit = input.ids?.length ? input.ids.length : (input.limit ?? CATALOG_LIMITS.keywordsDefault);
+  return referenceRepo.listKeywords(db, { locale: actor.locale, ids: input.ids, search: input.search, limit });
+}

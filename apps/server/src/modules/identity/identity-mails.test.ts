@@ -1,0 +1,83 @@
+import { LOCALES } from '@hushwork/contract';
+import { translate } from '@hushwork/contract/i18n';
+import { describe, expect, it } from 'vitest';
+import type { MailKind, MailParams } from '../../platform/mail/mail-kinds.ts';
+import { renderMail } from '../../platform/mail/render-mail.ts';
+import { identityMails } from './identity-mails.ts';
+import './module.ts';
+
+const MAIL_KINDS = Object.keys(identityMails) as MailKind[];
+
+const NAME = '<script>alert("x")</script> & Co';
+const LINK = 'https://hushwork.test/verify?token=abc&next=/de';
+const ESCAPED_LINK = 'https://hushwork.test/verify?token=abc&amp;next=/de';
+
+const samples: { [K in MailKind]: MailParams<K> } = {
+  verify_email: { name: NAME, link: LINK },
+  reset_password: { name: NAME, link: LINK },
+  password_changed: { name: NAME },
+  sign_in_locked: { name: NAME, minutes: 15, reset_link: LINK },
+  confirm_account_deletion: { name: NAME, link: LINK },
+  account_deleted: { name: NAME },
+};
+const withLink = new Set<MailKind>(['verify_email', 'reset_password', 'sign_in_locked', 'confirm_account_deletion']);
+
+const render = <K extends MailKind>(kind: K, locale: (typeof LOCALES)[number], params = samples[kind]) =>
+  renderMail(kind, locale, params);
+
+describe('renderMail', () => {
+  for (const kind of MAIL_KINDS) {
+    for (const locale of LOCALES) {
+      it(`${kind} in ${locale}: subject, both parts, link, escaped name`, () => {
+        const mail = render(kind, locale);
+        expect(mail.subject).toBe(translate(locale, `Mail:${kind}.subject`));
+        // A missing catalog string would come out as its key.
+        for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/Mail:\w|\{\{/);
+        if (locale !== 'en') expect(mail.subject).not.toBe(translate('en', `Mail:${kind}.subject`));
+
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        expect(mail.html).not.toContain('<script>');
+        expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+        expect(mail.text).toContain(NAME);
+
+        if (withLink.has(kind)) {
+          expect(mail.html).toContain(`href="${ESCAPED_LINK}"`);
+          expect(mail.html).not.toContain(LINK);
+          expect(mail.text.split('\n')).toContain(LINK);
+        } else {
+          expect(mail.html).not.toContain('href=');
+        }
+      });
+    }
+  }
+
+  it('puts dark text on the orange button, never white', () => {
+    const { html } = render('verify_email', 'en');
+    const button = html.match(/<td style="[^"]*background-color:#F28F3E;"><a [^>]*>/)?.[0] ?? '';
+    expect(button).toContain('color:#1f2328');
+    expect(html).not.toMatch(/(^|[^-])color:\s*(#fff\b|#ffffff|white)/i);
+  });
+
+  it('words durations with the language’s own plural forms', () => {
+    expect(render('verify_email', 'en').text).toContain('24 hours');
+    expect(render('verify_email', 'de').text).toContain('24 Stunden');
+    expect(render('reset_password', 'pl').text).toContain('1 godzina');
+    expect(render('sign_in_locked', 'ru').text).toContain('15 минут');
+    expect(render('sign_in_locked', 'uk', { name: 'Олена', minutes: 2, reset_link: LINK }).text).toContain('2 хвилини');
+  });
+
+  it('greets without a name when the name is blank', () => {
+    expect(render('password_changed', 'de', { name: '  ' }).text.startsWith('Guten Tag,\n')).toBe(true);
+    expect(render('password_changed', 'en', { name: 'Anna' }).text.startsWith('Hello Anna,\n')).toBe(true);
+  });
+
+  it('keeps the plain-text link on a line of its own after the button label', () => {
+    const { text } = render('reset_password', 'en', { name: 'Anna', link: LINK });
+    expect(text).toContain(`Choose a new password:\n${LINK}\n`);
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() => render('verify_email', 'en', { name: 'Anna', link: 'javascript:alert(1)' })).toThrow(/http/);
+    expect(() => render('verify_email', 'en', { name: 'Anna', link: '/relative' })).toThrow(/absolute/);
+  });
+});

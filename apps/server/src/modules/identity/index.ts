@@ -1,0 +1,5 @@
+/** What other modules and the composition root may use of identity; its other files are its own. */
+export { authenticate } from './authenticate.ts';
+export { identityModule } from './module.ts';
+export { DEMO_ACCOUNTS } from './seeds/demo-accounts.ts';
+export { createUser } from './user.factory.ts';

@@ -1,0 +1,1 @@
+export { seoModule } from './module.ts';

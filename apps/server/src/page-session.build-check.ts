@@ -1,0 +1,47 @@
+import { SESSION_COOKIES } from '@hushwork/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { sessionRepo } from './modules/identity/session.repo.ts';
+import { createTestClock } from './platform/clock.ts';
+import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
+import { register } from './test/identity-helpers.ts';
+import { createTestDatabase } from './test/test-database.ts';
+
+/** The app with its pages: this test needs the web build (`npm run build`), like the browser suite. */
+async function createAppWithPages() {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hushwork.test' });
+  const clock = createTestClock(new Date());
+  const app = await buildApp({ config, database, clock, rateLimitStore: createMemoryStore(clock) });
+  await app.ready();
+  return app;
+}
+
+describe('a signed-in page', () => {
+  let app: Awaited<ReturnType<typeof createAppWithPages>>;
+  beforeAll(async () => {
+    app = await createAppWithPages();
+  });
+  afterAll(() => app.close());
+
+  it('looks its session up once, however many loaders call the API', async () => {
+    const { token, account } = await register(app);
+    const lookups = vi.spyOn(sessionRepo, 'findLiveByAccessHash');
+    const page = await app.inject({ url: '/profile/user', headers: { cookie: `${SESSION_COOKIES.access}=${token}` } });
+    expect(page.statusCode, 'no web build? run "npm run build" first').toBe(200);
+    // The page is the user's own: the handed-down actor is the signed-in user, not a guest.
+    expect(page.body).toContain(account.email);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    lookups.mockRestore();
+  });
+
+  it('still refuses a page to a cookie whose session does not exist', async () => {
+    const page = await app.inject({
+      url: '/profile/user',
+      headers: { cookie: `${SESSION_COOKIES.access}=${'x'.repeat(43)}` },
+    });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toMatch(/^\/login/);
+  });
+});

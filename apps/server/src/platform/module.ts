@@ -1,0 +1,69 @@
+import type { Locale, Permission } from '@hushwork/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import type { DemoSeed, Seed } from '../db/seeds/run-seeds.ts';
+import type { Clock } from './clock.ts';
+import type { Database, Db } from './db/database.ts';
+import type { Logger } from './logger.ts';
+import type { OutgoingMail } from './mail/enqueue-mail.ts';
+import { type MailBodies, type MailKind, registerMails } from './mail/mail-kinds.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+
+/** Writes a mail to the outbox inside the caller's transaction; the worker sends it after commit. */
+export type Mailer = {
+  enqueue<K extends MailKind>(db: Db, mail: OutgoingMail<K>): Promise<void>;
+  /** Asks the worker to look at the outbox now rather than at its next tick. */
+  kick(): void;
+};
+
+/** What the app hands every module when it registers its routes: one instance of each shared service. */
+export type ModuleContext = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  logger: Logger;
+  /** Absolute link to a page of the site in a locale: `link('uk', '/new-password', { token })`. */
+  link(locale: Locale, path: string, query?: Record<string, string>): string;
+  /** Signs the short-lived token a cookie session gets for the realtime socket. */
+  mintRealtimeToken(userId: number): string;
+  /** Every sitemap the modules declare, for the module that serves the index. */
+  sitemaps: readonly Sitemap[];
+};
+
+/** A background task run at start and then every `everyMs`; its state lives in the database, so restarts lose nothing. */
+export type Job = {
+  name: string;
+  everyMs: number;
+  run(context: { database: Database; clock: Clock; logger: Logger }): Promise<void>;
+};
+
+/** One sitemap of the index at /sitemaps/<name>.xml, built from the site's public origin. */
+export type Sitemap = { name: string; build(origin: string): string | Promise<string> };
+
+export type ModuleDefinition = {
+  /** The domain's one name: the folder here, in the contract and in the web's routes. */
+  name: string;
+  /** A Fastify plugin registering the module's handlers against its contract endpoints. */
+  routes?: (context: ModuleContext) => FastifyPluginAsync;
+  /** The permission strings the domain declares (the contract collects them into its role table). */
+  permissions?: readonly Permission[];
+  /** The bodies of the mails the domain sends, by kind; the platform renders and queues them. */
+  mails?: MailBodies;
+  jobs?: readonly Job[];
+  sitemaps?: readonly Sitemap[];
+  /** Reference data every installation needs, and demo data for local runs. */
+  seeds?: { reference?: readonly Seed[]; demo?: readonly DemoSeed[] };
+};
+
+export type AppModule = Readonly<ModuleDefinition>;
+
+/**
+ * A domain's manifest. Its mails are registered with the platform's renderer here, so importing a module is all it
+ * takes for its mail kinds to render: no central list of kinds.
+ */
+export function defineModule(definition: ModuleDefinition): AppModule {
+  if (definition.mails) registerMails(definition.mails);
+  return Object.freeze({ ...definition });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { can, PERMISSIONS } from './permissions.ts';
+
+const sorted = (list: readonly string[]) => [...list].sort();
+
+describe('PERMISSIONS collected from the domains', () => {
+  it('grants each role exactly what the domains declare for it', () => {
+    const ownAccount = ['delete:profile:own', 'read:profile:own', 'read:referral:own', 'update:profile:own'];
+    const signedIn = sorted(['read:api-reference:any', 'read:catalog:any', ...ownAccount]);
+    expect({
+      guest: sorted(PERMISSIONS.guest),
+      worker: sorted(PERMISSIONS.worker),
+      company: sorted(PERMISSIONS.company),
+      admin: sorted(PERMISSIONS.admin),
+    }).toEqual({
+      guest: ['read:api-reference:any', 'read:catalog:any'],
+      worker: signedIn,
+      company: signedIn,
+      admin: sorted([...signedIn, 'delete:catalog:any', 'update:catalog:any', 'read:user:any', 'update:user:any']),
+    });
+  });
+
+  it('refuses a guest what only a signed-in user may do', () => {
+    expect(can('guest', 'read:profile:own')).toBe(false);
+    expect(can('worker', 'read:profile:own')).toBe(true);
+    expect(can('worker', 'update:user:any')).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Checks that need the built web app (`npm run build`): the first-load JavaScript budget and the cost of a rendered
+ * page. `npm run test:e2e` runs them right after its build; without a build they fail and say so.
+ */
+export default defineConfig({
+  test: {
+    name: 'after-build',
+    include: ['apps/**/*.build-check.ts'],
+    exclude: ['**/node_modules/**', '**/build/**'],
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
