@@ -20,6 +20,7 @@ import { logRequest, SilentRequestLogController } from './platform/http/request-
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
 import { apiSecurityHeaders, HSTS } from './platform/http/security.ts';
+import { trustedProxiesOf } from './platform/http/trusted-proxies.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { registerDevMailRoutes } from './platform/mail/dev-mail-routes.ts';
 import { enqueueMail } from './platform/mail/enqueue-mail.ts';
@@ -50,14 +51,6 @@ const bootId = randomBytes(6).toString('hex');
 let requestCounter = 0;
 const nextRequestId = () => `${bootId}-${(++requestCounter).toString(36)}`;
 
-const trustProxy = (list: string) => {
-  const entries = list
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries.length > 0 ? entries : false;
-};
-
 /** The composition root: the platform's services, then every module of the list (modules/index.ts). */
 export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -85,11 +78,12 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     sitemaps: modules.flatMap((module) => module.sitemaps ?? []),
   };
   // No Fastify logger: requests are logged by `logRequest` below, probes not at all (ADR 0014).
+  const proxies = trustedProxiesOf(config);
   const app = Fastify({
     logController: new SilentRequestLogController(),
     genReqId: nextRequestId,
     requestIdHeader: false,
-    trustProxy: trustProxy(config.TRUSTED_PROXIES),
+    trustProxy: proxies.length > 0 ? proxies : false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 

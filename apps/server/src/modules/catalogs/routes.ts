@@ -1,9 +1,9 @@
-import proxyAddr from '@fastify/proxy-addr';
 import { catalogs } from '@hushwork/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { route } from '../../platform/http/route.ts';
+import { createProxyTrust } from '../../platform/http/trusted-proxies.ts';
 import { getCatalog } from './get-catalog.ts';
 import { getCity } from './get-city.ts';
 import { getCountry } from './get-country.ts';
@@ -26,16 +26,12 @@ const cacheable = (reply: FastifyReply) =>
 export const catalogRoutes =
   ({ db, config }: { db: Db; config: Config }): FastifyPluginAsync =>
   async (app) => {
-    const trusted = proxyAddr.compile(
-      config.TRUSTED_PROXIES.split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
+    const isTrustedProxy = createProxyTrust(config);
 
     /** The visitor's country: the proxy's header only when the socket is a trusted proxy, else the language's region. */
     const locationOf = (req: FastifyRequest) => {
       const header = config.COUNTRY_HEADER;
-      const fromTrustedProxy = header !== undefined && trusted(req.socket.remoteAddress ?? '', 0);
+      const fromTrustedProxy = header !== undefined && isTrustedProxy(req.socket.remoteAddress);
       const value = fromTrustedProxy ? req.headers[header] : undefined;
       return getLocation({
         actor: req.actor,
