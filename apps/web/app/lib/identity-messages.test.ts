@@ -1,6 +1,6 @@
 import { resources } from '@hushwork/contract/i18n';
 import { describe, expect, it } from 'vitest';
-import { roleOfQuery } from '../routes/register/role-of-query.ts';
+import { roleOfQuery } from '../routes/identity/register/role-of-query.ts';
 import { resetLinkFailureOf, socialFailureOf, verifyLinkFailureOf, type Wording } from './identity-messages.ts';
 
 const LOCALES = ['en', 'de', 'pl', 'ru', 'uk'] as const;

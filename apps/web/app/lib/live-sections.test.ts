@@ -6,7 +6,7 @@ import { isLivePath, LIVE_SECTIONS, type LiveSections, sectionOf } from './live-
 
 type ConfigEntry = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ConfigEntry[] };
 
-/** Routes that only run their guards and send the visitor on until their section lands (routes/guard-only). */
+/** Routes that only run their guards and send the visitor on until their section lands (lib/guard-only.server.ts). */
 const GUARD_ONLY = new Set(['/admin', '/profile/job-openings']);
 
 const toRouteObjects = (entries: ConfigEntry[]): RouteObject[] =>

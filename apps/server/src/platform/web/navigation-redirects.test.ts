@@ -4,16 +4,24 @@ import { canonicalRedirect, staticPagesOf } from './navigation-redirects.ts';
 /** The shape of a React Router server build's `routes`: ids, parents and relative paths. */
 const BUILT_ROUTES = {
   root: { id: 'root', path: '' },
-  'routes/locale-layout': { id: 'routes/locale-layout', parentId: 'root', path: ':lang?' },
-  'routes/home/route': { id: 'routes/home/route', parentId: 'routes/locale-layout', index: true },
-  'routes/login/route': { id: 'routes/login/route', parentId: 'routes/locale-layout', path: 'login' },
-  'routes/profile-password/route': {
-    id: 'routes/profile-password/route',
-    parentId: 'routes/locale-layout',
+  'routes/site/locale-layout': { id: 'routes/site/locale-layout', parentId: 'root', path: ':lang?' },
+  'routes/site/home/route': { id: 'routes/site/home/route', parentId: 'routes/site/locale-layout', index: true },
+  'routes/identity/login/route': {
+    id: 'routes/identity/login/route',
+    parentId: 'routes/site/locale-layout',
+    path: 'login',
+  },
+  'routes/identity/profile-password/route': {
+    id: 'routes/identity/profile-password/route',
+    parentId: 'routes/site/locale-layout',
     path: 'profile/password',
   },
-  'routes/invite/route': { id: 'routes/invite/route', parentId: 'routes/locale-layout', path: 'invite/:code?' },
-  'catch-all': { id: 'catch-all', parentId: 'routes/locale-layout', path: '*' },
+  'routes/identity/invite/route': {
+    id: 'routes/identity/invite/route',
+    parentId: 'routes/site/locale-layout',
+    path: 'invite/:code?',
+  },
+  'catch-all': { id: 'catch-all', parentId: 'routes/site/locale-layout', path: '*' },
 };
 const pages = staticPagesOf(BUILT_ROUTES);
 

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthCard } from '../../../components/identity/AuthCard.tsx';
+import { runGuards } from '../../../lib/guards.server.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  return null;
+}
+
+export default function InstructionForReset() {
+  const { t } = useTranslation('Auth');
+  const to = useLocalePath();
+  return (
+    <AuthCard title={t('instructionTitle')}>
+      <p role="status">{t('instructionText')}</p>
+      <p className="mt-6 text-center text-sm">
+        <Link to={to('/login')} className="font-semibold text-brand-strong hover:underline">
+          {t('backToSignIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { IDENTITY, identity } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/identity/AuthCard.tsx';
+import { EmailField, Field, FormAlert, formFailureOf, SubmitButton } from '../../../components/identity/Field.tsx';
+import { SocialButtons } from '../../../components/identity/SocialButtons.tsx';
+import { useFocusFirstInvalid } from '../../../components/identity/use-focus-first-invalid.ts';
+import { formFields, submitToApi } from '../../../lib/api-form.server.ts';
+import { landingPathOf } from '../../../lib/guards.server.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
+import { sessionCookies, withCookies } from '../../../lib/session.server.ts';
+import { loadAuthFormPage } from '../../../lib/social-providers.server.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+
+export const loader = (args: Route.LoaderArgs) => loadAuthFormPage(args);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeOfParams(params);
+  const fields = await formFields(request);
+  const result = await submitToApi(
+    context,
+    identity.login,
+    { email: fields.email ?? '', password: fields.password ?? '' },
+    locale,
+  );
+  if (!result.ok) return result;
+  // The saved page of a protected route, checked by the API to be one of ours; else the role's landing page.
+  const saved = fields.redirect
+    ? await submitToApi(context, identity.checkRedirect, { redirect: fields.redirect }, locale)
+    : null;
+  const target =
+    saved?.ok && saved.data.redirect !== '/'
+      ? saved.data.redirect
+      : localizePath(locale, landingPathOf(result.data.user));
+  throw redirect(target, { headers: withCookies(sessionCookies(request, result.data)) });
+}
+
+export default function Login() {
+  const { t } = useTranslation('Auth');
+  const to = useLocalePath();
+  const failure = useActionData<typeof action>();
+  const { providers } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const { errors, message } = formFailureOf(failure);
+  const formRef = useFocusFirstInvalid(failure);
+  // Where other pages send the visitor with news: a password just reset, a social sign-in that could not start.
+  const isAfterReset = params.get('reset') === '1' && !failure;
+  const hasSocialError = params.has('social_error') && !failure;
+  return (
+    <AuthCard title={t('signInTitle')} lead={t('signInLead')}>
+      <Form method="post" noValidate ref={formRef}>
+        {isAfterReset ? <FormAlert tone="success" message={t('passwordSaved')} /> : null}
+        {hasSocialError ? <FormAlert message={t('socialStartFailed')} /> : null}
+        <FormAlert message={message} />
+        <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
+        <EmailField label={t('email')} errors={errors.email} />
+        <Field
+          label={t('password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={IDENTITY.passwordMax}
+          errors={errors.password}
+        />
+        <p className="mb-4 text-right text-sm">
+          <Link to={to('/forgot')} className="font-semibold text-brand-strong hover:underline">
+            {t('forgotLink')}
+          </Link>
+        </p>
+        <SubmitButton busy={busy}>{t('signInButton')}</SubmitButton>
+      </Form>
+      <SocialButtons
+        providers={providers}
+        query={params.get('redirect') ? `&redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}
+      />
+      <p className="mt-6 text-center text-sm">
+        {t('noAccount')}{' '}
+        <Link to={to('/register')} className="font-semibold text-brand-strong hover:underline">
+          {t('signUpButton')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

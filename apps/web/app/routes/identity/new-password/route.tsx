@@ -1,0 +1,97 @@
+import { identity } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/identity/AuthCard.tsx';
+import { FormAlert, NewPasswordFields, SubmitButton } from '../../../components/identity/Field.tsx';
+import { useFocusFirstInvalid } from '../../../components/identity/use-focus-first-invalid.ts';
+import { useWording } from '../../../components/identity/use-wording.ts';
+import { formFields, submitToApi } from '../../../lib/api-form.server.ts';
+import { runGuards } from '../../../lib/guards.server.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { resetLinkFailureOf, type Wording } from '../../../lib/identity-messages.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+
+/** Asks the API whether the mailed link still works, so a spent one says so instead of showing the form. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token) return { linkFailure: null };
+  const check = await submitToApi(context, identity.checkResetToken, { token }, localeOfParams(params));
+  return {
+    linkFailure: check.ok
+      ? null
+      : resetLinkFailureOf({ status: check.status, code: check.code, message: check.message }),
+  } satisfies { linkFailure: Wording | null };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeOfParams(params);
+  const fields = await formFields(request);
+  const result = await submitToApi(
+    context,
+    identity.resetPassword,
+    { token: fields.token ?? '', password: fields.password ?? '', sameAsPassword: fields.sameAsPassword ?? '' },
+    locale,
+  );
+  if (!result.ok) return result;
+  throw redirect(`${localizePath(locale, '/login')}?reset=1`);
+}
+
+export default function NewPassword() {
+  const { t } = useTranslation('Auth');
+  const to = useLocalePath();
+  const word = useWording();
+  const [params] = useSearchParams();
+  const { linkFailure } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const formRef = useFocusFirstInvalid(failure);
+  const busy = useNavigation().state === 'submitting';
+  const token = params.get('token');
+  const errors = failure && !failure.ok ? failure.errors : {};
+  // The link can be spent between opening the page and saving (a second tab): the form then says so at its top.
+  const message =
+    failure && !failure.ok
+      ? failure.status === 410
+        ? word(resetLinkFailureOf(failure))
+        : (errors.token?.[0] ?? (Object.keys(errors).length === 0 ? failure.message : null))
+      : null;
+  if (!token || linkFailure) {
+    return (
+      <AuthCard title={token ? t('verifyFailedTitle') : t('newPasswordTitle')}>
+        <FormAlert message={linkFailure ? word(linkFailure) : t('newPasswordMissingToken')} />
+        <Link
+          to={to('/forgot')}
+          className="mt-2 inline-block rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink hover:brightness-95"
+        >
+          {t('requestNewLink')}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('newPasswordTitle')}>
+      <Form method="post" noValidate ref={formRef}>
+        <FormAlert message={message} />
+        <input type="hidden" name="token" value={token} />
+        <NewPasswordFields
+          label={t('newPassword')}
+          repeatLabel={t('repeatPassword')}
+          hint={t('passwordHint')}
+          errors={errors}
+        />
+        <SubmitButton busy={busy}>{t('newPasswordButton')}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={to('/forgot')} className="font-semibold text-brand-strong hover:underline">
+          {t('forgotLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { NotificationSettings } from '../../../components/profile/NotificationSettings.tsx';
+import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { ReferralCard } from '../../../components/profile/ReferralCard.tsx';
+import { runGuards } from '../../../lib/guards.server.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { loadNotifications } from '../../../lib/load-notifications.server.ts';
+import { loadReferrals } from '../../../lib/load-referrals.server.ts';
+import type { Route } from './+types/route';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Auth', 'Profile'] } satisfies I18nHandle;
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await args.context.currentUser();
+  runGuards(['auth', 'worker', 'has-resume'], { request: args.request, user });
+  const [referrals, notifications] = await Promise.all([loadReferrals(args), loadNotifications(args)]);
+  return { user: user!, referrals, notifications };
+}
+
+export default function ProfileUser() {
+  const { t } = useTranslation('Profile');
+  const { user, referrals, notifications } = useLoaderData<typeof loader>();
+  return (
+    <ProfilePage user={user} title={t('userTitle')}>
+      <p className="text-muted">{user.email}</p>
+      {referrals ? <ReferralCard referrals={referrals} /> : null}
+      {notifications ? <NotificationSettings {...notifications} /> : null}
+    </ProfilePage>
+  );
+}

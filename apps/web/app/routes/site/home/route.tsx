@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
+import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { isLivePath } from '../../../lib/live-sections.ts';
+import type { RootData } from '../../../lib/root-data.server.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { HeroActions } from './components/HeroActions.tsx';
+import { JobSearch } from './components/JobSearch.tsx';
+import { LinkList, type LinkListItem } from './components/LinkList.tsx';
+import { HOME_LINK_TARGETS } from './home-link-targets.ts';
+import { loadHome } from './load-home.server.ts';
+
+/** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
+export const handle = { i18n: ['Home', 'Places'] } satisfies I18nHandle;
+
+export const loader = (args: Route.LoaderArgs) => loadHome(args);
+
+const GRID_COLUMNS = ['', '', 'md:grid-cols-2', 'md:grid-cols-3'];
+
+export default function Home() {
+  const { t } = useTranslation('Home');
+  const to = useLocalePath();
+  const { specializations, keywords, cities } = useLoaderData<typeof loader>();
+  const isGuest = !useRouteLoaderData<RootData>('root')?.user;
+  const linkTo = (target: string, slug: string) => to(`${target}/${slug}`);
+  // A block whose landings are not live comes back empty from the loader and is left out, heading and all.
+  const linkLists: { title: string; items: LinkListItem[] }[] = [
+    {
+      title: t('popularSpecializations'),
+      items: specializations.map((s) => ({
+        key: s.id,
+        label: s.name,
+        path: linkTo(HOME_LINK_TARGETS.specializations, s.slug),
+      })),
+    },
+    {
+      title: t('popularTechnologies'),
+      items: keywords.map((k) => ({ key: k.id, label: k.name, path: linkTo(HOME_LINK_TARGETS.keywords, k.slug) })),
+    },
+    {
+      title: t('popularCities'),
+      items: cities.map((c) => ({ key: c.id, label: c.name, path: linkTo(HOME_LINK_TARGETS.cities, c.slug) })),
+    },
+  ].filter((list) => list.items.length > 0);
+  return (
+    <DefaultLayout>
+      <PageMeta title={t('title')} description={t('description')} />
+      <section className="bg-gradient-to-b from-brand-soft to-neutral-50">
+        <div className="page-container py-16 md:py-24">
+          <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-5xl">{t('headline')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">{t('lead')}</p>
+          {isLivePath('/job-openings') ? <JobSearch /> : <HeroActions isGuest={isGuest} />}
+        </div>
+      </section>
+
+      {linkLists.length > 0 ? (
+        <div className={`page-container grid gap-10 py-12 ${GRID_COLUMNS[linkLists.length]}`}>
+          {linkLists.map((list) => (
+            <LinkList key={list.title} title={list.title} items={list.items} />
+          ))}
+        </div>
+      ) : null}
+
+      <section className="page-container py-8" aria-labelledby="how-title">
+        <h2 id="how-title" className="text-2xl font-bold">
+          {t('howTitle')}
+        </h2>
+        <ol className="mt-6 grid gap-6 md:grid-cols-3">
+          {(['step1', 'step2', 'step3'] as const).map((step, index) => (
+            <li key={step} className="rounded-2xl border border-neutral-200 bg-white p-6">
+              <p className="text-sm font-bold text-brand-strong">{index + 1}</p>
+              <h3 className="mt-2 text-lg font-semibold">{t(`${step}Title`)}</h3>
+              <p className="mt-2 text-muted">{t(`${step}Text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {/* Signing up is the one thing it offers, so a signed-in visitor does not see it. */}
+      {isGuest ? (
+        <section className="page-container py-8" aria-labelledby="employers-title">
+          <div className="flex flex-col items-start gap-4 rounded-2xl bg-ink p-8 text-white md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2 id="employers-title" className="text-2xl font-bold">
+                {t('employersTitle')}
+              </h2>
+              <p className="mt-2 text-neutral-200">{t('employersText')}</p>
+            </div>
+            <Link
+              to={to('/register?role=company')}
+              className="rounded-lg bg-brand px-5 py-3 font-semibold text-ink hover:brightness-95"
+            >
+              {t('employersButton')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+    </DefaultLayout>
+  );
+}
