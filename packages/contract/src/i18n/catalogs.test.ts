@@ -62,6 +62,26 @@ describe('message catalogs', () => {
     });
   }
 
+  for (const locale of LOCALES) {
+    it(`${locale}: every counted text has exactly the plural forms the language has`, () => {
+      // i18next picks `_one`, `_few`, `_many` or `_other` by Intl.PluralRules; a form missing here would make
+      // "5 минут" fall back to another language or to the key.
+      const categories = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      for (const namespace of NAMESPACES) {
+        const formsByBase = new Map<string, string[]>();
+        for (const key of Object.keys(flatten(resources[locale][namespace]))) {
+          const form = key.match(PLURAL_SUFFIX)?.[1];
+          if (!form) continue;
+          const base = key.replace(PLURAL_SUFFIX, '');
+          formsByBase.set(base, [...(formsByBase.get(base) ?? []), form]);
+        }
+        for (const [base, forms] of formsByBase) {
+          expect(forms.sort(), `${locale}/${namespace}:${base}`).toEqual(categories);
+        }
+      }
+    });
+  }
+
   it('keeps every interpolation placeholder of the English text', () => {
     const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort().join();
     for (const namespace of NAMESPACES) {

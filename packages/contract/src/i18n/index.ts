@@ -1,31 +1,11 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../constants.ts';
 import { resources } from './resources.ts';
 
+/** The catalogs as i18next resources (`resources[locale][namespace]`): the web and the server load the same module. */
 export { resources };
 export type Namespace = keyof (typeof resources)['en'];
+/** Values a catalog text interpolates; a numeric `count` also picks the plural form (`_one`, `_few` …). */
 export type Params = Record<string, string | number>;
-
-const lookup = (locale: Locale, ns: string, path: string): unknown => {
-  let node: unknown = (resources[locale] as Record<string, unknown>)[ns];
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-};
-
-const interpolate = (text: string, params: Params = {}) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-
-/**
- * Server-side lookup of "ns:path.to.key". Falls back to English, then to the key itself, so a missing string
- * is visible instead of blank; the catalog test keeps that from shipping.
- */
-export function translate(locale: Locale, key: string, params?: Params): string {
-  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
-  const found = lookup(locale, ns, path) ?? lookup(DEFAULT_LOCALE, ns, path);
-  return typeof found === 'string' ? interpolate(found, params) : key;
-}
 
 /** Picks the best supported locale from an Accept-Language header, honouring q-values. */
 export function negotiateLocale(header: string | undefined | null): Locale {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale, regionOfAcceptLanguage, translate } from './index.ts';
+import { negotiateLocale, regionOfAcceptLanguage } from './index.ts';
 
 describe('locale negotiation', () => {
   it('honours q-values and falls back to English', () => {
@@ -14,10 +14,5 @@ describe('locale negotiation', () => {
     expect(regionOfAcceptLanguage('uk-UA,uk;q=0.9')).toBe('UA');
     expect(regionOfAcceptLanguage('en, de-AT')).toBe('AT');
     expect(regionOfAcceptLanguage('en')).toBeNull();
-  });
-
-  it('translates with parameters and falls back to the key when missing', () => {
-    expect(translate('en', 'validation:minLength', { min: 3 })).toBe('Must be at least 3 characters');
-    expect(translate('de', 'validation:nope')).toBe('validation:nope');
   });
 });

@@ -143,7 +143,7 @@ describe('e-mail verification', () => {
     expect(body.retry_after).toBeGreaterThan(0);
     expect(body.retry_after).toBeLessThanOrEqual(RATE_LIMITS.sendVerificationPerUser.windowS);
     expect(refused.headers['retry-after']).toBe(String(body.retry_after));
-    expect(body.message).toBe('Too many attempts. Please try again in 60 min.');
+    expect(body.message).toBe('Too many attempts. Please try again in 60 minutes.');
 
     const other = await register(t.app);
     expect((await sendAgain(other.token)).statusCode).toBe(200);

@@ -5,10 +5,10 @@ import {
   ZRegisterRequest,
   ZResetPasswordRequest,
 } from '@hushwork/contract';
-import { translate } from '@hushwork/contract/i18n';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldsOfIssue, messageOfIssue } from '../../platform/http/zod-messages.ts';
+import { translate } from '../../platform/i18n/server-i18n.ts';
 
 /** Every message per field, as the API's 422 carries them (the page shows the first). */
 function errorsOf(schema: z.ZodType, body: unknown, locale: Locale = 'en') {

@@ -1,8 +1,8 @@
 import { LOCALES } from '@hushwork/contract';
-import { translate } from '@hushwork/contract/i18n';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../platform/i18n/server-i18n.ts';
 import type { MailKind, MailParams } from '../../platform/mail/mail-kinds.ts';
-import { renderMail } from '../../platform/mail/render-mail.ts';
+import { durationOf, renderMail } from '../../platform/mail/render-mail.ts';
 import { identityMails } from './identity-mails.ts';
 import './module.ts';
 
@@ -58,12 +58,35 @@ describe('renderMail', () => {
     expect(html).not.toMatch(/(^|[^-])color:\s*(#fff\b|#ffffff|white)/i);
   });
 
-  it('words durations with the language’s own plural forms', () => {
-    expect(render('verify_email', 'en').text).toContain('24 hours');
-    expect(render('verify_email', 'de').text).toContain('24 Stunden');
-    expect(render('reset_password', 'pl').text).toContain('1 godzina');
-    expect(render('sign_in_locked', 'ru').text).toContain('15 минут');
-    expect(render('sign_in_locked', 'uk', { name: 'Олена', minutes: 2, reset_link: LINK }).text).toContain('2 хвилини');
+  it('words counts with the language’s own plural forms, in the case its sentence needs', () => {
+    expect(render('verify_email', 'en').text).toContain('This link is valid for 24 hours.');
+    expect(render('verify_email', 'de').text).toContain('Der Link ist 24 Stunden gültig.');
+    expect(render('reset_password', 'en').text).toContain('This link is valid for 1 hour.');
+    expect(render('reset_password', 'pl').text).toContain('Link jest ważny przez 1 godzinę.');
+    expect(render('verify_email', 'ru').text).toContain('Ссылка действительна 24 часа.');
+    const locked = (locale: (typeof LOCALES)[number], minutes: number) =>
+      render('sign_in_locked', locale, { name: 'Olena', minutes, reset_link: LINK }).text;
+    expect(locked('ru', 1)).toContain('Повторить попытку можно через 1 минуту.');
+    expect(locked('ru', 3)).toContain('Повторить попытку можно через 3 минуты.');
+    expect(locked('ru', 15)).toContain('Повторить попытку можно через 15 минут.');
+    expect(locked('ru', 21)).toContain('Повторить попытку можно через 21 минуту.');
+    expect(locked('uk', 2)).toContain('Спробувати знову можна через 2 хвилини.');
+    expect(locked('pl', 1)).toContain('Możesz spróbować ponownie za 1 minutę.');
+    expect(locked('pl', 22)).toContain('Możesz spróbować ponownie za 22 minuty.');
+    expect(locked('pl', 25)).toContain('Możesz spróbować ponownie za 25 minut.');
+    expect(locked('de', 1)).toContain('Sie können es in 1 Minute erneut versuchen.');
+  });
+
+  it('counts a period that is not whole hours in minutes', () => {
+    expect(durationOf(24 * 3600)).toEqual({ count: 24, context: 'hours' });
+    expect(durationOf(90 * 60)).toEqual({ count: 90, context: 'minutes' });
+    expect(translate('ru', 'Mail:validity', durationOf(90 * 60))).toBe('Ссылка действительна 90 минут.');
+    expect(translate('uk', 'Mail:validity', durationOf(60))).toBe('Посилання діє 1 хвилину.');
+  });
+
+  it('places a name as written, even one that looks like a catalog placeholder or nesting', () => {
+    const { text } = render('password_changed', 'en', { name: '{{count}} $t(Mail:signOff)' });
+    expect(text.startsWith('Hello {{count}} $t(Mail:signOff),\n')).toBe(true);
   });
 
   it('greets without a name when the name is blank', () => {

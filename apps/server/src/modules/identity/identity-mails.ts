@@ -1,6 +1,6 @@
 import { IDENTITY } from '@hushwork/contract';
 import type { MailBodies } from '../../platform/mail/mail-kinds.ts';
-import { checkedLink, formatDuration } from '../../platform/mail/render-mail.ts';
+import { checkedLink, durationOf } from '../../platform/mail/render-mail.ts';
 
 declare module '../../platform/mail/mail-kinds.ts' {
   /**
@@ -19,31 +19,31 @@ declare module '../../platform/mail/mail-kinds.ts' {
 
 /** Bodies of the account mails; their words are the `Mail:<kind>.*` catalog strings. */
 export const identityMails = {
-  verify_email: ({ link }, t, locale) => [
+  verify_email: ({ link }, t) => [
     { type: 'paragraph', text: t('intro') },
     { type: 'button', label: t('button'), href: checkedLink(link) },
-    { type: 'note', text: t('Mail:validity', { duration: formatDuration(locale, IDENTITY.emailVerifyTtlS) }) },
+    { type: 'note', text: t('Mail:validity', durationOf(IDENTITY.emailVerifyTtlS)) },
   ],
-  reset_password: ({ link }, t, locale) => [
+  reset_password: ({ link }, t) => [
     { type: 'paragraph', text: t('intro') },
     { type: 'button', label: t('button'), href: checkedLink(link) },
-    { type: 'note', text: t('Mail:validity', { duration: formatDuration(locale, IDENTITY.passwordResetTtlS) }) },
+    { type: 'note', text: t('Mail:validity', durationOf(IDENTITY.passwordResetTtlS)) },
   ],
   password_changed: (_params, t) => [
     { type: 'paragraph', text: t('intro') },
     { type: 'notice', text: t('warning') },
   ],
-  sign_in_locked: ({ minutes, reset_link }, t, locale) => [
+  sign_in_locked: ({ minutes, reset_link }, t) => [
     { type: 'paragraph', text: t('intro') },
-    { type: 'paragraph', text: t('lockTime', { duration: formatDuration(locale, minutes * 60) }) },
+    { type: 'paragraph', text: t('lockTime', { count: minutes }) },
     { type: 'notice', text: t('warning') },
     { type: 'button', label: t('button'), href: checkedLink(reset_link) },
   ],
-  confirm_account_deletion: ({ link }, t, locale) => [
+  confirm_account_deletion: ({ link }, t) => [
     { type: 'paragraph', text: t('intro') },
     { type: 'notice', text: t('warning') },
     { type: 'button', label: t('button'), href: checkedLink(link) },
-    { type: 'note', text: t('Mail:validity', { duration: formatDuration(locale, IDENTITY.accountDeleteTtlS) }) },
+    { type: 'note', text: t('Mail:validity', durationOf(IDENTITY.accountDeleteTtlS)) },
   ],
   account_deleted: (_params, t) => [
     { type: 'paragraph', text: t('intro') },

@@ -1,5 +1,5 @@
 import { type Locale, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@hushwork/contract';
-import { translate } from '@hushwork/contract/i18n';
+import { translate } from '../../platform/i18n/server-i18n.ts';
 
 export type ListNotificationKindsOptions = { locale: Locale };
 

@@ -39,7 +39,7 @@ describe('sign-in limits', () => {
     expect(body.retry_after).toBeGreaterThan(0);
     expect(body.retry_after).toBeLessThanOrEqual(LOCK.windowS);
     expect(locked.headers['retry-after']).toBe(String(body.retry_after));
-    expect(body.message).toBe('Too many attempts. Please try again in 15 min.');
+    expect(body.message).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 
   it('locks the account whatever case the e-mail is typed in', async () => {
@@ -135,7 +135,42 @@ describe('sign-in limits', () => {
     await failTimes(account.email, LOCK.limit - 1);
     const locked = await german(account.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).not.toBe('Too many attempts. Please try again in 15 min.');
+    expect(locked.json().message).not.toBe('Too many attempts. Please try again in 15 minutes.');
+  });
+
+  it('counts the minutes left in the caller language: 5 минут, 3 минуты, 1 минуту; 5 minut, 3 minuty, 1 minutę', async () => {
+    const expected = {
+      ru: [
+        'Слишком много попыток. Повторите через 5 минут.',
+        'Слишком много попыток. Повторите через 3 минуты.',
+        'Слишком много попыток. Повторите через 1 минуту.',
+      ],
+      pl: [
+        'Zbyt wiele prób. Spróbuj ponownie za 5 minut.',
+        'Zbyt wiele prób. Spróbuj ponownie za 3 minuty.',
+        'Zbyt wiele prób. Spróbuj ponownie za 1 minutę.',
+      ],
+    };
+    for (const [locale, wordings] of Object.entries(expected)) {
+      const { account } = await register(t.app);
+      const opened = t.clock.now().getTime();
+      await failTimes(account.email, LOCK.limit);
+      const messages: string[] = [];
+      for (const leftS of [5 * 60, 3 * 60, 60]) {
+        t.clock.set(new Date(opened + (LOCK.windowS - leftS) * 1000));
+        const locked = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password: account.password },
+          headers: { 'accept-language': locale },
+          remoteAddress: newIp(),
+        });
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json().retry_after).toBe(leftS);
+        messages.push(locked.json().message);
+      }
+      expect(messages).toEqual(wordings);
+    }
   });
 
   it('refuses the 61st attempt from one IP within 15 minutes with 429', async () => {

@@ -1,10 +1,11 @@
 import { ERROR_CODES, type ErrorCode } from '@hushwork/contract';
 import type { Params } from '@hushwork/contract/i18n';
 
-type AppErrorOptions = {
+export type AppErrorOptions = {
   status?: number;
   /** Catalog key of the message when it is not `errors:<code>`. */
   messageKey?: string;
+  /** Values of the message; a numeric `count` also picks its plural form (`errors:TOO_MANY_REQUESTS_WAIT_few`). */
   params?: Params;
   /** Field → catalog keys with params, translated when the response is written. */
   fields?: Record<string, { key: string; params?: Params }[]>;

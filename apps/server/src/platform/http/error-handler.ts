@@ -1,6 +1,6 @@
 import type { ErrorCode, TErrorResponse } from '@hushwork/contract';
-import { translate } from '@hushwork/contract/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../i18n/server-i18n.ts';
 import type { Logger } from '../logger.ts';
 import { AppError } from './app-error.ts';
 import { RequestValidationError } from './request-validation.ts';

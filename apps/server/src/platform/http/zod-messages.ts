@@ -4,9 +4,11 @@ import type { z } from 'zod';
 type Message = { key: string; params?: Params };
 type Issue = z.core.$ZodIssue;
 
-const bound = (issue: Issue & { origin?: string }, kind: 'min' | 'max', limit: unknown): Message => {
+// A length counts characters, so its text has plural forms ("1 символ", "2 символа", "5 символов") and takes the
+// limit as `count`; the other bounds name no counted noun.
+const bound = (issue: Issue & { origin?: string }, kind: 'min' | 'max', limit: number | bigint): Message => {
+  if (issue.origin === 'string') return { key: `validation:${kind}Length`, params: { count: Number(limit) } };
   const params = { [kind]: String(limit) };
-  if (issue.origin === 'string') return { key: `validation:${kind}Length`, params };
   if (issue.origin === 'array' || issue.origin === 'set') return { key: `validation:${kind}Items`, params };
   return { key: `validation:${kind}Value`, params };
 };

@@ -20,7 +20,10 @@ export type MailPart =
   | { type: 'button'; label: string; href: string }
   | { type: 'note'; text: string };
 
-/** `t('intro')` reads `Mail:<kind>.intro`; a key with a namespace (`Mail:validity`) is read as given. */
+/**
+ * `t('intro')` reads `Mail:<kind>.intro`; a key with a namespace (`Mail:validity`) is read as given. A numeric
+ * `count` picks the plural form (`lockTime_one`, `lockTime_few` …) and fills `{{count}}`.
+ */
 export type MailBody<K extends MailKind> = (
   params: MailParams<K>,
   t: (key: string, params?: Params) => string,

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { MAIL_RETENTION } from '@hushwork/contract';
-import { translate } from '@hushwork/contract/i18n';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
@@ -9,6 +8,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { createTestClock, type TestClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { registerOpenApi } from '../http/openapi.ts';
+import { translate } from '../i18n/server-i18n.ts';
 import { registerDevMailRoutes } from './dev-mail-routes.ts';
 import { enqueueMail } from './enqueue-mail.ts';
 import { mail_outbox } from './outbox.schema.ts';

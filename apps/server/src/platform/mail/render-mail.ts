@@ -1,5 +1,6 @@
 import { BRAND_COLOR, type Locale, PRODUCT_NAME } from '@hushwork/contract';
-import { type Params, translate } from '@hushwork/contract/i18n';
+import type { Params } from '@hushwork/contract/i18n';
+import { i18nOf } from '../i18n/server-i18n.ts';
 import { type MailKind, type MailParams, type MailPart, mailBodyOf } from './mail-kinds.ts';
 
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -23,11 +24,14 @@ export function checkedLink(link: string): string {
   return link;
 }
 
-/** "24 hours", "24 Stunden", "24 godziny": the locale's own plural rules, which a catalog string cannot carry. */
-export function formatDuration(locale: Locale, seconds: number): string {
-  const unit = seconds % 3600 === 0 ? 'hour' : 'minute';
-  const amount = unit === 'hour' ? seconds / 3600 : Math.max(1, Math.ceil(seconds / 60));
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+/**
+ * A period as the catalog counts it: whole hours when it is some, else minutes. `t('Mail:validity', durationOf(s))`
+ * reads `validity_hours_one`, `validity_minutes_few` …, so each language words the number in its sentence's own case
+ * ("действительна 1 минуту", "za 2 minuty"), which a number formatted apart from the sentence cannot.
+ */
+export function durationOf(seconds: number): { count: number; context: 'hours' | 'minutes' } {
+  if (seconds > 0 && seconds % 3600 === 0) return { count: seconds / 3600, context: 'hours' };
+  return { count: Math.max(1, Math.ceil(seconds / 60)), context: 'minutes' };
 }
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -131,8 +135,9 @@ function renderText(f: Frame): string {
  * `<script>` arrives as text; the plain-text part carries each link alone on its line.
  */
 export function renderMail<K extends MailKind>(kind: K, locale: Locale, params: MailParams<K>): RenderedMail {
-  const t = (key: string, values?: Params) =>
-    translate(locale, key.includes(':') ? key : `Mail:${kind}.${key}`, values);
+  const i18n = i18nOf(locale);
+  const kindT = i18n.getFixedT(locale, 'Mail', kind);
+  const t = (key: string, values?: Params) => (key.includes(':') ? i18n.t(key, values) : kindT(key, values));
   const name = params.name.trim();
   const parts = mailBodyOf(kind)(params, t, locale);
   const frame: Frame = {

@@ -8,7 +8,7 @@ const tooMany = (retryAfterS: number) =>
   new AppError('TOO_MANY_REQUESTS', {
     status: 429,
     messageKey: 'errors:TOO_MANY_REQUESTS_WAIT',
-    params: { minutes: Math.max(1, Math.ceil(retryAfterS / 60)) },
+    params: { count: Math.max(1, Math.ceil(retryAfterS / 60)) },
     headers: { 'retry-after': String(retryAfterS) },
     retryAfterS,
   });
