@@ -6,11 +6,15 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
 
 /**
  * What a first visit may download in JavaScript (gzip level 9, the client entry and the route chain's modules and
- * their imports). The issue's goal for the home page is 100 KB; React 19's DOM renderer (~68 KB) and React Router
- * (~41 KB) alone pass it, so the budget holds today's size while the contract's zod and the header's Radix menus
- * are moved out of the first load (see the issue 13 notes in the lead's report).
+ * their imports). The issue's goal for the home page is 100 KB, which React 19 and React Router 7 cannot reach: React
+ * 19's DOM renderer (entry.client, 67.3 KB) and React Router (41.9 KB) are 109 KB on their own. The rest of the
+ * home page's 145.8 KB: i18next (17.2 KB, the library; the page's words are inline JSON, not script), the layout
+ * (11.8 KB: header, footer, react-i18next, lucide's icons) and the route itself (3.4 KB). The header's Radix menus
+ * (about 34 KB) are not in it: they load when the browser is idle or a menu is approached
+ * (components/layout/menu-parts.ts). Neither zod nor the contract's schemas are in it. The budget is that size
+ * rounded up to the next 5 KB.
  */
-const BUDGETS = [{ page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 205 }] as const;
+const BUDGETS = [{ page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 150 }] as const;
 
 describe('first-load JavaScript budget', () => {
   for (const { page, routeId, gzipKb } of BUDGETS) {

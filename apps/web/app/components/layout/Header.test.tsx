@@ -3,11 +3,14 @@ import { ROLES } from '@hushwork/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isLivePath } from '../../lib/live-sections.ts';
 import { headerTree, renderHeader, testUser } from '../../test/render-header.tsx';
 import { Header } from './Header.tsx';
+import { loadMenuParts } from './menu-parts.ts';
 
+// The menus as a visitor uses them, their code loaded; the hand-over from the disclosures is MenuDisclosure.test.tsx's.
+beforeAll(() => loadMenuParts());
 afterEach(cleanup);
 
 const allLive = () => true;

@@ -1,10 +1,10 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { MenuDisclosure, useMenuHandOver } from './MenuDisclosure.tsx';
 
-/** Whether items render inside the Radix menu (after hydration) or the plain disclosure (server render). */
-const InMenu = createContext(false);
+/** The Radix menu the items render inside once its code is here; null inside the plain disclosure. */
+const InMenu = createContext<typeof RadixDropdownMenu | null>(null);
 
 export const dropdownPanelClass =
   'z-30 min-w-44 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg focus:outline-none';
@@ -23,9 +23,9 @@ type HeaderDropdownProps = {
 
 /**
  * A header menu. Server-rendered as a <details> disclosure, so its links work before the scripts load and crawlers
- * see them; once hydrated it is a Radix menu: arrow keys move between items, Escape, an outside click or choosing an
- * item closes it, and Escape gives focus back to the trigger. Radix mounts only in the browser, so its generated ids
- * never have to match a server render.
+ * see them; once its code is here (menu-parts.ts) it is a Radix menu: arrow keys move between items, Escape, an
+ * outside click or choosing an item closes it, and Escape gives focus back to the trigger. Radix mounts only in the
+ * browser, so its generated ids never have to match a server render.
  */
 export function HeaderDropdown({
   trigger,
@@ -35,26 +35,34 @@ export function HeaderDropdown({
   align = 'end',
   panelClassName,
 }: HeaderDropdownProps) {
-  const isHydrated = useHydrated();
-  if (!isHydrated) {
+  const { parts, open, setOpen, trigger: triggerRef, disclosure } = useMenuHandOver();
+  if (!parts) {
     return (
-      <details className="relative" data-testid={testId}>
-        <summary className={`list-none ${triggerClassName}`}>{trigger}</summary>
+      <MenuDisclosure
+        className="relative"
+        testId={testId}
+        summaryClassName={triggerClassName}
+        summary={trigger}
+        {...disclosure}
+      >
         <div
           className={`absolute mt-2 ${align === 'end' ? 'right-0' : 'left-0'} ${dropdownPanelClass} ${panelClassName ?? ''}`}
         >
           {children}
         </div>
-      </details>
+      </MenuDisclosure>
     );
   }
+  const { DropdownMenu } = parts;
   return (
     <div className="relative" data-testid={testId}>
       {/* Not modal: a click outside closes the menu and still reaches what it was aimed at. */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={triggerClassName}>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+        <DropdownMenu.Trigger ref={triggerRef} className={triggerClassName}>
+          {trigger}
+        </DropdownMenu.Trigger>
         <DropdownMenu.Content align={align} sideOffset={8} className={`${dropdownPanelClass} ${panelClassName ?? ''}`}>
-          <InMenu.Provider value={true}>{children}</InMenu.Provider>
+          <InMenu.Provider value={DropdownMenu}>{children}</InMenu.Provider>
         </DropdownMenu.Content>
       </DropdownMenu.Root>
     </div>
@@ -63,9 +71,9 @@ export function HeaderDropdown({
 
 /** A link item of a header menu. */
 export function DropdownLink({ className, ...props }: LinkProps) {
-  const isInMenu = useContext(InMenu);
+  const Menu = useContext(InMenu);
   const link = <Link {...props} className={`${dropdownItemClass} ${className ?? ''}`} />;
-  return isInMenu ? <DropdownMenu.Item asChild>{link}</DropdownMenu.Item> : link;
+  return Menu ? <Menu.Item asChild>{link}</Menu.Item> : link;
 }
 
 /** An action item; `fallback` is what the server render shows instead (a form that works without scripts). */
@@ -80,31 +88,23 @@ export function DropdownAction({
   fallback: ReactNode;
   testId?: string;
 }) {
-  const isInMenu = useContext(InMenu);
-  if (!isInMenu) return fallback;
+  const Menu = useContext(InMenu);
+  if (!Menu) return fallback;
   return (
-    <DropdownMenu.Item onSelect={onSelect} className={dropdownItemClass} data-testid={testId}>
+    <Menu.Item onSelect={onSelect} className={dropdownItemClass} data-testid={testId}>
       {children}
-    </DropdownMenu.Item>
+    </Menu.Item>
   );
 }
 
 export function DropdownSeparator() {
-  const isInMenu = useContext(InMenu);
-  return isInMenu ? (
-    <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
-  ) : (
-    <hr className="my-1 border-neutral-200" />
-  );
+  const Menu = useContext(InMenu);
+  return Menu ? <Menu.Separator className="my-1 h-px bg-neutral-200" /> : <hr className="my-1 border-neutral-200" />;
 }
 
 /** A heading inside the menu that is not an item (the user's name, for instance). */
 export function DropdownLabel({ children }: { children: ReactNode }) {
-  const isInMenu = useContext(InMenu);
+  const Menu = useContext(InMenu);
   const className = 'truncate px-3 py-2 text-sm font-semibold';
-  return isInMenu ? (
-    <DropdownMenu.Label className={className}>{children}</DropdownMenu.Label>
-  ) : (
-    <p className={className}>{children}</p>
-  );
+  return Menu ? <Menu.Label className={className}>{children}</Menu.Label> : <p className={className}>{children}</p>;
 }

@@ -1,47 +1,54 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { MenuDisclosure, useMenuHandOver } from './MenuDisclosure.tsx';
 
 const triggerClass =
   'inline-flex cursor-pointer items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold hover:bg-neutral-100';
 
 /**
  * The header's menu below the large breakpoint. Server-rendered as a <details> disclosure so its links work before
- * hydration; then a Radix dialog sliding in from the side: focus stays inside while it is open, and Escape, a click
- * outside, the close button or choosing a link closes it and gives focus back to the trigger.
+ * hydration; once its code is here (menu-parts.ts) a Radix dialog sliding in from the side: focus stays inside while
+ * it is open, and Escape, a click outside, the close button or choosing a link closes it and gives focus back to the
+ * trigger.
  */
 export function MobileMenu({ children, className }: { children: ReactNode; className: string }) {
   const { t } = useTranslation('Header');
-  const isHydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const { parts, open, setOpen, trigger: triggerRef, disclosure } = useMenuHandOver();
   const trigger = (
     <>
       <Menu aria-hidden="true" className="h-5 w-5" />
       {t('menu')}
     </>
   );
-  if (!isHydrated) {
+  if (!parts) {
     return (
-      <details className={`relative ${className}`} data-testid="mobile-menu">
-        <summary className={`list-none ${triggerClass}`}>{trigger}</summary>
+      <MenuDisclosure
+        className={`relative ${className}`}
+        testId="mobile-menu"
+        summaryClassName={triggerClass}
+        summary={trigger}
+        {...disclosure}
+      >
         <nav
           aria-label={t('mainMenu')}
           className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-neutral-200 bg-white p-2 shadow-lg"
         >
           {children}
         </nav>
-      </details>
+      </MenuDisclosure>
     );
   }
+  const { Dialog } = parts;
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) setOpen(false);
   };
   return (
     <div className={className} data-testid="mobile-menu">
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className={triggerClass}>{trigger}</Dialog.Trigger>
+        <Dialog.Trigger ref={triggerRef} className={triggerClass}>
+          {trigger}
+        </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
           <Dialog.Content

@@ -1,11 +1,10 @@
-import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown } from 'lucide-react';
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { MenuDisclosure, useMenuHandOver } from './MenuDisclosure.tsx';
 import { useIsLive } from './use-is-live.ts';
 
 const triggerClass = 'inline-flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 hover:bg-neutral-100';
@@ -17,13 +16,12 @@ export const isVacanciesMenuShown = (isLive: (path: string) => boolean) => isLiv
 
 /**
  * The vacancies mega menu: job roles and the largest cities, both from the catalogs. Server-rendered as a <details>
- * disclosure so the links work before hydration; then a Radix popover that closes on Escape (focus back on the
- * trigger), on a click outside and once a link is chosen.
+ * disclosure so the links work before hydration; once its code is here (menu-parts.ts) a Radix popover that closes on
+ * Escape (focus back on the trigger), on a click outside and once a link is chosen.
  */
 export function VacanciesMenu() {
   const { t } = useTranslation('Header');
-  const isHydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const { parts, open, setOpen, trigger: triggerRef, disclosure } = useMenuHandOver();
   const isLive = useIsLive();
   if (!isVacanciesMenuShown(isLive)) return null;
   const trigger = (
@@ -32,23 +30,25 @@ export function VacanciesMenu() {
       <ChevronDown aria-hidden="true" className="h-4 w-4" />
     </>
   );
-  if (!isHydrated) {
+  if (!parts) {
     return (
-      <details className="relative">
-        <summary className={`list-none ${triggerClass}`}>{trigger}</summary>
+      <MenuDisclosure className="relative" summaryClassName={triggerClass} summary={trigger} {...disclosure}>
         <div className={`absolute left-0 mt-2 ${panelClass}`}>
           <Landings />
         </div>
-      </details>
+      </MenuDisclosure>
     );
   }
+  const { Popover } = parts;
   // Any link chosen inside the panel closes it (clicks and Enter alike arrive here as clicks).
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) setOpen(false);
   };
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={triggerClass}>{trigger}</Popover.Trigger>
+      <Popover.Trigger ref={triggerRef} className={triggerClass}>
+        {trigger}
+      </Popover.Trigger>
       <Popover.Content align="start" sideOffset={8} className={panelClass} onClick={closeOnLink}>
         <Landings />
       </Popover.Content>
