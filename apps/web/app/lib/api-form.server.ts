@@ -1,7 +1,11 @@
-import { type Endpoint, pathOf, type TBodyOf } from '@hushwork/contract';
+import { type Endpoint, type Locale, pathOf, type TBodyOf } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
+import type { z } from 'zod';
 import { type ApiData, answerOf } from './api.ts';
 import { serverApi } from './api-transport.server.ts';
+import type { Translate } from './form-words.ts';
+import { serverI18nRuntime } from './i18n.server.ts';
+import { parseForm } from './parse-form.ts';
 
 export type FormFailure = {
   ok: false;
@@ -43,5 +47,26 @@ export async function submitToApi<E extends Endpoint>(
   };
 }
 
-export const formFields = async (request: Request) =>
-  Object.fromEntries(await request.formData()) as Record<string, string>;
+const translatorOf = (locale: Locale): Translate => {
+  const i18n = serverI18nRuntime(locale, []).instanceFor(locale);
+  return (key, params) => i18n.t(key, params) as string;
+};
+
+/**
+ * Reads a posted form and parses it with the endpoint's body schema, worded in the page's language: a post that
+ * skipped the browser's check (no JavaScript yet, or a crafted one) gets the messages the browser would have shown.
+ * `control(name)` reads one of the form's steering fields (see `parseForm`).
+ */
+export async function parseFormPost<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  locale: Locale,
+  controls: readonly string[] = [],
+) {
+  const formData = await request.formData();
+  const control = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { submission: parseForm(formData, schema, translatorOf(locale), controls), control };
+}

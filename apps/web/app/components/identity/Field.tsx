@@ -1,31 +1,44 @@
+import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { IDENTITY } from '@hushwork/contract';
-import { type InputHTMLAttributes, useId } from 'react';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; errors?: string[] };
+/** A text field of a Conform form: its value, constraints and error wiring come from the field's metadata. */
+export type TextFieldMeta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
-/** A labelled input showing the first of its server errors, as the spec's forms do. */
-export function Field({ label, hint, errors, ...input }: FieldProps) {
-  const id = useId();
-  const error = errors?.[0];
+type FieldProps = {
+  meta: TextFieldMeta;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  maxLength?: number;
+};
+
+/** A labelled input showing the first of its errors (the browser's or the server's), as the spec's forms do. */
+export function Field({ meta, label, hint, type = 'text', autoComplete, maxLength }: FieldProps) {
+  const { key, ...input } = getInputProps(meta, {
+    type,
+    ...(hint ? { ariaDescribedBy: meta.descriptionId } : {}),
+  });
+  const error = meta.errors?.[0];
   return (
     <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-semibold">
         {label}
       </label>
       <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
-        className={`w-full rounded-lg border bg-white px-3 py-2.5 focus:border-brand-strong ${error ? 'border-red-600' : 'border-neutral-300'}`}
+        key={key}
         {...input}
+        {...(maxLength ? { maxLength } : {})}
+        autoComplete={autoComplete}
+        className={`w-full rounded-lg border bg-white px-3 py-2.5 focus:border-brand-strong ${error ? 'border-red-600' : 'border-neutral-300'}`}
       />
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        <p id={meta.descriptionId} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : null}
@@ -65,60 +78,39 @@ export function NewPasswordFields({
   label,
   repeatLabel,
   hint,
-  errors,
+  password,
+  sameAsPassword,
 }: {
   label: string;
   repeatLabel: string;
   hint: string;
-  errors: Record<string, string[]>;
+  password: TextFieldMeta;
+  sameAsPassword: TextFieldMeta;
 }) {
   return (
     <>
       <Field
+        meta={password}
         label={label}
-        name="password"
         type="password"
         autoComplete="new-password"
-        required
         maxLength={IDENTITY.passwordMax}
         hint={hint}
-        errors={errors.password}
       />
       <Field
+        meta={sameAsPassword}
         label={repeatLabel}
-        name="sameAsPassword"
         type="password"
         autoComplete="new-password"
-        required
         maxLength={IDENTITY.passwordMax}
-        errors={errors.sameAsPassword}
       />
     </>
   );
 }
 
-type Failure = { ok: false; message?: string; errors?: Record<string, string[]> };
-
-/** From an action's result: the per-field errors, and the message to show above the form when no field owns it. */
-export function formFailureOf(result: { ok: boolean } | undefined) {
-  const failure = result && !result.ok ? (result as Failure) : null;
-  const errors = failure?.errors ?? {};
-  return { errors, message: failure && Object.keys(errors).length === 0 ? (failure.message ?? null) : null };
-}
-
 /** The e-mail field of every sign-in, sign-up and reset form. */
-export function EmailField({ label, errors }: { label: string; errors?: string[] }) {
-  return (
-    <Field
-      label={label}
-      name="email"
-      type="email"
-      autoComplete="email"
-      required
-      maxLength={IDENTITY.emailMax}
-      errors={errors}
-    />
-  );
+export function EmailField({ label, meta }: { label: string; meta: TextFieldMeta }) {
+  return <Field meta={meta} label={label} type="email" autoComplete="email" maxLength={IDENTITY.emailMax} />;
 }
 
 /** Radio buttons and checkboxes in the brand's colour (the focus ring comes from app.css's :focus-visible). */

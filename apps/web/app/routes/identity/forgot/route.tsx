@@ -1,10 +1,15 @@
+import { getFormProps } from '@conform-to/react';
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { EmailField, FormAlert, SubmitButton } from '../../../components/identity/Field.tsx';
+import { useContractForm } from '../../../components/identity/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/identity/use-focus-first-invalid.ts';
-import { formFields, submitToApi } from '../../../lib/api-form.server.ts';
+import { callApi } from '../../../lib/api.ts';
+import { parseFormPost } from '../../../lib/api-form.server.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
@@ -13,7 +18,7 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
-export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+export const handle = { i18n: ['Auth', 'validation'] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   runGuards(['not-auth'], { request, user: await context.currentUser() });
@@ -22,33 +27,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfParams(params);
-  const fields = await formFields(request);
-  const result = await submitToApi(context, identity.forgotPassword, { email: fields.email ?? '' }, locale);
-  if (!result.ok) return result;
+  const { submission } = await parseFormPost(request, identity.forgotPassword.body, locale);
+  if (submission.status !== 'success') return replyInvalid(submission);
+  const result = await callApi(serverApi(context), identity.forgotPassword, { body: submission.value, locale });
+  if (!result.ok) return replyWithFailure(submission, result);
   throw redirect(localizePath(locale, '/instruction_for_reset'));
 }
 
 export default function Forgot() {
   const { t } = useTranslation('Auth');
   const to = useLocalePath();
-  const failure = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const errors = failure && !failure.ok ? failure.errors : {};
+  const [form, fields] = useContractForm(identity.forgotPassword.body, { lastResult: reply });
   // The spec shows USER_NOT_FOUND here as the translated incorrect-e-mail text.
-  const message =
-    failure && !failure.ok
-      ? failure.code === 'USER_NOT_FOUND'
-        ? t('forgotUnknownEmail')
-        : Object.keys(failure.errors).length === 0
-          ? failure.message
-          : null
-      : null;
-  const formRef = useFocusFirstInvalid(failure);
+  const message = reply?.failure?.code === 'USER_NOT_FOUND' ? t('forgotUnknownEmail') : formMessageOf(reply);
+  const formRef = useFocusFirstInvalid(reply);
   return (
     <AuthCard title={t('forgotTitle')} lead={t('forgotLead')}>
-      <Form method="post" noValidate ref={formRef}>
+      <Form method="post" {...getFormProps(form)} ref={formRef}>
         <FormAlert message={message} />
-        <EmailField label={t('email')} errors={errors.email} />
+        <EmailField label={t('email')} meta={fields.email} />
         <SubmitButton busy={busy}>{t('forgotButton')}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">

@@ -1,11 +1,16 @@
+import { getFormProps } from '@conform-to/react';
 import { IDENTITY, identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
-import { EmailField, Field, FormAlert, formFailureOf, SubmitButton } from '../../../components/identity/Field.tsx';
+import { EmailField, Field, FormAlert, SubmitButton } from '../../../components/identity/Field.tsx';
 import { SocialButtons } from '../../../components/identity/SocialButtons.tsx';
+import { useContractForm } from '../../../components/identity/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/identity/use-focus-first-invalid.ts';
-import { formFields, submitToApi } from '../../../lib/api-form.server.ts';
+import { callApi } from '../../../lib/api.ts';
+import { parseFormPost, submitToApi } from '../../../lib/api-form.server.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { landingPathOf } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
@@ -16,24 +21,22 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
-export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+export const handle = { i18n: ['Auth', 'validation'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadAuthFormPage(args);
 
+/** Where to go after signing in: posted with the form, not part of the sign-in call. */
+const CONTROLS = ['redirect'];
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfParams(params);
-  const fields = await formFields(request);
-  const result = await submitToApi(
-    context,
-    identity.login,
-    { email: fields.email ?? '', password: fields.password ?? '' },
-    locale,
-  );
-  if (!result.ok) return result;
+  const { submission, control } = await parseFormPost(request, identity.login.body, locale, CONTROLS);
+  if (submission.status !== 'success') return replyInvalid(submission);
+  const result = await callApi(serverApi(context), identity.login, { body: submission.value, locale });
+  if (!result.ok) return replyWithFailure(submission, result);
   // The saved page of a protected route, checked by the API to be one of ours; else the role's landing page.
-  const saved = fields.redirect
-    ? await submitToApi(context, identity.checkRedirect, { redirect: fields.redirect }, locale)
-    : null;
+  const savedPath = control('redirect');
+  const saved = savedPath ? await submitToApi(context, identity.checkRedirect, { redirect: savedPath }, locale) : null;
   const target =
     saved?.ok && saved.data.redirect !== '/'
       ? saved.data.redirect
@@ -44,31 +47,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Login() {
   const { t } = useTranslation('Auth');
   const to = useLocalePath();
-  const failure = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const { providers } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
-  const { errors, message } = formFailureOf(failure);
-  const formRef = useFocusFirstInvalid(failure);
+  const [form, fields] = useContractForm(identity.login.body, { lastResult: reply, controls: CONTROLS });
+  const formRef = useFocusFirstInvalid(reply);
   // Where other pages send the visitor with news: a password just reset, a social sign-in that could not start.
-  const isAfterReset = params.get('reset') === '1' && !failure;
-  const hasSocialError = params.has('social_error') && !failure;
+  const isAfterReset = params.get('reset') === '1' && !reply;
+  const hasSocialError = params.has('social_error') && !reply;
   return (
     <AuthCard title={t('signInTitle')} lead={t('signInLead')}>
-      <Form method="post" noValidate ref={formRef}>
+      <Form method="post" {...getFormProps(form)} ref={formRef}>
         {isAfterReset ? <FormAlert tone="success" message={t('passwordSaved')} /> : null}
         {hasSocialError ? <FormAlert message={t('socialStartFailed')} /> : null}
-        <FormAlert message={message} />
+        <FormAlert message={formMessageOf(reply)} />
         <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
-        <EmailField label={t('email')} errors={errors.email} />
+        <EmailField label={t('email')} meta={fields.email} />
         <Field
+          meta={fields.password}
           label={t('password')}
-          name="password"
           type="password"
           autoComplete="current-password"
-          required
           maxLength={IDENTITY.passwordMax}
-          errors={errors.password}
         />
         <p className="mb-4 text-right text-sm">
           <Link to={to('/forgot')} className="font-semibold text-brand-strong hover:underline">

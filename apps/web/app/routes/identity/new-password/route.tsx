@@ -1,11 +1,16 @@
+import { getFormProps } from '@conform-to/react';
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { FormAlert, NewPasswordFields, SubmitButton } from '../../../components/identity/Field.tsx';
+import { useContractForm } from '../../../components/identity/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/identity/use-focus-first-invalid.ts';
 import { useWording } from '../../../components/identity/use-wording.ts';
-import { formFields, submitToApi } from '../../../lib/api-form.server.ts';
+import { callApi } from '../../../lib/api.ts';
+import { parseFormPost, submitToApi } from '../../../lib/api-form.server.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { resetLinkFailureOf, type Wording } from '../../../lib/identity-messages.ts';
@@ -15,7 +20,7 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
-export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+export const handle = { i18n: ['Auth', 'validation'] } satisfies I18nHandle;
 
 /** Asks the API whether the mailed link still works, so a spent one says so instead of showing the form. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -32,14 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfParams(params);
-  const fields = await formFields(request);
-  const result = await submitToApi(
-    context,
-    identity.resetPassword,
-    { token: fields.token ?? '', password: fields.password ?? '', sameAsPassword: fields.sameAsPassword ?? '' },
-    locale,
-  );
-  if (!result.ok) return result;
+  const { submission } = await parseFormPost(request, identity.resetPassword.body, locale);
+  if (submission.status !== 'success') return replyInvalid(submission);
+  const result = await callApi(serverApi(context), identity.resetPassword, { body: submission.value, locale });
+  if (!result.ok) return replyWithFailure(submission, result);
   throw redirect(`${localizePath(locale, '/login')}?reset=1`);
 }
 
@@ -49,18 +50,17 @@ export default function NewPassword() {
   const word = useWording();
   const [params] = useSearchParams();
   const { linkFailure } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
-  const formRef = useFocusFirstInvalid(failure);
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useContractForm(identity.resetPassword.body, { lastResult: reply });
+  const formRef = useFocusFirstInvalid(reply);
   const busy = useNavigation().state === 'submitting';
   const token = params.get('token');
-  const errors = failure && !failure.ok ? failure.errors : {};
   // The link can be spent between opening the page and saving (a second tab): the form then says so at its top.
+  const failure = reply?.failure;
   const message =
-    failure && !failure.ok
-      ? failure.status === 410
-        ? word(resetLinkFailureOf(failure))
-        : (errors.token?.[0] ?? (Object.keys(errors).length === 0 ? failure.message : null))
-      : null;
+    failure?.status === 410
+      ? word(resetLinkFailureOf({ ...failure, message: formMessageOf(reply) ?? '' }))
+      : (reply?.error?.token?.[0] ?? formMessageOf(reply));
   if (!token || linkFailure) {
     return (
       <AuthCard title={token ? t('verifyFailedTitle') : t('newPasswordTitle')}>
@@ -76,14 +76,15 @@ export default function NewPassword() {
   }
   return (
     <AuthCard title={t('newPasswordTitle')}>
-      <Form method="post" noValidate ref={formRef}>
+      <Form method="post" {...getFormProps(form)} ref={formRef}>
         <FormAlert message={message} />
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields
           label={t('newPassword')}
           repeatLabel={t('repeatPassword')}
           hint={t('passwordHint')}
-          errors={errors}
+          password={fields.password}
+          sameAsPassword={fields.sameAsPassword}
         />
         <SubmitButton busy={busy}>{t('newPasswordButton')}</SubmitButton>
       </Form>

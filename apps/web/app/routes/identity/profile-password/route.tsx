@@ -1,10 +1,15 @@
+import { getFormProps } from '@conform-to/react';
 import { IDENTITY, identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Field, FormAlert, NewPasswordFields, SubmitButton } from '../../../components/identity/Field.tsx';
+import { useContractForm } from '../../../components/identity/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/identity/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
-import { formFields, submitToApi } from '../../../lib/api-form.server.ts';
+import { callApi } from '../../../lib/api.ts';
+import { parseFormPost } from '../../../lib/api-form.server.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { type FormReply, formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
@@ -13,7 +18,7 @@ import { clearSessionCookies, sessionCookies, withCookies } from '../../../lib/s
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
-export const handle = { i18n: ['Auth', 'Profile'] } satisfies I18nHandle;
+export const handle = { i18n: ['Auth', 'Profile', 'validation'] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.currentUser();
@@ -21,77 +26,82 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: user!, deleteToken: new URL(request.url).searchParams.get('delete') };
 }
 
+/** Which of the page's two forms was sent: posted with each, not part of either call. */
+const CONTROLS = ['intent'];
+/** The API also takes no body at all (nothing to confirm with); the form always sends one. */
+const deleteBody = identity.deleteProfile.body.unwrap();
+
+/** What the action answers: the form it served, Conform's reply to it, and whether it did its job. */
+type Answer = { form: 'password' | 'delete'; reply?: FormReply; done?: boolean };
+
 /** Two forms on one page: change the password, or delete the account (by password or a mailed link's token). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfParams(params);
-  const fields = await formFields(request);
-  if (fields.intent === 'delete') {
-    const body = fields.token ? { token: fields.token } : { password: fields.password ?? '' };
-    const result = await submitToApi(context, identity.deleteProfile, body, locale);
-    if (!result.ok) return { form: 'delete' as const, ...result };
+  const isDelete = (await request.clone().formData()).get('intent') === 'delete';
+  if (isDelete) {
+    const { submission } = await parseFormPost(request, deleteBody, locale, CONTROLS);
+    if (submission.status !== 'success') return { form: 'delete', reply: replyInvalid(submission) } satisfies Answer;
+    const result = await callApi(serverApi(context), identity.deleteProfile, { body: submission.value, locale });
+    if (!result.ok) return { form: 'delete', reply: replyWithFailure(submission, result) } satisfies Answer;
     if (result.data.status === 'deleted') {
       throw redirect(localizePath(locale, '/'), { headers: withCookies(clearSessionCookies(request)) });
     }
-    return { form: 'delete' as const, ok: true as const, sent: true };
+    return { form: 'delete', done: true } satisfies Answer;
   }
-  const result = await submitToApi(
-    context,
-    identity.changePassword,
-    {
-      ...(fields.current_password ? { current_password: fields.current_password } : {}),
-      password: fields.password ?? '',
-      sameAsPassword: fields.sameAsPassword ?? '',
-    },
-    locale,
-  );
-  if (!result.ok) return { form: 'password' as const, ...result };
+  const { submission } = await parseFormPost(request, identity.changePassword.body, locale, CONTROLS);
+  if (submission.status !== 'success') return { form: 'password', reply: replyInvalid(submission) } satisfies Answer;
+  const result = await callApi(serverApi(context), identity.changePassword, { body: submission.value, locale });
+  if (!result.ok) return { form: 'password', reply: replyWithFailure(submission, result) } satisfies Answer;
   // Every session ended with the change; this tab continues with the fresh pair.
-  return data(
-    { form: 'password' as const, ok: true as const },
-    { headers: withCookies(sessionCookies(request, result.data)) },
-  );
+  return data({ form: 'password', reply: submission.reply({ resetForm: true }), done: true } satisfies Answer, {
+    headers: withCookies(sessionCookies(request, result.data)),
+  });
 }
 
 export default function ProfilePassword() {
   const { t } = useTranslation('Profile');
   const { t: tAuth } = useTranslation('Auth');
   const { user, deleteToken } = useLoaderData<typeof loader>();
-  const result = useActionData<{
-    form: 'password' | 'delete';
-    ok: boolean;
-    errors?: Record<string, string[]>;
-    message?: string;
-    sent?: boolean;
-  }>();
+  const answer = useActionData<Answer>();
   const busy = useNavigation().state === 'submitting';
-  const passwordErrors = result?.form === 'password' && !result.ok ? (result.errors ?? {}) : {};
-  const deleteErrors = result?.form === 'delete' && !result.ok ? (result.errors ?? {}) : {};
-  const passwordFormRef = useFocusFirstInvalid(result?.form === 'password' ? result : undefined);
-  const deleteSectionRef = useFocusFirstInvalid<HTMLElement>(result?.form === 'delete' ? result : undefined);
-  // A failure no field owns (too many attempts, a spent link) is worded above the form.
-  const passwordMessage =
-    result?.form === 'password' && !result.ok && Object.keys(passwordErrors).length === 0 ? result.message : null;
+  const passwordReply = answer?.form === 'password' ? answer.reply : undefined;
+  const deleteReply = answer?.form === 'delete' ? answer.reply : undefined;
+  const [passwordForm, passwordFields] = useContractForm(identity.changePassword.body, {
+    id: 'change-password',
+    lastResult: passwordReply,
+    controls: CONTROLS,
+  });
+  const [deleteForm, deleteFields] = useContractForm(deleteBody, {
+    id: 'delete-account',
+    lastResult: deleteReply,
+    controls: CONTROLS,
+  });
+  const passwordFormRef = useFocusFirstInvalid(passwordReply);
+  const deleteSectionRef = useFocusFirstInvalid<HTMLElement>(deleteReply);
   return (
     <ProfilePage user={user} title={t('passwordTitle')}>
-      <Form method="post" noValidate className="max-w-md" ref={passwordFormRef}>
+      <Form method="post" {...getFormProps(passwordForm)} className="max-w-md" ref={passwordFormRef}>
         <input type="hidden" name="intent" value="password" />
-        {result?.form === 'password' && result.ok ? <FormAlert tone="success" message={t('passwordChanged')} /> : null}
-        <FormAlert message={passwordMessage} />
+        {answer?.form === 'password' && answer.done ? (
+          <FormAlert tone="success" message={t('passwordChanged')} />
+        ) : null}
+        {/* A failure no field owns (too many attempts, a spent link) is worded above the form. */}
+        <FormAlert message={formMessageOf(passwordReply)} />
         {user.has_password ? (
           <Field
+            meta={passwordFields.current_password}
             label={tAuth('currentPassword')}
-            name="current_password"
             type="password"
             autoComplete="current-password"
             maxLength={IDENTITY.passwordMax}
-            errors={passwordErrors.current_password}
           />
         ) : null}
         <NewPasswordFields
           label={tAuth('newPassword')}
           repeatLabel={tAuth('repeatPassword')}
           hint={tAuth('passwordHint')}
-          errors={passwordErrors}
+          password={passwordFields.password}
+          sameAsPassword={passwordFields.sameAsPassword}
         />
         <SubmitButton busy={busy}>{t('changePasswordButton')}</SubmitButton>
       </Form>
@@ -105,23 +115,20 @@ export default function ProfilePassword() {
           {t('deleteTitle')}
         </h2>
         <p className="mt-2 text-sm text-muted">{t('deleteText')}</p>
-        {result?.form === 'delete' && result.sent ? (
+        {answer?.form === 'delete' && answer.done ? (
           <FormAlert tone="success" message={t('deleteConfirmSent')} />
         ) : null}
-        {result?.form === 'delete' && !result.ok && Object.keys(deleteErrors).length === 0 ? (
-          <FormAlert message={result.message} />
-        ) : null}
-        <Form method="post" noValidate className="mt-4">
+        <FormAlert message={formMessageOf(deleteReply)} />
+        <Form method="post" {...getFormProps(deleteForm)} className="mt-4">
           <input type="hidden" name="intent" value="delete" />
           {deleteToken ? <input type="hidden" name="token" value={deleteToken} /> : null}
           {user.has_password && !deleteToken ? (
             <Field
+              meta={deleteFields.password}
               label={tAuth('password')}
-              name="password"
               type="password"
               autoComplete="current-password"
               maxLength={IDENTITY.passwordMax}
-              errors={deleteErrors.password}
             />
           ) : null}
           <button

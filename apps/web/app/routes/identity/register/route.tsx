@@ -1,3 +1,4 @@
+import { getFormProps } from '@conform-to/react';
 import { IDENTITY, identity } from '@hushwork/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +9,16 @@ import {
   EmailField,
   Field,
   FormAlert,
-  formFailureOf,
   NewPasswordFields,
   SubmitButton,
 } from '../../../components/identity/Field.tsx';
 import { SocialButtons } from '../../../components/identity/SocialButtons.tsx';
+import { useContractForm } from '../../../components/identity/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/identity/use-focus-first-invalid.ts';
-import { formFields, submitToApi } from '../../../lib/api-form.server.ts';
+import { callApi } from '../../../lib/api.ts';
+import { parseFormPost } from '../../../lib/api-form.server.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { landingPathOf } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
@@ -26,30 +30,19 @@ import type { Route } from './+types/route';
 import { roleOfQuery } from './role-of-query.ts';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
-export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
+export const handle = { i18n: ['Auth', 'validation'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadAuthFormPage(args);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfParams(params);
-  const fields = await formFields(request);
+  const { submission } = await parseFormPost(request, identity.register.body, locale);
+  if (submission.status !== 'success') return replyInvalid(submission);
   // An invite link opened earlier left its code in a cookie; a ?invite= on this page wins.
-  const invite = fields.invite || readCookie(request, 'hw_invite') || undefined;
-  const result = await submitToApi(
-    context,
-    identity.register,
-    {
-      role_id: Number(fields.role_id) || 0,
-      name: fields.name ?? '',
-      email: fields.email ?? '',
-      password: fields.password ?? '',
-      sameAsPassword: fields.sameAsPassword ?? '',
-      locale,
-      ...(invite ? { invite: decodeURIComponent(invite) } : {}),
-    },
-    locale,
-  );
-  if (!result.ok) return result;
+  const invite = submission.value.invite || readCookie(request, 'hw_invite') || undefined;
+  const body = { ...submission.value, locale, ...(invite ? { invite: decodeURIComponent(invite) } : {}) };
+  const result = await callApi(serverApi(context), identity.register, { body, locale });
+  if (!result.ok) return replyWithFailure(submission, result);
   throw redirect(localizePath(locale, landingPathOf(result.data.user)), {
     headers: withCookies(sessionCookies(request, result.data)),
   });
@@ -58,17 +51,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Register() {
   const { t } = useTranslation('Auth');
   const to = useLocalePath();
-  const failure = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const { providers } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const [role, setRole] = useState(() => roleOfQuery(params.get('role')));
   const busy = useNavigation().state === 'submitting';
-  const { errors, message } = formFailureOf(failure);
-  const formRef = useFocusFirstInvalid(failure);
+  const [form, fields] = useContractForm(identity.register.body, { lastResult: reply });
+  const formRef = useFocusFirstInvalid(reply);
+  const roleError = fields.role_id.errors?.[0];
   return (
     <AuthCard title={t('signUpTitle')} lead={t('signUpLead')}>
-      <Form method="post" noValidate ref={formRef}>
-        <FormAlert message={message} />
+      <Form method="post" {...getFormProps(form)} ref={formRef}>
+        <FormAlert message={formMessageOf(reply)} />
         <input type="hidden" name="invite" value={params.get('invite') ?? ''} />
         <fieldset className="mb-4">
           <legend className="mb-2 text-sm font-semibold">{t('roleLegend')}</legend>
@@ -83,10 +77,10 @@ export default function Register() {
               >
                 <input
                   type="radio"
-                  name="role_id"
+                  name={fields.role_id.name}
                   value={option.value}
                   checked={role === option.value}
-                  aria-invalid={errors.role_id ? true : undefined}
+                  aria-invalid={roleError ? true : undefined}
                   onChange={() => setRole(option.value)}
                   className={CHOICE_CLASS}
                 />
@@ -94,22 +88,21 @@ export default function Register() {
               </label>
             ))}
           </div>
-          {errors.role_id ? <p className="mt-1 text-sm text-red-700">{errors.role_id[0]}</p> : null}
+          {roleError ? <p className="mt-1 text-sm text-red-700">{roleError}</p> : null}
         </fieldset>
         <Field
+          meta={fields.name}
           label={role === '2' ? t('companyName') : t('name')}
-          name="name"
           autoComplete="name"
-          required
           maxLength={IDENTITY.nameMax}
-          errors={errors.name}
         />
-        <EmailField label={t('email')} errors={errors.email} />
+        <EmailField label={t('email')} meta={fields.email} />
         <NewPasswordFields
           label={t('password')}
           repeatLabel={t('repeatPassword')}
           hint={t('passwordHint')}
-          errors={errors}
+          password={fields.password}
+          sameAsPassword={fields.sameAsPassword}
         />
         <SubmitButton busy={busy}>{t('signUpButton')}</SubmitButton>
       </Form>

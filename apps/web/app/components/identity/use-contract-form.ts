@@ -1,0 +1,32 @@
+import { useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { FormReply } from '../../lib/form-reply.ts';
+import { parseForm } from '../../lib/parse-form.ts';
+
+type Options = {
+  /** The action's last answer, so the server's messages (and a post without JavaScript) show at their fields. */
+  lastResult: FormReply | null | undefined;
+  /** Fields the form posts besides the body (see `parseForm`). */
+  controls?: readonly string[];
+  /** Two forms on one page need their own ids. */
+  id?: string;
+};
+
+/**
+ * A form checked in the browser with the endpoint's body schema and worded from the `validation` catalog, exactly
+ * as the action and the API word the same mistakes. A failed submit focuses the first invalid field.
+ */
+export function useContractForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: S,
+  { lastResult, controls, id }: Options,
+) {
+  const { t } = useTranslation('validation');
+  return useForm<z.input<S>, z.output<S>, string[]>({
+    ...(id ? { id } : {}),
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseForm(formData, schema, (key, params) => t(key, params), controls),
+  });
+}
