@@ -6,7 +6,7 @@
 //
 //   node scripts/build-server.mjs             build now
 //   node scripts/build-server.mjs --if-stale  build only when a source the last build read has changed since
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -93,15 +93,31 @@ export async function bundleForNode(entries, outdir) {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
+    // A dynamic import of our own code becomes a file of its own, loaded when the import runs: main.ts starts the
+    // embedded database before it imports the rest of the app (otherwise the bundle would import every package first).
+    // Code shared by several files goes into chunk-*.js beside them.
+    splitting: true,
     // Stack traces keep our function names; a source map lets `node --enable-source-maps` show the .ts lines.
     keepNames: true,
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
     tsconfig: join(server, 'tsconfig.json'),
+    // The metafile's paths are relative to this: below, they name the files to keep and the inputs to record.
+    absWorkingDir: root,
     plugins: [packagesStayExternal, fileUrlsFollowTheBundle(entryPoints, outdir)],
   });
+  removeEarlierOutputs(outdir, Object.keys(result.metafile.outputs));
   return Object.keys(result.metafile.inputs).map((input) => resolve(root, input));
+}
+
+/** Chunks are named by their content's hash: those of earlier builds would otherwise pile up in `outdir`. */
+function removeEarlierOutputs(outdir, outputs) {
+  const written = new Set(outputs.map((output) => resolve(root, output)));
+  for (const name of readdirSync(outdir)) {
+    const file = join(outdir, name);
+    if (/\.js(\.map)?$/.test(name) && !written.has(file)) rmSync(file);
+  }
 }
 
 export async function buildServer() {

@@ -4,7 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { startEmbeddedDatabase } from './embedded/embedded-database.ts';
+import { type EmbeddedDatabase, launchEmbeddedDatabase, startEmbeddedDatabase } from './embedded/embedded-database.ts';
 
 /**
  * The one database type use cases and repositories see, whichever driver is underneath. Queries name their tables
@@ -32,9 +32,25 @@ export type OpenDatabaseOptions = ({ url: string } | { dataDir: string | null; l
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return 'url' in options
-    ? openPostgres(options.url, options.logger)
-    : openPglite(options.dataDir, options.loadDataDir, options.logger);
+  if ('url' in options) return postgresDatabase(options.url, options.logger);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { dataDir, loadDataDir } = options;
+  const embedded = await startEmbeddedDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  return pgliteDatabase(embedded, options.logger);
+}
+
+/**
+ * The database at once, and `ready` once it takes queries: the server builds its app while the embedded database
+ * boots on its thread. Nothing may query it before `ready` has resolved; a database that cannot open rejects `ready`.
+ */
+export function connectDatabase(options: ({ url: string } | { dataDir: string }) & { logger?: ReportError }): {
+  database: Database;
+  ready: Promise<void>;
+} {
+  if ('url' in options) return { database: postgresDatabase(options.url, options.logger), ready: Promise.resolve() };
+  mkdirSync(options.dataDir, { recursive: true });
+  const embedded = launchEmbeddedDatabase({ dataDir: options.dataDir });
+  return { database: pgliteDatabase(embedded, options.logger), ready: embedded.started };
 }
 
 /**
@@ -48,9 +64,7 @@ export function logConnectionErrors(pool: pg.Pool, logger?: ReportError) {
   pool.on('connect', (client) => client.on('error', () => {}));
 }
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob, logger?: ReportError): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const embedded = await startEmbeddedDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+function pgliteDatabase(embedded: EmbeddedDatabase, logger?: ReportError): Database {
   const { pool } = embedded;
   logConnectionErrors(pool, logger);
   return {
@@ -63,7 +77,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, logger?: R
   };
 }
 
-async function openPostgres(url: string, logger?: ReportError): Promise<Database> {
+function postgresDatabase(url: string, logger?: ReportError): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   logConnectionErrors(pool, logger);
   const db = drizzleNodePg(pool) as unknown as Db;

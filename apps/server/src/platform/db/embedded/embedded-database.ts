@@ -23,17 +23,29 @@ export async function startEmbeddedDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<EmbeddedDatabase> {
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  const embedded = launchEmbeddedDatabase({ dataDir: options.dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  await embedded.started;
+  return embedded;
+}
+
+/**
+ * The same, returned at once: the worker boots (most of a second) while the caller does other work, and `started`
+ * settles once it takes queries or has failed. Nothing may query the pool before `started` has resolved.
+ */
+export function launchEmbeddedDatabase(options: {
+  dataDir: string | null;
+  loadDataDir?: ArrayBuffer;
+}): EmbeddedDatabase & { started: Promise<void> } {
   const workerData: WorkerData = {
     entry: new URL('./pglite-worker.ts', import.meta.url).href,
     dataDir: options.dataDir,
-    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   };
   const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
     workerData,
-    transferList: loadDataDir ? [loadDataDir] : [],
+    transferList: options.loadDataDir ? [options.loadDataDir] : [],
   });
   const link = new WorkerLink(worker);
-  await link.started;
 
   const pool = new pg.Pool({
     stream: () => link.openStream(),
@@ -47,6 +59,7 @@ export async function startEmbeddedDatabase(options: {
   return {
     pool,
     thread: worker,
+    started: link.started,
     dump: async () => new Blob([await link.request('dump')]),
     close: async () => {
       try {
