@@ -46,6 +46,16 @@ const ZConfig = z.object({
    * keeps one in DATA_DIR/app-secret (`platform/auth/app-secret.ts`); production on PostgreSQL requires it.
    */
   APP_SECRET: z.string().min(32).optional(),
+  /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (`checkS3`: all that is needed, or none). */
+  S3_BUCKET: zOptionalText,
+  S3_ENDPOINT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_REGION: zOptionalText,
+  S3_ACCESS_KEY_ID: zOptionalText,
+  S3_SECRET_ACCESS_KEY: zOptionalText,
+  S3_FORCE_PATH_STYLE: zBool.optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -82,9 +92,44 @@ function checkAppSecret(config: z.infer<typeof ZConfig>, context: z.RefinementCt
     });
 }
 
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * Files go to S3 as soon as any S3_* is set, so a half-made setting must stop the boot rather than quietly keep files
+ * on one machine's disk: the bucket and region are then required, and the key pair comes whole or not at all (none
+ * lets the SDK find credentials itself, e.g. an instance role).
+ */
+function checkS3(config: z.infer<typeof ZConfig>, context: z.RefinementCtx) {
+  if (!S3_VARIABLES.some((name) => config[name] !== undefined)) return;
+  const required = 'Required when any S3_* variable is set';
+  if (!config.S3_BUCKET)
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `${required}: the bucket files go to` });
+  if (!config.S3_REGION)
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message: `${required}: the bucket's region (e.g. us-east-1; most S3-compatible servers take any)`,
+    });
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither',
+    });
+  }
+}
+
 /** Parses the environment once at boot; a wrong value stops start-up naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZConfig.superRefine(checkPublicUrl).superRefine(checkAppSecret).safeParse(env);
+  const parsed = ZConfig.superRefine(checkPublicUrl).superRefine(checkAppSecret).superRefine(checkS3).safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -93,6 +93,19 @@ export const IDENTITY = {
   emailMax: 254,
 } as const;
 
+/**
+ * Uploads (platform/files): bytes a file may have, and the pixels an image may declare before it is decoded. A photo
+ * is stored at most `imageMaxDimension` on its longer side, with a `thumbDimension` copy for lists.
+ */
+export const FILE_LIMITS = {
+  imageMaxBytes: 10 * 1024 * 1024,
+  documentMaxBytes: 10 * 1024 * 1024,
+  imageMaxInputPixels: 50_000_000,
+  imageMaxDimension: 2560,
+  thumbDimension: 400,
+  nameMax: 200,
+} as const;
+
 /** Rate limits: a number of events per window, counted in Redis when configured. */
 export const RATE_LIMITS = {
   loginFailuresPerAccount: { limit: 10, windowS: 15 * 60 },

@@ -33,6 +33,8 @@ export type Endpoint = {
   errors: Readonly<Record<string, number>>;
   /** Requests are JSON unless a call takes files. */
   contentType?: 'application/json' | 'multipart/form-data';
+  /** The media types of a success that is a file, not JSON (`['image/webp']`); its `response` is then `ZBinary`. */
+  responseTypes?: readonly string[];
 };
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

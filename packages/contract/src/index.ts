@@ -4,6 +4,8 @@ export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * as files from './files/endpoints.ts';
+export * from './files/index.ts';
 export * as identity from './identity/endpoints.ts';
 export * from './identity/index.ts';
 export * from './permissions.ts';

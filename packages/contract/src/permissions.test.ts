@@ -6,14 +6,15 @@ const sorted = (list: readonly string[]) => [...list].sort();
 describe('PERMISSIONS collected from the domains', () => {
   it('grants each role exactly what the domains declare for it', () => {
     const ownAccount = ['delete:profile:own', 'read:profile:own', 'read:referral:own', 'update:profile:own'];
-    const signedIn = sorted(['read:api-reference:any', 'read:catalog:any', ...ownAccount]);
+    const ownFiles = ['create:file:own', 'delete:file:own', 'read:file:own', 'read:image:any'];
+    const signedIn = sorted(['read:api-reference:any', 'read:catalog:any', ...ownAccount, ...ownFiles]);
     expect({
       guest: sorted(PERMISSIONS.guest),
       worker: sorted(PERMISSIONS.worker),
       company: sorted(PERMISSIONS.company),
       admin: sorted(PERMISSIONS.admin),
     }).toEqual({
-      guest: ['read:api-reference:any', 'read:catalog:any'],
+      guest: ['read:api-reference:any', 'read:catalog:any', 'read:image:any'],
       worker: signedIn,
       company: signedIn,
       admin: sorted([...signedIn, 'delete:catalog:any', 'update:catalog:any', 'read:user:any', 'update:user:any']),

@@ -7,17 +7,29 @@ import {
   type TResponseOf,
   ZErrorResponse,
 } from '@hushwork/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaCompiler,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { zodValidatorCompiler } from './request-validation.ts';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a handler receives: the request parsed by the endpoint's own schemas. */
+/**
+ * What a handler receives: the request parsed by the endpoint's own schemas. A multipart body is not parsed: the
+ * handler reads its file under the upload limits (`platform/files/multipart.ts`).
+ */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Infer<E['params']>;
   Querystring: Infer<E['query']>;
-  Body: Infer<E['body']>;
+  Body: E['contentType'] extends 'multipart/form-data' ? undefined : Infer<E['body']>;
 }>;
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -40,12 +52,29 @@ export class UndeclaredErrorCode extends Error {
   }
 }
 
-/** The OpenAPI `responses` of an endpoint: its success schema and one error envelope per client-error status. */
-export function responsesOf(endpoint: Endpoint): Record<number, z.ZodType> {
-  const responses: Record<number, z.ZodType> = { [endpoint.status ?? 200]: endpoint.response };
+type ResponseSchema = z.ZodType | { content: Record<string, { schema: z.ZodType }> };
+
+/**
+ * The OpenAPI `responses` of an endpoint: its success schema and one error envelope per client-error status. A
+ * success that is a file is documented under its own media types; its errors stay JSON.
+ */
+export function responsesOf(endpoint: Endpoint): Record<number, ResponseSchema> {
+  const success = endpoint.responseTypes
+    ? { content: Object.fromEntries(endpoint.responseTypes.map((type) => [type, { schema: endpoint.response }])) }
+    : endpoint.response;
+  const responses: Record<number, ResponseSchema> = { [endpoint.status ?? 200]: success };
   for (const status of clientErrorStatuses(endpoint)) responses[status] = ZErrorResponse;
   return responses;
 }
+
+/**
+ * A multipart body's schema documents the form; the stream itself is read by the handler, so it is not validated.
+ * Params and query are, as everywhere (the route's schemas are the endpoint's zod schemas).
+ */
+const multipartValidatorCompiler: FastifySchemaCompiler<FastifySchema> = (compile) =>
+  compile.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : zodValidatorCompiler(compile as unknown as FastifyRouteSchemaDef<z.ZodType>);
 
 /** Registers a handler against its endpoint definition: path, method, schemas, summary, auth and errors in one. */
 export function route<E extends Endpoint>(
@@ -55,8 +84,10 @@ export function route<E extends Endpoint>(
   options: ExtraOptions = {},
 ): void {
   const declared = answerableErrors(endpoint);
+  const isMultipart = endpoint.contentType === 'multipart/form-data';
   app.route({
     ...options,
+    ...(isMultipart ? { validatorCompiler: multipartValidatorCompiler } : {}),
     method: endpoint.method,
     url: routePathOf(endpoint.path),
     schema: {
@@ -68,7 +99,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.contentType === 'multipart/form-data' ? { consumes: ['multipart/form-data'] } : {}),
+      ...(isMultipart ? { consumes: ['multipart/form-data'] } : {}),
       response: responsesOf(endpoint),
     },
     handler: async (request, reply) => {

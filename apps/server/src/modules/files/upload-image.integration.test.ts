@@ -1,0 +1,211 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { FILE_LIMITS } from '@hushwork/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerFromNewIp } from '../../test/identity-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { photoWithGps, pngBomb, pngOf, SVG_WITH_SCRIPT, uploadForm } from './test-uploads.ts';
+
+let t: TestApp;
+let dataDir: string;
+let token: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'hushwork-files-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  ({ token } = await registerFromNewIp(t.app));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const upload = (form: ReturnType<typeof uploadForm>, locale = 'en', url = '/api/upload/image') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token), 'accept-language': locale },
+  });
+const health = async () => (await t.app.inject({ url: '/api/health' })).statusCode;
+const storedImage = (id: string, suffix = '') => join(dataDir, 'files', 'images', `${id}${suffix}.webp`);
+
+describe('uploading an image', () => {
+  it('stores it re-encoded as WebP, without its EXIF, at its size, and serves it to anyone', async () => {
+    const photo = await photoWithGps(800, 600);
+    expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('Secret-Owner');
+
+    const response = await upload(uploadForm(photo, 'IMG_2041.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      url: `/api/images/${data.id}`,
+      thumb_url: `/api/images/${data.id}?variant=thumb`,
+      content_type: 'image/webp',
+      size: expect.any(Number),
+      width: 800,
+      height: 600,
+    });
+
+    const served = await t.app.inject({ url: data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': String(data.size),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect({ format: metadata.format, width: metadata.width, exif: metadata.exif, xmp: metadata.xmp }).toEqual({
+      format: 'webp',
+      width: 800,
+      exif: undefined,
+      xmp: undefined,
+    });
+    expect(served.rawPayload.toString('latin1')).not.toContain('Secret-Owner');
+    expect(JSON.stringify(data)).not.toContain('Olena');
+  });
+
+  it('answers the same at /api/images/upload, and a thumbnail no wider than the thumbnail size', async () => {
+    const response = await upload(uploadForm(await pngOf(1200, 300), 'banner.png'), 'en', '/api/images/upload');
+    expect(response.statusCode).toBe(201);
+    const thumb = await t.app.inject({ url: response.json().data.thumb_url });
+    expect(thumb.statusCode).toBe(200);
+    const { width, height, hasAlpha } = await sharp(thumb.rawPayload).metadata();
+    expect({ width, height, hasAlpha }).toEqual({ width: FILE_LIMITS.thumbDimension, height: 100, hasAlpha: true });
+  });
+
+  it('caps the longer side of a large image', async () => {
+    const response = await upload(uploadForm(await pngOf(4000, 1000), 'wide.png'));
+    expect(response.json().data).toMatchObject({ width: FILE_LIMITS.imageMaxDimension, height: 640 });
+  });
+
+  it('cleans a JPEG with a ZIP and a script appended (a polyglot): nothing after the image survives', async () => {
+    const payload = Buffer.concat([
+      Buffer.from('PK\u0003\u0004<html><script>alert("polyglot")</script></html>'),
+      Buffer.from('PK\u0005\u0006'),
+    ]);
+    const polyglot = Buffer.concat([await photoWithGps(64, 64), payload]);
+    const response = await upload(uploadForm(polyglot, 'photo.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json().data;
+    for (const bytes of [
+      await readFile(storedImage(id)),
+      (await t.app.inject({ url: `/api/images/${id}` })).rawPayload,
+    ]) {
+      expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+      const text = bytes.toString('latin1');
+      for (const trace of ['polyglot', '<script', 'PK\u0003\u0004']) expect(text).not.toContain(trace);
+    }
+  });
+
+  it('refuses a text file named .png with a 422 that says so in the request’s language', async () => {
+    const form = uploadForm(Buffer.from('just some notes, not a picture'), 'notes.png', 'image/png');
+    const response = await upload(form, 'de');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'IMAGE_TYPE_NOT_ALLOWED',
+      message:
+        'Diese Datei ist kein Bild, das wir annehmen. Bitte laden Sie ein JPEG-, PNG-, WebP-, GIF- oder AVIF-Bild hoch.',
+    });
+  });
+
+  it('refuses an SVG carrying a script', async () => {
+    const response = await upload(uploadForm(SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('IMAGE_TYPE_NOT_ALLOWED');
+  });
+
+  it('refuses a decompression bomb from its header, and keeps serving', async () => {
+    const bomb = pngBomb(20_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const response = await upload(uploadForm(bomb, 'small.png', 'image/png'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'IMAGE_TOO_LARGE',
+      message: `This image has too many pixels. The maximum is ${FILE_LIMITS.imageMaxInputPixels / 1_000_000} MP.`,
+    });
+    expect(await health()).toBe(200);
+  });
+
+  it('refuses a truncated JPEG as unreadable', async () => {
+    const photo = await photoWithGps(400, 300);
+    const response = await upload(uploadForm(photo.subarray(0, Math.floor(photo.length * 0.6)), 'cut.jpg'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'IMAGE_UNREADABLE',
+      message: 'This image is damaged or incomplete and cannot be read. Please upload another copy.',
+    });
+  });
+
+  it('refuses an upload over the limit with 413, announced or streamed, and keeps serving', async () => {
+    const tooBig = Buffer.concat([await pngOf(10, 10), Buffer.alloc(FILE_LIMITS.imageMaxBytes)]);
+    const announced = await upload(uploadForm(tooBig, 'huge.png'));
+    const form = uploadForm(tooBig, 'huge.png');
+    // Sent as a stream, the request has no content-length: the limit is met while reading.
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      payload: Readable.from([form.payload.subarray(0, 1000), form.payload.subarray(1000)]),
+      headers: { ...form.headers, ...bearer(token) },
+    });
+    for (const response of [announced, streamed]) {
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: `The file is too large. The maximum size is ${FILE_LIMITS.imageMaxBytes / 1024 / 1024} MB.`,
+      });
+    }
+    expect(await health()).toBe(200);
+  });
+
+  it('answers 413 over a real connection too, before the body is read, and the next request is served', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(FILE_LIMITS.imageMaxBytes + 1024 * 1024, 1)]), 'huge.png');
+    const response = await fetch(`${address}/api/upload/image`, { method: 'POST', body: form, headers: bearer(token) });
+    const body = (await response.json()) as { code: string };
+    expect([response.status, body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect((await fetch(`${address}/api/health`)).status).toBe(200);
+  });
+
+  it('asks for the file when the form has none under the name file', async () => {
+    const response = await upload(uploadForm(await pngOf(10, 10), 'a.png', 'image/png', 'picture'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { file: ['This field is required'] } });
+  });
+
+  it('answers 415 to a JSON body and 400 to a broken form', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/api/upload/image', payload: {}, headers: bearer(token) });
+    expect([json.statusCode, json.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', ...bearer(token) },
+    });
+    expect([broken.statusCode, broken.json().code]).toEqual([400, 'BAD_REQUEST']);
+  });
+
+  it('refuses a guest with 401 and stores nothing', async () => {
+    const form = uploadForm(await pngOf(10, 10), 'a.png');
+    const response = await t.app.inject({ method: 'POST', url: '/api/upload/image', ...form });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('reading an image', () => {
+  it('answers 404 for an id that was never given, and for a malformed one 422', async () => {
+    const unknown = await t.app.inject({ url: '/api/images/AAAAAAAAAAAAAAAAAAAAAA' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'IMAGE_NOT_FOUND']);
+    expect((await t.app.inject({ url: '/api/images/1' })).statusCode).toBe(422);
+  });
+
+  it('keeps each stored variant on disk under the id only', async () => {
+    const { id } = (await upload(uploadForm(await pngOf(50, 50), 'x.png'))).json().data;
+    expect([existsSync(storedImage(id)), existsSync(storedImage(id, '-thumb'))]).toEqual([true, true]);
+  });
+});

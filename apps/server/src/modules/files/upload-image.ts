@@ -1,0 +1,52 @@
+import type { TUploadedImage } from '@hushwork/contract';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { processImage } from '../../platform/files/process-image.ts';
+import { sniffImage } from '../../platform/files/sniff-upload.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { fileRepo } from './file.repo.ts';
+import { newFileId } from './file-id.ts';
+import { presentImage } from './present-file.ts';
+
+export type UploadImageOptions = { actor: Actor; input: { bytes: Uint8Array }; db: Db; storage: FileStorage };
+
+/**
+ * Stores a picture (a logo, a photo) as its re-encoded WebP and a thumbnail; the upload's own bytes are never kept.
+ * Other modules call this and keep the returned id.
+ */
+export async function uploadImage({ actor, input, db, storage }: UploadImageOptions): Promise<TUploadedImage> {
+  requirePermission(actor, 'create:file:own');
+  const { user_id } = requireUser(actor);
+  await sniffImage(input.bytes);
+  const { full, thumb } = await processImage(input.bytes);
+  const id = newFileId();
+  const key = `images/${id}.webp`;
+  const thumbKey = `images/${id}-thumb.webp`;
+  await storage.put(key, full.bytes, full.contentType);
+  await storage.put(thumbKey, thumb.bytes, thumb.contentType);
+  try {
+    const row = await fileRepo.insert(db, {
+      id,
+      user_id,
+      kind: 'image',
+      content_type: full.contentType,
+      size: full.bytes.length,
+      storage_key: key,
+      width: full.width,
+      height: full.height,
+      variants: {
+        thumb: {
+          key: thumbKey,
+          content_type: thumb.contentType,
+          size: thumb.bytes.length,
+          width: thumb.width,
+          height: thumb.height,
+        },
+      },
+    });
+    return presentImage(row);
+  } catch (error) {
+    await Promise.allSettled([storage.delete(key), storage.delete(thumbKey)]);
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf } from '../envelope.ts';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  IMAGE_CONTENT_TYPE,
+  ZBinary,
+  ZFileIdParams,
+  ZImageQuery,
+  ZUploadedFile,
+  ZUploadedImage,
+  ZUploadRequest,
+} from './files.ts';
+
+const tags = ['files'] as const;
+/** A file refused for what its bytes are (not for its size, which is the platform's 413). */
+const IMAGE_ERRORS = { IMAGE_TYPE_NOT_ALLOWED: 422, IMAGE_UNREADABLE: 422, IMAGE_TOO_LARGE: 422 } as const;
+
+const imageUpload = {
+  method: 'POST',
+  tags,
+  auth: 'required',
+  contentType: 'multipart/form-data',
+  body: ZUploadRequest,
+  status: 201,
+  response: dataOf(ZUploadedImage),
+  errors: IMAGE_ERRORS,
+} as const;
+
+export const uploadFile = defineEndpoint({
+  method: 'POST',
+  path: '/api/files/upload',
+  summary: 'Upload a document (PDF, DOCX, DOC, ODT or plain text)',
+  tags,
+  auth: 'required',
+  contentType: 'multipart/form-data',
+  body: ZUploadRequest,
+  status: 201,
+  response: dataOf(ZUploadedFile),
+  errors: { FILE_TYPE_NOT_ALLOWED: 422 },
+});
+export const uploadImage = defineEndpoint({
+  ...imageUpload,
+  path: '/api/upload/image',
+  summary: 'Upload an image; it is re-encoded to WebP without its metadata',
+});
+export const uploadImageAlias = defineEndpoint({
+  ...imageUpload,
+  path: '/api/images/upload',
+  summary: 'Upload an image (the same call as /api/upload/image)',
+});
+export const getImage = defineEndpoint({
+  method: 'GET',
+  path: '/api/images/{id}',
+  summary: 'An image, public by its id (immutable: cached for a year)',
+  tags,
+  auth: 'none',
+  params: ZFileIdParams,
+  query: ZImageQuery,
+  response: ZBinary,
+  responseTypes: [IMAGE_CONTENT_TYPE],
+  errors: { IMAGE_NOT_FOUND: 404 },
+});
+export const getFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/files/{id}',
+  summary: 'Download a document as an attachment (its owner only)',
+  tags,
+  auth: 'required',
+  params: ZFileIdParams,
+  response: ZBinary,
+  responseTypes: DOCUMENT_CONTENT_TYPES.map((type) => type.split(';')[0]!),
+  errors: { FILE_NOT_FOUND: 404 },
+});
