@@ -46,6 +46,9 @@ export default caseSensitive([
     route('profile/job-openings', 'routes/vacancies/profile-job-openings/route.tsx'),
     route('admin', 'routes/admin/admin/route.tsx'),
     route('admin/profile', 'routes/admin/admin-profile/route.tsx'),
+    route('companies', 'routes/companies/companies/route.tsx'),
+    route('company/:slug?', 'routes/companies/company/route.tsx'),
+    route('company/:slug/vacancies', 'routes/companies/company/route.tsx', { id: 'company-vacancies' }),
     route('*', 'routes/site/not-found/route.tsx', { id: 'catch-all' }),
   ]),
 ]) satisfies RouteConfig;

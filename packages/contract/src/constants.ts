@@ -93,6 +93,20 @@ export const IDENTITY = {
   emailMax: 254,
 } as const;
 
+/** Companies: the bounds of what the add-company wizard takes, and the public list's page size. */
+export const COMPANIES = {
+  sizes: ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'],
+  nameMax: 100,
+  descriptionMax: 5000,
+  siteMax: 200,
+  officesMax: 20,
+  specializationsMax: 10,
+  technologiesMax: 30,
+  pageSize: 20,
+  searchLimit: 10,
+  noteMax: 2000,
+} as const;
+
 /**
  * Uploads (platform/files): bytes a file may have, and the pixels an image may declare before it is decoded. A photo
  * is stored at most `imageMaxDimension` on its longer side, with a `thumbDimension` copy for lists.

@@ -1,5 +1,7 @@
 export * as catalogs from './catalogs/endpoints.ts';
 export * from './catalogs/index.ts';
+export * as companies from './companies/endpoints.ts';
+export * from './companies/index.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';

@@ -7,17 +7,34 @@ describe('PERMISSIONS collected from the domains', () => {
   it('grants each role exactly what the domains declare for it', () => {
     const ownAccount = ['delete:profile:own', 'read:profile:own', 'read:referral:own', 'update:profile:own'];
     const ownFiles = ['create:file:own', 'delete:file:own', 'read:file:own', 'read:image:any'];
-    const signedIn = sorted(['read:api-reference:any', 'read:catalog:any', ...ownAccount, ...ownFiles]);
+    const signedIn = sorted([
+      'read:api-reference:any',
+      'read:catalog:any',
+      'read:company:any',
+      ...ownAccount,
+      ...ownFiles,
+    ]);
+    const notes = ['create:company-note:own', 'delete:company-note:own'];
+    const ownCompany = ['create:company:own', 'update:company:own', 'read:employer:own', 'update:employer:own'];
     expect({
       guest: sorted(PERMISSIONS.guest),
       worker: sorted(PERMISSIONS.worker),
       company: sorted(PERMISSIONS.company),
       admin: sorted(PERMISSIONS.admin),
     }).toEqual({
-      guest: ['read:api-reference:any', 'read:catalog:any', 'read:image:any'],
-      worker: signedIn,
-      company: signedIn,
-      admin: sorted([...signedIn, 'delete:catalog:any', 'update:catalog:any', 'read:user:any', 'update:user:any']),
+      guest: ['read:api-reference:any', 'read:catalog:any', 'read:company:any', 'read:image:any'],
+      worker: sorted([...signedIn, ...notes]),
+      company: sorted([...signedIn, ...notes, ...ownCompany]),
+      admin: sorted([
+        ...signedIn,
+        'delete:catalog:any',
+        'update:catalog:any',
+        'read:user:any',
+        'update:user:any',
+        'update:company:any',
+        'read:employer:any',
+        'update:employer:any',
+      ]),
     });
   });
 

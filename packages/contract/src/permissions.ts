@@ -1,4 +1,5 @@
 import { catalogsGrants } from './catalogs/permissions.ts';
+import { companiesGrants } from './companies/permissions.ts';
 import { filesGrants } from './files/permissions.ts';
 import { type Grants, type PermissionOf, ROLES, type RoleName } from './grants.ts';
 import { identityGrants } from './identity/permissions.ts';
@@ -7,7 +8,7 @@ import { systemGrants } from './system/permissions.ts';
 export { ROLES, type RoleId, type RoleName } from './grants.ts';
 
 /** Each domain declares its grants beside its endpoints (`<domain>/permissions.ts`); this only collects them. */
-const DOMAIN_GRANTS = [catalogsGrants, filesGrants, identityGrants, systemGrants] as const;
+const DOMAIN_GRANTS = [catalogsGrants, companiesGrants, filesGrants, identityGrants, systemGrants] as const;
 
 export type Permission = PermissionOf<(typeof DOMAIN_GRANTS)[number]>;
 

@@ -7,6 +7,7 @@ import type { Database, Db } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import type { OutgoingMail } from './mail/enqueue-mail.ts';
 import { type MailBodies, type MailKind, registerMails } from './mail/mail-kinds.ts';
+import { type ProfileSection, registerProfileSection } from './profile-sections.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 
 /** Writes a mail to the outbox inside the caller's transaction; the worker sends it after commit. */
@@ -53,6 +54,8 @@ export type ModuleDefinition = {
   mails?: MailBodies;
   jobs?: readonly Job[];
   sitemaps?: readonly Sitemap[];
+  /** The domain's part of the signed-in user's profile (`company`, `employer`, `candidate`). */
+  profile?: ProfileSection;
   /** Reference data every installation needs, and demo data for local runs. */
   seeds?: { reference?: readonly Seed[]; demo?: readonly DemoSeed[] };
 };
@@ -60,10 +63,11 @@ export type ModuleDefinition = {
 export type AppModule = Readonly<ModuleDefinition>;
 
 /**
- * A domain's manifest. Its mails are registered with the platform's renderer here, so importing a module is all it
- * takes for its mail kinds to render: no central list of kinds.
+ * A domain's manifest. Its mails and its part of the profile are registered with the platform here, so importing a
+ * module is all it takes for its mail kinds to render and its profile section to show: no central list of either.
  */
 export function defineModule(definition: ModuleDefinition): AppModule {
   if (definition.mails) registerMails(definition.mails);
+  if (definition.profile) registerProfileSection(definition.profile);
   return Object.freeze({ ...definition });
 }

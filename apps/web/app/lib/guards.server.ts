@@ -80,7 +80,8 @@ export const GUARDS = {
   },
   /** Needs a company and its owner flag; employers without them go to their profile. */
   'company-owner': (args) => {
-    if (args.user?.role_id !== ROLES.company || !args.user.employer) go(args, '/profile/employer');
+    const { user } = args;
+    if (user?.role_id !== ROLES.company || !user.company || !user.employer?.is_owner) go(args, '/profile/employer');
   },
   /** A worker without a candidate profile is pushed to create one, except on the exempt pages. */
   'has-resume': (args) => {
@@ -96,7 +97,8 @@ export const GUARDS = {
   /** An employer with no company (and no pending request to join one) is pushed to create it. */
   'check-relations': (args) => {
     const { request, user } = args;
-    if (user?.role_id === ROLES.company && !user.company && !isPushExempt(pathOf(request))) {
+    const isWaiting = user?.employer?.waiting_company_approval === true;
+    if (user?.role_id === ROLES.company && !user.company && !isWaiting && !isPushExempt(pathOf(request))) {
       push(args, '/profile/add-company');
     }
   },

@@ -25,7 +25,7 @@ const user = (overrides: Partial<TUser> = {}): TUser => ({
 /** The live-sections table with some sections switched on or off, as their issues will do. */
 const withSections = (changes: Partial<LiveSections>) => (path: string) =>
   isLivePath(path, { ...LIVE_SECTIONS, ...changes });
-const allLive = withSections({ candidates: true, companies: true, vacancies: true });
+const allLive = withSections({ candidates: true, companies: true, companyWizard: true, vacancies: true });
 
 const redirectOf = (names: string[], url: string, who: TUser | null, isLive = allLive) => {
   try {
@@ -104,7 +104,7 @@ describe('guards', () => {
   });
 
   it('holds the add-resume and add-company pushes back while their pages are not live', () => {
-    const sectionsOff = withSections({ candidates: false, companies: false });
+    const sectionsOff = withSections({ candidates: false, companyWizard: false });
     for (const path of ['/profile/user', '/profile/password', '/login', '/admin', '/de/profile/notifications']) {
       expect(redirectOf(['has-resume'], path, user(), sectionsOff)).toBeNull();
       expect(redirectOf(['check-relations'], path, user({ role_id: 2 }), sectionsOff)).toBeNull();
@@ -132,6 +132,39 @@ describe('guards', () => {
     expect(redirectOf(['check-relations'], '/pl/profile/employer', user({ role_id: 2 }))?.location).toBe(
       '/pl/profile/add-company',
     );
+  });
+
+  it('lets only the owner of a company through company-owner, and spares an employer waiting to join a team', () => {
+    const company = {
+      id: 7,
+      slug: 'acme',
+      name: 'Acme',
+      description: '',
+      is_public: true,
+      moderation_status: 'approved' as const,
+      logo_id: null,
+      can_send_job_offer: true,
+    };
+    const employer = (changes: Partial<NonNullable<TUser['employer']>>) => ({
+      name: 'Marta',
+      position: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+      community: false,
+      logo_id: null,
+      is_owner: false,
+      is_admin: false,
+      waiting_company_approval: false,
+      has_hiring_payment_reminder: false,
+      tariff: { active: false },
+      ...changes,
+    });
+    const owner = user({ role_id: 2, company, employer: employer({ is_owner: true }) });
+    const member = user({ role_id: 2, company, employer: employer({}) });
+    const waiting = user({ role_id: 2, employer: employer({ waiting_company_approval: true }) });
+    expect(redirectOf(['company-owner'], '/profile/payment/company', owner)).toBeNull();
+    expect(redirectOf(['company-owner'], '/profile/payment/company', member)?.location).toBe('/profile/employer');
+    expect(redirectOf(['check-relations'], '/profile/employer', waiting)).toBeNull();
+    expect(redirectOf(['check-relations'], '/profile/employer', owner)).toBeNull();
   });
 
   it('sends a path ending in /responses to its candidates tab keeping the query', () => {

@@ -73,6 +73,16 @@ describe('live sections', () => {
     const blogOn: LiveSections = { ...LIVE_SECTIONS, blog: true };
     expect(isLivePath('/blog/resume-mistakes', blogOn)).toBe(true);
     expect(isLivePath('/blog/resume-mistakes')).toBe(false);
-    expect(isLivePath('/companies', blogOn)).toBe(false);
+    expect(isLivePath('/profile/add-company', blogOn)).toBe(false);
+  });
+
+  it('matches a slug segment with `*`, so the tabs of a page can land one by one', () => {
+    expect(isLivePath('/companies')).toBe(true);
+    expect(isLivePath('/company/acme')).toBe(true);
+    expect(isLivePath('/uk/company/acme/vacancies')).toBe(true);
+    expect(isLivePath('/company/acme/reviews')).toBe(false);
+    expect(isLivePath('/company/acme/reviews/5')).toBe(false);
+    expect(isLivePath('/company/acme/photos')).toBe(false);
+    expect(sectionOf('/company/acme/reviews')).toBe('companyReviews');
   });
 });

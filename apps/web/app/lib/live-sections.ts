@@ -10,7 +10,14 @@ export const LIVE_SECTIONS = {
   accounts: true,
   vacancies: false,
   externalJobs: false,
-  companies: false,
+  /** The directory (/companies) and a company's page with its about and job-openings tabs. */
+  companies: true,
+  companyPhotos: false,
+  companyReviews: false,
+  /** The add-company wizard; while it is off, the add-company push is held back. */
+  companyWizard: false,
+  companyTeam: false,
+  recruiters: false,
   candidates: false,
   applications: false,
   messaging: false,
@@ -33,7 +40,8 @@ export type LiveSections = Readonly<Record<SectionName, boolean>>;
 
 /**
  * Path prefixes (without locale) and the section they belong to; the longest matching prefix wins, so
- * `/profile/job-openings` is vacancies while `/profile` stays accounts. Paths matching nothing are accounts.
+ * `/profile/job-openings` is vacancies while `/profile` stays accounts. A `*` segment stands for any one segment (a
+ * slug). Paths matching nothing are accounts.
  */
 const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/job-openings/external', 'externalJobs'],
@@ -42,10 +50,12 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/profile/add-job', 'vacancies'],
   ['/companies', 'companies'],
   ['/company', 'companies'],
-  ['/recruiter', 'companies'],
-  ['/profile/add-company', 'companies'],
-  ['/profile/employer/company', 'companies'],
-  ['/profile/employer/team', 'companies'],
+  ['/company/*/photos', 'companyPhotos'],
+  ['/company/*/reviews', 'companyReviews'],
+  ['/recruiter', 'recruiters'],
+  ['/profile/add-company', 'companyWizard'],
+  ['/profile/employer/company', 'companyTeam'],
+  ['/profile/employer/team', 'companyTeam'],
   ['/candidates', 'candidates'],
   ['/candidate', 'candidates'],
   ['/profile/add-resume', 'candidates'],
@@ -77,7 +87,11 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/admin', 'adminModeration'],
 ];
 
-const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+function matches(path: string, prefix: string) {
+  const segments = path.split('/');
+  const wanted = prefix.split('/');
+  return wanted.length <= segments.length && wanted.every((segment, i) => segment === '*' || segment === segments[i]);
+}
 
 /** The section a path (without locale prefix, query or hash) belongs to. */
 export function sectionOf(path: string): SectionName {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ZProfileCompany, ZProfileEmployer } from '../companies/profile.ts';
 import { dataOf } from '../envelope.ts';
 
 export const ZUserStatus = z.enum(['active', 'inactive', 'pending', 'rejected']);
 
-/** The signed-in user as the spec's section 3 reads it; candidate, company and employer come with their domains. */
+/** The signed-in user as the spec's section 3 reads it; the candidate comes with its domain. */
 export const ZUser = z
   .object({
     id: z.number().int(),
@@ -19,8 +20,8 @@ export const ZUser = z
     unread_messages: z.number().int(),
     invite_code: z.string(),
     candidate: z.null(),
-    company: z.null(),
-    employer: z.null(),
+    company: ZProfileCompany.nullable(),
+    employer: ZProfileEmployer.nullable(),
   })
   .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;

@@ -1,3 +1,4 @@
 /** What other modules, the benchmarks and the composition root may use of catalogs. */
+export { type LookupReferencesOptions, lookupReferences, type References } from './lookup-references.ts';
 export { catalogsModule } from './module.ts';
 export { placeRepo } from './place.repo.ts';

@@ -126,4 +126,14 @@ export const placeRepo = {
       .where(condition);
     return row;
   },
+
+  /** Several cities by id, with their country, for records that keep only city ids. */
+  listCitiesByIds(db: Db, locale: Locale, ids: number[]): Promise<TCity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .select(cityColumns(locale))
+      .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.country_id))
+      .where(inArray(cities.id, ids));
+  },
 };

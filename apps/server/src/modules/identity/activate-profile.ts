@@ -8,5 +8,5 @@ export type ActivateProfileOptions = { actor: Actor; db: Db };
 
 export async function activateProfile({ actor, db }: ActivateProfileOptions): Promise<TUser> {
   requirePermission(actor, 'update:profile:own');
-  return presentUser(await userRepo.update(db, requireUser(actor).user_id, { is_active: true }));
+  return presentUser(db, await userRepo.update(db, requireUser(actor).user_id, { is_active: true }));
 }

@@ -11,5 +11,5 @@ export async function getProfile({ actor, db }: GetProfileOptions): Promise<TUse
   requirePermission(actor, 'read:profile:own');
   const user = await userRepo.findById(db, requireUser(actor).user_id);
   if (!user) throw new AppError('UNAUTHORIZED');
-  return presentUser(user);
+  return presentUser(db, user);
 }

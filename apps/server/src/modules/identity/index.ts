@@ -3,3 +3,4 @@ export { authenticate } from './authenticate.ts';
 export { identityModule } from './module.ts';
 export { DEMO_ACCOUNTS } from './seeds/demo-accounts.ts';
 export { createUser } from './user.factory.ts';
+export { type DirectoryUser, userDirectory } from './user-directory.ts';

@@ -1,20 +1,33 @@
 import { ROLES, type TUser, toLocale } from '@hushwork/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { profileSectionsOf } from '../../platform/profile-sections.ts';
 import type { UserRow } from './user.repo.ts';
 
 /**
  * The profile shape of spec section 3 with its status rules (section 4): workers and companies are active only once
- * their candidate or company is approved by moderation; until those domains exist they are pending.
+ * their candidate or company is approved by moderation; without one they are pending. The candidate, company and
+ * employer parts come from the domains that own them (`profile` in their module manifests).
  */
-export function presentUser(user: UserRow): TUser {
-  const isModerated = user.role_id === ROLES.worker || user.role_id === ROLES.company;
-  const moderation: 'approved' | 'pending' = isModerated ? 'pending' : 'approved';
-  const status = moderation === 'pending' ? 'pending' : user.is_active ? 'active' : 'inactive';
+export async function presentUser(db: Db, user: UserRow): Promise<TUser> {
+  const locale = toLocale(user.locale);
+  const sections = await profileSectionsOf(db, { ...user, locale });
+  const moderated =
+    user.role_id === ROLES.worker ? sections.candidate : user.role_id === ROLES.company ? sections.company : undefined;
+  const moderation = moderated === undefined ? 'approved' : (moderated?.moderation_status ?? 'pending');
+  const status =
+    moderation === 'approved'
+      ? user.is_active
+        ? 'active'
+        : 'inactive'
+      : moderation === 'rejected'
+        ? 'rejected'
+        : 'pending';
   return {
     id: user.id,
     role_id: user.role_id,
     email: user.email,
     name: user.name,
-    locale: toLocale(user.locale),
+    locale,
     email_verification: user.email_verified_at !== null,
     is_active: user.is_active,
     is_profile_active: moderation === 'approved' && user.is_active,
@@ -22,8 +35,6 @@ export function presentUser(user: UserRow): TUser {
     has_password: user.password_hash !== null,
     unread_messages: 0,
     invite_code: user.invite_code,
-    candidate: null,
-    company: null,
-    employer: null,
+    ...sections,
   };
 }

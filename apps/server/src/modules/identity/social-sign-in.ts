@@ -115,5 +115,5 @@ export async function completeSocialSignIn({
   if (user.blocked_at) throw new AppError('USER_BLOCKED');
   const { session_id: _, ...tokens } = await issueSession(deps.db, { user_id: user.id, now, client: client_ });
   const fresh = (await userRepo.findById(deps.db, user.id)) ?? user;
-  return { ...tokens, user: presentUser(fresh), redirect: flow.redirect, locale, is_new: isNew };
+  return { ...tokens, user: await presentUser(deps.db, fresh), redirect: flow.redirect, locale, is_new: isNew };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { invite_visits, notification_settings, users } from './identity.schema.ts';
 
@@ -13,6 +13,10 @@ export const userRepo = {
   async findById(db: Db, id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
+  },
+  listByIds(db: Db, ids: number[]): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.select().from(users).where(inArray(users.id, ids));
   },
   async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.email, email));

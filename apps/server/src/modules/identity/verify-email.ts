@@ -16,6 +16,6 @@ export async function verifyEmail({ input, ...deps }: VerifyEmailOptions) {
     const verified = user.email_verified_at
       ? user
       : await userRepo.update(tx, user.id, { email_verified_at: deps.clock.now() });
-    return presentUser(verified);
+    return presentUser(tx, verified);
   });
 }

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isLivePath } from '../../lib/live-sections.ts';
+import { isLivePath, LIVE_SECTIONS } from '../../lib/live-sections.ts';
 import { headerTree, renderHeader, testUser } from '../../test/render-header.tsx';
 import { Header } from './Header.tsx';
 import { loadMenuParts } from './menu-parts.ts';
@@ -250,7 +250,8 @@ describe('Mobile menu', () => {
   });
 
   it('is not offered to a signed-in user when none of its pages exist', () => {
-    renderHeader(<Header />, { path: '/profile/user', user: worker });
+    const nothingLive = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, companies: false });
+    renderHeader(<Header />, { path: '/profile/user', user: worker, isLive: nothingLive });
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 });

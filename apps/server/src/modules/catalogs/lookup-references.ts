@@ -1,0 +1,48 @@
+import {
+  type Locale,
+  SPECIALIZATION_TYPE_IDS,
+  type TCity,
+  type TKeyword,
+  type TSpecialization,
+} from '@hushwork/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { placeRepo } from './place.repo.ts';
+import { referenceRepo } from './reference.repo.ts';
+
+export type LookupReferencesOptions = {
+  db: Db;
+  input: { locale: Locale; cityIds?: number[]; specializationIds?: number[]; technologyIds?: number[] };
+};
+export type References = {
+  cities: Map<number, TCity>;
+  specializations: Map<number, TSpecialization>;
+  technologies: Map<number, TKeyword>;
+};
+
+const unique = (ids: number[] = []) => [...new Set(ids)];
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+/**
+ * Places, specializations and technologies (keywords) by id, named in one language: other domains keep only the ids
+ * and ask here, in one query per kind whatever the number of records. An id missing from a map does not exist.
+ */
+export async function lookupReferences({ db, input }: LookupReferencesOptions): Promise<References> {
+  const cityIds = unique(input.cityIds);
+  const specializationIds = unique(input.specializationIds);
+  const technologyIds = unique(input.technologyIds);
+  const [cities, specializations, technologies] = await Promise.all([
+    placeRepo.listCitiesByIds(db, input.locale, cityIds),
+    specializationIds.length > 0
+      ? referenceRepo.listSpecializations(db, {
+          locale: input.locale,
+          ids: specializationIds,
+          typeIds: SPECIALIZATION_TYPE_IDS,
+          limit: specializationIds.length,
+        })
+      : [],
+    technologyIds.length > 0
+      ? referenceRepo.listKeywords(db, { locale: input.locale, ids: technologyIds, limit: technologyIds.length })
+      : [],
+  ]);
+  return { cities: byId(cities), specializations: byId(specializations), technologies: byId(technologies) };
+}

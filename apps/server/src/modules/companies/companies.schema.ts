@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    size: text('size'),
+    site: text('site'),
+    logo_id: text('logo_id'),
+    is_public: boolean('is_public').notNull().default(true),
+    moderation_status: text('moderation_status').notNull().default('pending'),
+    can_send_job_offer: boolean('can_send_job_offer').notNull().default(true),
+    owner_user_id: integer('owner_user_id'),
+    created_at: createdAt,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_slug_idx').on(t.slug),
+    // The public list reads only approved public companies, newest first.
+    index('companies_listed_idx').on(t.moderation_status, t.is_public, t.id),
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const company_offices = pgTable(
+  'company_offices',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    city_id: integer('city_id').notNull(),
+    // Kept beside the city so the list filters by country without reaching into the catalogs' tables.
+    country_id: integer('country_id').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.city_id] }),
+    index('company_offices_city_idx').on(t.city_id),
+    index('company_offices_country_idx').on(t.country_id),
+  ],
+);
+
+export const company_specializations = pgTable(
+  'company_specializations',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    specialization_id: integer('specialization_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.specialization_id] }),
+    index('company_specializations_spec_idx').on(t.specialization_id),
+  ],
+);
+
+export const company_technologies = pgTable(
+  'company_technologies',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    keyword_id: integer('keyword_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.keyword_id] }),
+    index('company_technologies_keyword_idx').on(t.keyword_id),
+  ],
+);
+
+/** A company account's place in a team; absent until it creates, joins or is added to a company. */
+export const employers = pgTable(
+  'employers',
+  {
+    user_id: integer('user_id').primaryKey(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    position: text('position'),
+    is_owner: boolean('is_owner').notNull().default(false),
+    is_admin: boolean('is_admin').notNull().default(false),
+    blocked_at: timestamp('blocked_at', { withTimezone: true }),
+    created_at: createdAt,
+  },
+  (t) => [index('employers_company_idx').on(t.company_id)],
+);
+
+export const company_join_requests = pgTable(
+  'company_join_requests',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    created_at: createdAt,
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request per person at a time: asking again replaces nothing, it is refused.
+    uniqueIndex('company_join_requests_open_idx').on(t.user_id).where(sql`status = 'pending'`),
+    index('company_join_requests_company_idx').on(t.company_id, t.status),
+  ],
+);
+
+export const company_notes = pgTable(
+  'company_notes',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull(),
+    text: text('text').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.user_id] })],
+);

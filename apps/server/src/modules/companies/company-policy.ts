@@ -1,0 +1,20 @@
+import { type Actor, requireUser } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { companyError } from './company-error.ts';
+import { type EmployerRow, employerRepo } from './employer.repo.ts';
+
+export type TeamMember = EmployerRow & { company_id: number };
+
+/** The signed-in employer's place in a company's team; 404 when they have no company yet. */
+export async function requireTeamMember(db: Db, actor: Actor): Promise<TeamMember> {
+  const employer = await employerRepo.find(db, requireUser(actor).user_id);
+  if (!employer || employer.company_id === null || employer.blocked_at) throw companyError('COMPANY_NOT_FOUND');
+  return employer as TeamMember;
+}
+
+/** Team and company settings are the owner's, or a member the owner marked as admin; others are told to ask them. */
+export async function requireTeamManager(db: Db, actor: Actor): Promise<TeamMember> {
+  const member = await requireTeamMember(db, actor);
+  if (!member.is_owner && !member.is_admin) throw companyError('OWNER_ONLY');
+  return member;
+}

@@ -1,0 +1,35 @@
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { userDirectory } from '../identity/index.ts';
+import { companyRepo } from './company.repo.ts';
+import { companyError } from './company-error.ts';
+import { employerRepo } from './employer.repo.ts';
+
+export type JoinCompanyOptions = { actor: Actor; input: { id: number }; db: Db };
+
+/**
+ * An employer without a company asks to join one; the owner accepts or declines. While the request is open,
+ * `waiting_company_approval` holds and the add-company push leaves them alone.
+ */
+export async function joinCompany({ actor, input, db }: JoinCompanyOptions): Promise<void> {
+  requirePermission(actor, 'create:company:own');
+  const userId = requireUser(actor).user_id;
+  await db.transaction(async (tx) => {
+    const company = await companyRepo.findById(tx, input.id);
+    if (!company || company.moderation_status === 'rejected') throw companyError('COMPANY_NOT_FOUND');
+    const employer = await employerRepo.find(tx, userId);
+    if (employer?.company_id || (await employerRepo.openRequestOf(tx, userId))) {
+      throw companyError('ALREADY_IN_COMPANY');
+    }
+    const user = await userDirectory.findById(tx, userId);
+    await employerRepo.upsert(tx, {
+      user_id: userId,
+      company_id: null,
+      name: employer?.name ?? user?.name ?? '',
+      position: employer?.position ?? null,
+      is_owner: false,
+      is_admin: false,
+    });
+    await employerRepo.insertRequest(tx, company.id, userId);
+  });
+}

@@ -1,0 +1,14 @@
+import { companiesGrants } from '@hushwork/contract/companies/permissions';
+import { defineModule } from '../../platform/module.ts';
+import { companyProfileSection } from './company-profile-section.ts';
+import { companyRoutes } from './routes.ts';
+import { demoCompaniesSeed } from './seeds/demo-companies.ts';
+
+/** Companies, their teams of employers and join requests (reviews and images follow in this domain). */
+export const companiesModule = defineModule({
+  name: 'companies',
+  routes: ({ database, clock }) => companyRoutes({ db: database.db, clock }),
+  permissions: Object.values(companiesGrants).flat(),
+  profile: companyProfileSection,
+  seeds: { demo: [demoCompaniesSeed] },
+});

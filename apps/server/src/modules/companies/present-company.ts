@@ -1,0 +1,58 @@
+import type { Locale, TCompany } from '@hushwork/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { lookupReferences } from '../catalogs/index.ts';
+import { type CompanyRow, companyRepo } from './company.repo.ts';
+
+/** Companies as the contract shows them, their offices and specializations named in `locale`, in four queries. */
+export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[]): Promise<TCompany[]> {
+  const relations = await companyRepo.relationsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const all = [...relations.values()];
+  const references = await lookupReferences({
+    db,
+    input: {
+      locale,
+      cityIds: all.flatMap((r) => r.cityIds),
+      specializationIds: all.flatMap((r) => r.specializationIds),
+      technologyIds: all.flatMap((r) => r.technologyIds),
+    },
+  });
+  return rows.map((row) => {
+    const related = relations.get(row.id) ?? { cityIds: [], specializationIds: [], technologyIds: [] };
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      size: row.size as TCompany['size'],
+      site: row.site,
+      logo_id: row.logo_id,
+      is_public: row.is_public,
+      moderation_status: row.moderation_status as TCompany['moderation_status'],
+      can_send_job_offer: row.can_send_job_offer,
+      offices: related.cityIds.flatMap((id) => {
+        const city = references.cities.get(id);
+        return city ? [{ city_id: id, name: city.name, country_code: city.country_code }] : [];
+      }),
+      specializations: related.specializationIds.flatMap((id) => {
+        const spec = references.specializations.get(id);
+        return spec ? [{ id, name: spec.name }] : [];
+      }),
+      technologies: related.technologyIds.flatMap((id) => {
+        const tech = references.technologies.get(id);
+        return tech ? [{ id, name: tech.name }] : [];
+      }),
+      // Reviews and vacancies are counted once those tables exist (the reviews part of this domain, and vacancies).
+      reviews_count: 0,
+      vacancies_count: 0,
+      created_at: row.created_at.toISOString(),
+    };
+  });
+}
+
+export async function presentCompany(db: Db, locale: Locale, row: CompanyRow): Promise<TCompany> {
+  const [company] = await presentCompanies(db, locale, [row]);
+  return company as TCompany;
+}

@@ -1,0 +1,41 @@
+import { type Locale, type TSaveCompanyRequest, ZSaveCompanyRequest } from '@hushwork/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { lookupReferences } from '../catalogs/index.ts';
+import { companyRepo } from './company.repo.ts';
+import { companyError } from './company-error.ts';
+
+const unknown = (field: string) =>
+  companyError('UNKNOWN_REFERENCE', { [field]: [{ key: 'validation:unknownReference' }] });
+
+/**
+ * Checks that the chosen places, specializations and technologies exist, then writes the relations. Duplicates are
+ * dropped, the order of offices kept (the first is the head office).
+ */
+export async function saveCompanyRelations(db: Db, locale: Locale, companyId: number, input: TSaveCompanyRequest) {
+  const fields = ZSaveCompanyRequest.parse(input);
+  const cityIds = [...new Set(fields.office_city_ids)];
+  const specializationIds = [...new Set(fields.specialization_ids)];
+  const technologyIds = [...new Set(fields.technology_ids)];
+  const references = await lookupReferences({ db, input: { locale, cityIds, specializationIds, technologyIds } });
+  if (cityIds.some((id) => !references.cities.has(id))) throw unknown('office_city_ids');
+  if (specializationIds.some((id) => !references.specializations.has(id))) throw unknown('specialization_ids');
+  if (technologyIds.some((id) => !references.technologies.has(id))) throw unknown('technology_ids');
+  await companyRepo.replaceRelations(db, companyId, {
+    offices: cityIds.map((city_id) => ({ city_id, country_id: references.cities.get(city_id)?.country_id ?? 0 })),
+    specializationIds,
+    technologyIds,
+  });
+}
+
+/** The company's own columns from the wizard's fields. */
+export function companyColumnsOf(input: TSaveCompanyRequest) {
+  const fields = ZSaveCompanyRequest.parse(input);
+  return {
+    name: fields.name,
+    description: fields.description,
+    size: fields.size,
+    site: fields.site,
+    logo_id: fields.logo_id,
+    is_public: fields.is_public,
+  };
+}

@@ -1,0 +1,24 @@
+import type { TCompany, TSaveCompanyRequest } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { companyRepo } from './company.repo.ts';
+import { companyError } from './company-error.ts';
+import { requireTeamManager } from './company-policy.ts';
+import { presentCompany } from './present-company.ts';
+import { companyColumnsOf, saveCompanyRelations } from './save-company-fields.ts';
+
+export type UpdateCompanyOptions = { actor: Actor; input: TSaveCompanyRequest & { id: number }; db: Db };
+
+/** The owner (or a team admin) edits the company; the slug stays, so links already shared keep working. */
+export async function updateCompany({ actor, input, db }: UpdateCompanyOptions): Promise<TCompany> {
+  requirePermission(actor, 'update:company:own');
+  return db.transaction(async (tx) => {
+    const member = await requireTeamManager(tx, actor);
+    if (!(await companyRepo.findById(tx, input.id))) throw companyError('COMPANY_NOT_FOUND');
+    if (member.company_id !== input.id) throw new AppError('FORBIDDEN');
+    const company = await companyRepo.update(tx, input.id, companyColumnsOf(input));
+    await saveCompanyRelations(tx, actor.locale, company.id, input);
+    return presentCompany(tx, actor.locale, company);
+  });
+}

@@ -1,0 +1,49 @@
+import { COMPANIES, catalogs, companies } from '@hushwork/contract';
+import { type AppLoadContext, redirect } from 'react-router';
+import { callApi } from '../../../lib/api.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const sizeOf = (value: string | null) => COMPANIES.sizes.find((size) => size === value);
+
+/** The directory's filters come from the address, so a filtered list can be shared and works without JavaScript. */
+export function filtersOf(url: URL) {
+  const search = url.searchParams.get('search')?.trim().slice(0, 100) || undefined;
+  return {
+    search,
+    size: sizeOf(url.searchParams.get('size')),
+    technology_id: positive(url.searchParams.get('technology_id')),
+    page: positive(url.searchParams.get('page')) ?? 1,
+  };
+}
+
+export async function loadCompanies({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { lang?: string };
+  context: AppLoadContext;
+}) {
+  const url = new URL(request.url);
+  const filters = filtersOf(url);
+  const locale = localeOfParams(params);
+  const api = serverApi(context);
+  const [page, technologies] = await Promise.all([
+    callApi(api, companies.listCompanies, { query: filters, locale }),
+    callApi(api, catalogs.listKeywords, { query: { limit: 50 }, locale }),
+  ]);
+  if (!page.ok) throw new Response(null, { status: page.status });
+  // A page past the last one (a list that shrank since the link was made) shows the last page instead of nothing.
+  if (filters.page > page.data.pages) {
+    url.searchParams.set('page', String(page.data.pages));
+    if (page.data.pages === 1) url.searchParams.delete('page');
+    throw redirect(url.pathname + url.search);
+  }
+  return { filters, page: page.data, technologies: technologies.ok ? technologies.data.list : [] };
+}

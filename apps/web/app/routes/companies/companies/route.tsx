@@ -1,0 +1,100 @@
+import { COMPANIES } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLoaderData } from 'react-router';
+import { CompanyCard } from '../../../components/companies/CompanyCard.tsx';
+import { Pagination } from '../../../components/companies/Pagination.tsx';
+import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { loadCompanies } from './load-companies.server.ts';
+
+export const handle = { i18n: ['Companies'] } satisfies I18nHandle;
+
+export const loader = (args: Route.LoaderArgs) => loadCompanies(args);
+
+const field = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2';
+
+/** The public directory of approved companies, with filters that live in the address. */
+export default function CompaniesPage() {
+  const { filters, page, technologies } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('Companies');
+  const to = useLocalePath();
+  return (
+    <DefaultLayout>
+      <PageMeta title={t('listTitle')} description={t('listIntro')} />
+      <div className="page-container py-10">
+        <Breadcrumbs
+          items={[
+            { title: t('home'), link: to('/') },
+            { title: t('listTitle'), link: to('/companies') },
+          ]}
+        />
+        <h1 className="mt-4 text-3xl font-bold">{t('listTitle')}</h1>
+        <p className="mt-2 text-lg text-muted">{t('listIntro')}</p>
+        <Form
+          method="get"
+          className="mt-6 grid gap-4 rounded-2xl border border-neutral-200 bg-white p-5 md:grid-cols-4"
+        >
+          <label className="block md:col-span-2">
+            <span className="font-medium">{t('searchLabel')}</span>
+            <input
+              type="search"
+              name="search"
+              defaultValue={filters.search ?? ''}
+              placeholder={t('searchPlaceholder')}
+              className={field}
+            />
+          </label>
+          <label className="block">
+            <span className="font-medium">{t('sizeLabel')}</span>
+            <select name="size" defaultValue={filters.size ?? ''} className={field}>
+              <option value="">{t('anySize')}</option>
+              {COMPANIES.sizes.map((size) => (
+                <option key={size} value={size}>
+                  {t('employees', { size })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="font-medium">{t('technologyLabel')}</span>
+            <select name="technology_id" defaultValue={filters.technology_id ?? ''} className={field}>
+              <option value="">{t('anyTechnology')}</option>
+              {technologies.map((technology) => (
+                <option key={technology.id} value={technology.id}>
+                  {technology.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="flex items-center gap-4 md:col-span-4">
+            <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
+              {t('filter')}
+            </button>
+            <Link to={to('/companies')} className="underline">
+              {t('reset')}
+            </Link>
+          </div>
+        </Form>
+        <p className="mt-6 font-medium" aria-live="polite">
+          {t('found', { count: page.total })}
+        </p>
+        {page.list.length === 0 ? (
+          <p className="mt-4 rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-muted">
+            {t('empty')}
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {page.list.map((company) => (
+              <CompanyCard key={company.id} company={company} />
+            ))}
+          </ul>
+        )}
+        <Pagination page={page.page} pages={page.pages} />
+      </div>
+    </DefaultLayout>
+  );
+}

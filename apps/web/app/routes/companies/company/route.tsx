@@ -1,0 +1,167 @@
+import { Building2, Globe, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
+import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
+import { useNonce } from '../../../lib/nonce.tsx';
+import type { RootData } from '../../../lib/root-data.server.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { loadCompany } from './load-company.server.ts';
+
+export const handle = { i18n: ['Companies'] } satisfies I18nHandle;
+
+export async function loader(args: Route.LoaderArgs) {
+  // `/company` without a slug is in the spec's routes: it lists the companies.
+  if (!args.params.slug) throw redirect(localizePath(localeOfParams(args.params), '/companies'));
+  const tab = splitLocale(new URL(args.request.url).pathname).path.endsWith('/vacancies') ? 'vacancies' : 'about';
+  return { tab, ...(await loadCompany({ ...args, withVacancies: tab === 'vacancies' })) };
+}
+
+const chip = 'rounded-full bg-neutral-100 px-3 py-1 text-sm';
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `border-b-2 px-1 pb-2 font-medium ${isActive ? 'border-brand-strong text-ink' : 'border-transparent text-muted'}`;
+
+/** A company's public page: about (the default tab) and its job openings. */
+export default function CompanyPage() {
+  const { tab, company, vacancies } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('Companies');
+  const to = useLocalePath();
+  const nonce = useNonce();
+  const origin = useRouteLoaderData<RootData>('root')?.origin ?? '';
+  const base = to(`/company/${company.slug}`);
+  const isListed = company.moderation_status === 'approved' && company.is_public;
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: `${origin}${base}`,
+    ...(company.site ? { sameAs: [company.site] } : {}),
+    ...(company.description ? { description: company.description } : {}),
+    ...(company.offices.length > 0
+      ? {
+          address: company.offices.map((office) => ({
+            '@type': 'PostalAddress',
+            addressLocality: office.name,
+            addressCountry: office.country_code,
+          })),
+        }
+      : {}),
+  };
+  return (
+    <DefaultLayout>
+      <PageMeta title={company.name} description={company.description.slice(0, 160) || t('listIntro')} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; `<` is escaped below.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
+      />
+      <div className="page-container py-10">
+        <Breadcrumbs
+          items={[
+            { title: t('home'), link: to('/') },
+            { title: t('listTitle'), link: to('/companies') },
+            { title: company.name, link: base },
+          ]}
+        />
+        {!isListed && company.is_member ? (
+          <p role="status" className="mt-4 rounded-lg bg-brand-soft p-4">
+            {t('pendingNotice')}
+          </p>
+        ) : null}
+        <header className="mt-4 flex items-start gap-4">
+          <Building2 aria-hidden="true" className="mt-1 size-10 text-muted" />
+          <div>
+            <h1 className="text-3xl font-bold">{company.name}</h1>
+            <p className="mt-1 flex flex-wrap gap-x-4 text-muted">
+              {company.size ? <span>{t('employees', { size: company.size })}</span> : null}
+              {company.site ? (
+                <a href={company.site} rel="nofollow noopener" className="flex items-center gap-1 underline">
+                  <Globe aria-hidden="true" className="size-4" />
+                  {t('site')}
+                </a>
+              ) : null}
+            </p>
+          </div>
+        </header>
+        <nav aria-label={company.name} className="mt-6 flex gap-6 border-b border-neutral-200">
+          <NavLink to={base} end className={tabClass}>
+            {t('tabAbout')}
+          </NavLink>
+          {isListed ? (
+            <NavLink to={`${base}/vacancies`} className={tabClass}>
+              {t('tabVacancies')}
+            </NavLink>
+          ) : null}
+        </nav>
+        {tab === 'vacancies' ? (
+          <section className="mt-6">
+            <h2 className="sr-only">{t('tabVacancies')}</h2>
+            {vacancies.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-muted">
+                {t('noVacancies', { name: company.name })}
+              </p>
+            ) : null}
+          </section>
+        ) : (
+          <div className="mt-6 grid gap-8 lg:grid-cols-3">
+            <section className="lg:col-span-2">
+              <h2 className="sr-only">{t('tabAbout')}</h2>
+              <p className="whitespace-pre-line leading-relaxed">{company.description || t('noDescription')}</p>
+            </section>
+            <aside className="space-y-6">
+              {company.offices.length > 0 ? (
+                <section>
+                  <h2 className="font-semibold">{t('offices')}</h2>
+                  <ul className="mt-2 space-y-1">
+                    {company.offices.map((office) => (
+                      <li key={office.city_id} className="flex items-center gap-1">
+                        <MapPin aria-hidden="true" className="size-4 text-muted" />
+                        {office.name}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {company.specializations.length > 0 ? (
+                <section>
+                  <h2 className="font-semibold">{t('specializations')}</h2>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {company.specializations.map((item) => (
+                      <li key={item.id} className={chip}>
+                        {item.name}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {company.technologies.length > 0 ? (
+                <section>
+                  <h2 className="font-semibold">{t('technologies')}</h2>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {company.technologies.map((item) => (
+                      <li key={item.id} className={chip}>
+                        {item.name}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {company.note !== null ? (
+                <section>
+                  <h2 className="font-semibold">{t('yourNote')}</h2>
+                  <p className="mt-2 whitespace-pre-line text-muted">{company.note}</p>
+                </section>
+              ) : null}
+            </aside>
+          </div>
+        )}
+      </div>
+    </DefaultLayout>
+  );
+}

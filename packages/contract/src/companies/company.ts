@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { COMPANIES } from '../constants.ts';
+import { pagedListOf } from '../envelope.ts';
+
+export const ZModerationStatus = z.enum(['pending', 'approved', 'rejected']);
+export type TModerationStatus = z.infer<typeof ZModerationStatus>;
+
+export const ZCompanySize = z.enum(COMPANIES.sizes);
+
+/** A company as anyone may see it; names of places and specializations come in the request's locale. */
+export const ZCompany = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    size: ZCompanySize.nullable(),
+    site: z.string().nullable(),
+    logo_id: z.string().nullable(),
+    is_public: z.boolean(),
+    moderation_status: ZModerationStatus,
+    can_send_job_offer: z.boolean(),
+    offices: z.array(z.object({ city_id: z.number().int(), name: z.string(), country_code: z.string() })),
+    specializations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    technologies: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    reviews_count: z.number().int(),
+    vacancies_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Company' });
+export type TCompany = z.infer<typeof ZCompany>;
+
+/** The signed-in reader's private note about the company, when they wrote one. */
+export const ZCompanyDetails = ZCompany.extend({ note: z.string().nullable(), is_member: z.boolean() }).meta({
+  id: 'CompanyDetails',
+});
+export type TCompanyDetails = z.infer<typeof ZCompanyDetails>;
+
+export const ZCompanyListItem = ZCompany.pick({
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  size: true,
+  logo_id: true,
+  offices: true,
+  technologies: true,
+  reviews_count: true,
+  vacancies_count: true,
+}).meta({ id: 'CompanyListItem' });
+export type TCompanyListItem = z.infer<typeof ZCompanyListItem>;
+
+const zIds = (max: number) => z.array(z.coerce.number().int().positive()).max(max);
+
+const zCompanyName = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation:required', abort: true })
+  .min(2)
+  .max(COMPANIES.nameMax);
+const zSite = z
+  .string()
+  .trim()
+  .max(COMPANIES.siteMax)
+  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation:url' })]))
+  .transform((value) => value || null);
+
+/** What the add-company wizard sends; the same shape edits a company (`PUT companies/{id}`). */
+export const ZSaveCompanyRequest = z.object({
+  name: zCompanyName,
+  description: z.string().trim().max(COMPANIES.descriptionMax).default(''),
+  size: ZCompanySize.nullable().default(null),
+  site: zSite.nullable().default(null),
+  logo_id: z.string().max(64).nullable().default(null),
+  office_city_ids: zIds(COMPANIES.officesMax).default([]),
+  specialization_ids: zIds(COMPANIES.specializationsMax).default([]),
+  technology_ids: zIds(COMPANIES.technologiesMax).default([]),
+  is_public: z.boolean().default(true),
+});
+export type TSaveCompanyRequest = z.input<typeof ZSaveCompanyRequest>;
+
+export const ZCompanyIdParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * `GET companies/{slug}` and `PUT companies/{id}` share one path in an OpenAPI document, so both name the segment
+ * `company`: a slug to read, an id to edit.
+ */
+export const ZCompanyRefBySlug = z.object({ company: z.string().min(1).max(120) });
+export const ZCompanyRefById = z.object({ company: z.coerce.number().int().positive() });
+
+export const ZListCompaniesQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  specialization_id: z.coerce.number().int().positive().optional(),
+  technology_id: z.coerce.number().int().positive().optional(),
+  country_id: z.coerce.number().int().positive().optional(),
+  city_id: z.coerce.number().int().positive().optional(),
+  size: ZCompanySize.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TListCompaniesQuery = z.input<typeof ZListCompaniesQuery>;
+
+export const ZCompaniesPage = pagedListOf(ZCompanyListItem);
+
+export const ZSearchCompaniesQuery = z.object({ search: z.string().trim().min(1).max(100) });
+export const ZCompanySuggestion = z
+  .object({ id: z.number().int(), slug: z.string(), name: z.string(), logo_id: z.string().nullable() })
+  .meta({ id: 'CompanySuggestion' });
+
+export const ZCompanyNoteRequest = z.object({
+  text: z.string().trim().min(1, { error: 'validation:required' }).max(COMPANIES.noteMax),
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf, listOf } from '../envelope.ts';
+import {
+  ZCompaniesPage,
+  ZCompany,
+  ZCompanyDetails,
+  ZCompanyIdParams,
+  ZCompanyNoteRequest,
+  ZCompanyRefById,
+  ZCompanyRefBySlug,
+  ZCompanySuggestion,
+  ZListCompaniesQuery,
+  ZSaveCompanyRequest,
+  ZSearchCompaniesQuery,
+} from './company.ts';
+import { COMPANY_ERRORS, type CompanyErrorCode } from './errors.ts';
+import {
+  ZAddEmployerRequest,
+  ZEmployer,
+  ZEmployerIdParams,
+  ZTeamRequest,
+  ZTeamRequestParams,
+  ZUpdateEmployerRequest,
+} from './team.ts';
+
+const tags = ['companies'] as const;
+/** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
+const errorsOf = <K extends CompanyErrorCode>(...codes: K[]) =>
+  ({
+    FORBIDDEN: 403,
+    ...Object.fromEntries(codes.map((code) => [code, COMPANY_ERRORS[code]])),
+  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof COMPANY_ERRORS)[P] };
+const ZOk = dataOf(z.object({ ok: z.literal(true) }));
+
+export const createCompany = defineEndpoint({
+  method: 'POST',
+  path: '/api/companies',
+  summary: 'Register the signed-in employer’s company (the add-company wizard)',
+  tags,
+  auth: 'required',
+  body: ZSaveCompanyRequest,
+  status: 201,
+  response: dataOf(ZCompany),
+  errors: errorsOf('COMPANY_ALREADY_EXISTS', 'UNKNOWN_REFERENCE'),
+});
+export const listCompanies = defineEndpoint({
+  method: 'GET',
+  path: '/api/companies',
+  summary: 'Approved public companies, filtered and paged',
+  tags,
+  auth: 'none',
+  query: ZListCompaniesQuery,
+  response: ZCompaniesPage,
+  errors: {},
+});
+export const searchCompanies = defineEndpoint({
+  method: 'GET',
+  path: '/api/companies/search',
+  summary: 'Companies whose name matches, for a search box or the join form',
+  tags,
+  auth: 'none',
+  query: ZSearchCompaniesQuery,
+  response: listOf(ZCompanySuggestion),
+  errors: {},
+});
+export const getCompany = defineEndpoint({
+  method: 'GET',
+  path: '/api/companies/{company}',
+  summary: 'One company by its slug (its team sees it before approval)',
+  tags,
+  auth: 'optional',
+  params: ZCompanyRefBySlug,
+  response: dataOf(ZCompanyDetails),
+  errors: errorsOf('COMPANY_NOT_FOUND'),
+});
+export const updateCompany = defineEndpoint({
+  method: 'PUT',
+  path: '/api/companies/{company}',
+  summary: 'Edit the company (its owner or a team admin)',
+  tags,
+  auth: 'required',
+  params: ZCompanyRefById,
+  body: ZSaveCompanyRequest,
+  response: dataOf(ZCompany),
+  errors: errorsOf('COMPANY_NOT_FOUND', 'UNKNOWN_REFERENCE', 'OWNER_ONLY'),
+});
+export const joinCompany = defineEndpoint({
+  method: 'POST',
+  path: '/api/companies/{id}/join',
+  summary: 'Ask to join an existing company’s team; its owner accepts or declines',
+  tags,
+  auth: 'required',
+  params: ZCompanyIdParams,
+  status: 201,
+  response: ZOk,
+  errors: errorsOf('COMPANY_NOT_FOUND', 'ALREADY_IN_COMPANY'),
+});
+export const saveCompanyNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/companies/{id}/note',
+  summary: 'Keep a private note about a company (only its writer sees it)',
+  tags,
+  auth: 'required',
+  params: ZCompanyIdParams,
+  body: ZCompanyNoteRequest,
+  response: dataOf(z.object({ note: z.string() })),
+  errors: errorsOf('COMPANY_NOT_FOUND'),
+});
+export const deleteCompanyNote = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/companies/{id}/note',
+  summary: 'Remove the signed-in user’s note about a company',
+  tags,
+  auth: 'required',
+  params: ZCompanyIdParams,
+  response: ZOk,
+  errors: errorsOf('COMPANY_NOT_FOUND'),
+});
+export const listCompanyVacancies = defineEndpoint({
+  method: 'GET',
+  path: '/api/companies/{id}/vacancies',
+  summary: 'The company’s open job openings',
+  tags,
+  auth: 'none',
+  params: ZCompanyIdParams,
+  response: listOf(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
+  errors: errorsOf('COMPANY_NOT_FOUND'),
+});
+export const listTeamRequests = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/company/team/requests',
+  summary: 'Requests to join the signed-in owner’s company',
+  tags,
+  auth: 'required',
+  response: listOf(ZTeamRequest),
+  errors: errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY'),
+});
+export const acceptTeamRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/me/company/team/requests/{id}/accept',
+  summary: 'Let the requester into the team',
+  tags,
+  auth: 'required',
+  params: ZTeamRequestParams,
+  response: ZOk,
+  errors: errorsOf('COMPANY_NOT_FOUND', 'TEAM_REQUEST_NOT_FOUND', 'OWNER_ONLY'),
+});
+export const declineTeamRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/me/company/team/requests/{id}/decline',
+  summary: 'Turn the request down',
+  tags,
+  auth: 'required',
+  params: ZTeamRequestParams,
+  response: ZOk,
+  errors: errorsOf('COMPANY_NOT_FOUND', 'TEAM_REQUEST_NOT_FOUND', 'OWNER_ONLY'),
+});
+export const listEmployers = defineEndpoint({
+  method: 'GET',
+  path: '/api/employers',
+  summary: 'The signed-in employer’s team',
+  tags,
+  auth: 'required',
+  response: listOf(ZEmployer),
+  errors: errorsOf('COMPANY_NOT_FOUND'),
+});
+export const updateMyEmployer = defineEndpoint({
+  method: 'PUT',
+  path: '/api/employers',
+  summary: 'Edit the signed-in employer’s own name and position',
+  tags,
+  auth: 'required',
+  body: ZUpdateEmployerRequest,
+  response: dataOf(ZEmployer),
+  errors: errorsOf('COMPANY_NOT_FOUND'),
+});
+export const getEmployer = defineEndpoint({
+  method: 'GET',
+  path: '/api/employers/{id}',
+  summary: 'A member of the signed-in employer’s team',
+  tags,
+  auth: 'required',
+  params: ZEmployerIdParams,
+  response: dataOf(ZEmployer),
+  errors: errorsOf('COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND'),
+});
+export const addEmployer = defineEndpoint({
+  method: 'POST',
+  path: '/api/employers/add',
+  summary: 'Add a colleague by e-mail (an invitation is mailed to someone without an account)',
+  tags,
+  auth: 'required',
+  body: ZAddEmployerRequest,
+  status: 201,
+  response: dataOf(ZEmployer),
+  errors: errorsOf('COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND', 'ALREADY_IN_COMPANY', 'NOT_AN_EMPLOYER', 'OWNER_ONLY'),
+});
+const teamAction = (action: 'block' | 'unlock' | 'mark-as-admin', summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/employers/{id}/${action}`,
+    summary,
+    tags,
+    auth: 'required',
+    params: ZEmployerIdParams,
+    response: dataOf(ZEmployer),
+    errors: errorsOf('COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND', 'CANNOT_CHANGE_OWNER', 'OWNER_ONLY'),
+  });
+export const blockEmployer = teamAction('block', 'Block a team member: their sessions end at once');
+export const unlockEmployer = teamAction('unlock', 'Let a blocked team member back in');
+export const markEmployerAsAdmin = teamAction('mark-as-admin', 'Give a team member the owner’s team rights');

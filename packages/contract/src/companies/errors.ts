@@ -1,0 +1,14 @@
+/** The companies domain's error codes and their statuses; each endpoint declares the ones it may answer. */
+export const COMPANY_ERRORS = {
+  COMPANY_NOT_FOUND: 404,
+  COMPANY_ALREADY_EXISTS: 409,
+  ALREADY_IN_COMPANY: 409,
+  UNKNOWN_REFERENCE: 422,
+  /** Team and company settings belong to the owner: the spec's "ask the owner". */
+  OWNER_ONLY: 403,
+  TEAM_REQUEST_NOT_FOUND: 404,
+  EMPLOYER_NOT_FOUND: 404,
+  NOT_AN_EMPLOYER: 422,
+  CANNOT_CHANGE_OWNER: 422,
+} as const;
+export type CompanyErrorCode = keyof typeof COMPANY_ERRORS;

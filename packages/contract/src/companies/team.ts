@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { zEmail } from '../validation.ts';
+
+/** A member of a company's team as the team sees it. */
+export const ZEmployer = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    position: z.string().nullable(),
+    is_owner: z.boolean(),
+    is_admin: z.boolean(),
+    is_blocked: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Employer' });
+export type TEmployer = z.infer<typeof ZEmployer>;
+
+export const ZEmployerIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The signed-in employer's own team card. */
+export const ZUpdateEmployerRequest = z.object({
+  name: z.string().trim().min(1, { error: 'validation:required', abort: true }).min(2).max(100),
+  position: z
+    .string()
+    .trim()
+    .max(100)
+    .nullable()
+    .default(null)
+    .transform((value) => value || null),
+});
+export type TUpdateEmployerRequest = z.input<typeof ZUpdateEmployerRequest>;
+
+export const ZAddEmployerRequest = z.object({ email: zEmail, position: z.string().trim().max(100).optional() });
+export type TAddEmployerRequest = z.input<typeof ZAddEmployerRequest>;
+
+/** Someone who asked to join the company (`companies/{id}/join`), waiting for the owner. */
+export const ZTeamRequest = z
+  .object({ id: z.number().int(), name: z.string(), email: z.string(), created_at: z.string() })
+  .meta({ id: 'TeamRequest' });
+export type TTeamRequest = z.infer<typeof ZTeamRequest>;
+
+export const ZTeamRequestParams = z.object({ id: z.coerce.number().int().positive() });
