@@ -1,5 +1,5 @@
 import { FILE_LIMITS } from '@hushwork/contract';
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { AppError } from '../http/app-error.ts';
 
 export type EncodedImage = { bytes: Buffer; width: number; height: number; contentType: 'image/webp' };
@@ -25,6 +25,8 @@ const INPUT: SharpOptions = {
  * of a polyglot) are gone, and the colours are converted to sRGB.
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  // Loaded at the first image rather than at every start.
+  const { default: sharp } = await import('sharp');
   try {
     const metadata = await sharp(bytes, INPUT).metadata();
     if (!DECODABLE.has(metadata.format)) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', { status: 422 });

@@ -1,5 +1,7 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../http/app-error.ts';
+
+/** Loaded at the first upload rather than at every start. */
+const typeOf = async (bytes: Uint8Array) => (await import('file-type')).fileTypeFromBuffer(bytes);
 
 /** What the bytes of an upload are, whatever its name or declared type says. */
 export type SniffedType = { mime: string; ext: string };
@@ -28,7 +30,7 @@ const PLAIN_TEXT: SniffedType = { mime: 'text/plain; charset=utf-8', ext: 'txt' 
  * document that may carry script), and file-type does not call it an image, so it is refused here.
  */
 export async function sniffImage(bytes: Uint8Array): Promise<SniffedType> {
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await typeOf(bytes);
   const allowed = type ? IMAGE_TYPES[type.mime] : undefined;
   if (!allowed) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', { status: 422 });
   return allowed;
@@ -36,7 +38,7 @@ export async function sniffImage(bytes: Uint8Array): Promise<SniffedType> {
 
 /** A resume: PDF, DOCX, DOC (a compound file holding a Word document), ODT, or plain UTF-8 text. */
 export async function sniffDocument(bytes: Uint8Array): Promise<SniffedType> {
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await typeOf(bytes);
   const allowed = type
     ? (DOCUMENT_TYPES[type.mime] ?? (type.mime === 'application/x-cfb' && isWordDocument(bytes) ? WORD_97 : undefined))
     : isPlainText(bytes)
