@@ -77,6 +77,30 @@ describe('uploading an image', () => {
     expect({ width, height, hasAlpha }).toEqual({ width: FILE_LIMITS.thumbDimension, height: 100, hasAlpha: true });
   });
 
+  it('takes WebP, AVIF and an animated GIF (as its first frame) too', async () => {
+    const base = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } });
+    const frame = (colour: string) =>
+      sharp({ create: { width: 32, height: 32, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map(frame));
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif({ loop: 0 })
+      .toBuffer();
+    expect((await sharp(animated).metadata()).pages).toBe(3);
+    const inputs = [await base().webp().toBuffer(), await base().avif().toBuffer(), animated];
+    const answers = [];
+    for (const input of inputs) {
+      const response = await upload(uploadForm(input, 'picture'));
+      answers.push([response.statusCode, response.json().data?.content_type, response.json().data?.height]);
+    }
+    expect(answers).toEqual([
+      [201, 'image/webp', 48],
+      [201, 'image/webp', 48],
+      [201, 'image/webp', 32],
+    ]);
+  });
+
   it('caps the longer side of a large image', async () => {
     const response = await upload(uploadForm(await pngOf(4000, 1000), 'wide.png'));
     expect(response.json().data).toMatchObject({ width: FILE_LIMITS.imageMaxDimension, height: 640 });
