@@ -6,12 +6,15 @@ type Options = {
   graceMs: number;
   logger: Logger;
   exit?: (code: number) => void;
+  /** The job queue: stopped once requests are done, so that no job starts against a closing database. */
+  jobs?: { stop(timeoutMs?: number): Promise<void> };
   beforeClose?: () => Promise<void> | undefined;
 };
 
 /**
- * SIGTERM and SIGINT stop accepting connections, let in-flight requests finish, run `beforeClose` (the mail outbox is
- * flushed there), close the database, then exit 0. A request still running after the grace period is abandoned
+ * SIGTERM and SIGINT stop accepting connections, let in-flight requests finish, stop the job queue (jobs under way
+ * get half the grace period to finish), run `beforeClose` (the mail outbox is flushed there), close the database,
+ * then exit 0. A request still running after the grace period is abandoned
  * rather than holding a deploy forever; a second signal means the same, at once.
  */
 export function installGracefulShutdown(app: FastifyInstance, database: Database, options: Options) {
@@ -35,6 +38,8 @@ export function installGracefulShutdown(app: FastifyInstance, database: Database
     try {
       await app.close();
       clearInterval(sweeper);
+      // A job still running then is marked failed, and retried by the next process (handlers bear a second run).
+      await options.jobs?.stop(options.graceMs / 2);
       await options.beforeClose?.();
       await database.close();
       exit(0);

@@ -2,8 +2,9 @@ import type { Job } from '../../platform/module.ts';
 import { eraseDeletedAccounts } from './erase-deleted-accounts.ts';
 
 /**
- * Erases deleted accounts whose 30 days are over, at start and hourly. The state lives in the database (erase_after),
- * so a restart loses nothing and several instances doing it at once do no harm.
+ * Erases deleted accounts whose 30 days are over, at start and hourly, on the job queue (one instance runs each
+ * hour's pass; a failed one is retried). The state lives in the database (erase_after), so a restart loses nothing
+ * and a pass run twice does no harm.
  */
 export const erasureJob: Job = {
   name: 'erase-deleted-accounts',

@@ -1,6 +1,7 @@
 import { MAIL_RETENTION } from '@hushwork/contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import type { Job } from '../module.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { type OutboxRow, outboxRepo } from './outbox.repo.ts';
 
@@ -16,7 +17,6 @@ export type OutboxWorkerOptions = {
   from: string;
   clock: Clock;
   logger: WorkerLogger;
-  intervalMs?: number;
   batchSize?: number;
   maxAttempts?: number;
 };
@@ -26,9 +26,14 @@ export type OutboxWorker = {
   kick(): void;
   /** Sends until no due mail is left. Rejects if the database fails; a failed send is recorded, not thrown. */
   drain(): Promise<void>;
-  /** Deletes sent and failed mail older than MAIL_RETENTION (also done at start and hourly); how many went. */
+  /** Deletes sent and failed mail older than MAIL_RETENTION; how many went. */
   prune(): Promise<number>;
-  /** Stops polling and waits for the pass under way. */
+  /**
+   * What runs on the job queue (`platform/jobs.ts`): a pass every minute, for mail whose retry came due and mail
+   * another process wrote and did not send, and the hourly prune.
+   */
+  jobs: readonly Job[];
+  /** Takes no more passes and waits for the pass under way. */
   stop(): Promise<void>;
 };
 
@@ -53,13 +58,12 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Sends the outbox in the background: polls on an unref'd timer, one pass at a time, each pass taking batches of
- * due mail until fewer than a batch are left. A failed send is retried with exponential backoff and marked failed
+ * Sends the outbox: on `kick()` after the transaction that wrote the mail, and from the job queue's passes; one pass
+ * at a time, each taking batches of due mail until fewer than a batch are left. A failed send is retried with exponential backoff and marked failed
  * after `maxAttempts`. Logs carry ids, kinds and errors, never addresses or bodies (bodies hold single-use links).
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, from, clock, logger } = options;
-  const intervalMs = options.intervalMs ?? 2000;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 8;
 
@@ -143,31 +147,33 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (count > 0) logger.info({ count }, 'old mail pruned from the outbox');
     return count;
   }
-  const pruneInBackground = () =>
-    void exclusive(prune).catch((error: unknown) =>
-      logger.error({ error: describeError(error) }, 'pruning the mail outbox failed'),
-    );
-  pruneInBackground();
-  const pruneTimer = setInterval(pruneInBackground, MAIL_RETENTION.pruneIntervalS * 1000);
-  pruneTimer.unref();
 
-  let timer: NodeJS.Timeout | undefined;
-  if (transport) {
-    timer = setInterval(kick, intervalMs);
-    // Polling alone must not keep the process alive (tests, scripts, a shutdown in progress).
-    timer.unref();
-  } else {
-    logger.info({}, 'no mail transport (SMTP_URL is not set): mail stays in the outbox');
-  }
+  if (!transport) logger.info({}, 'no mail transport (SMTP_URL is not set): mail stays in the outbox');
+  const drain = () => exclusive(() => pass(true));
+  const jobs: Job[] = [
+    {
+      name: 'mail-outbox-pass',
+      everyMs: 60_000,
+      async run() {
+        if (!stopped) await drain();
+      },
+    },
+    {
+      name: 'mail-outbox-prune',
+      everyMs: MAIL_RETENTION.pruneIntervalS * 1000,
+      async run() {
+        await exclusive(prune);
+      },
+    },
+  ];
 
   return {
     kick,
-    drain: () => exclusive(() => pass(true)),
+    drain,
     prune: () => exclusive(prune),
+    jobs,
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      clearInterval(pruneTimer);
       await running;
     },
   };

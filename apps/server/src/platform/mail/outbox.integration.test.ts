@@ -138,7 +138,7 @@ const logger = {
 };
 
 const start = (transport: MailTransport | null, options: { maxAttempts?: number } = {}) => {
-  worker = startOutboxWorker({ db, transport, from: FROM, clock, logger, intervalMs: 60_000, ...options });
+  worker = startOutboxWorker({ db, transport, from: FROM, clock, logger, ...options });
   return worker;
 };
 
@@ -361,6 +361,30 @@ describe('mail outbox', () => {
     );
     outbox.kick();
     await vi.waitFor(() => expect(smtp.received.map((message) => message.rcptTo)).toEqual([['fritz@example.test']]));
+  });
+
+  it('hands the job queue a minute pass that sends mail come due, and an hourly prune', async () => {
+    smtp.rejectNextData(1);
+    const { id } = await enqueueMail(
+      db,
+      { to: 'hana@example.test', locale: 'en', kind: 'password_changed', params: { name: 'Hana' } },
+      clock,
+    );
+    const outbox = start(createSmtpTransport(smtp.url));
+    await outbox.drain();
+    expect(outbox.jobs.map(({ name, everyMs }) => ({ name, everyMs }))).toEqual([
+      { name: 'mail-outbox-pass', everyMs: 60_000 },
+      { name: 'mail-outbox-prune', everyMs: MAIL_RETENTION.pruneIntervalS * 1000 },
+    ]);
+    const [pass, prune] = outbox.jobs;
+    const context = { clock } as unknown as Parameters<NonNullable<typeof pass>['run']>[0];
+
+    clock.advance(retryDelayMs(1));
+    await pass!.run(context);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    clock.advance(MAIL_RETENTION.sentS * 1000 + 1000);
+    await prune!.run(context);
+    expect(await db.select().from(mail_outbox)).toEqual([]);
   });
 
   it('writes mail together with the change: a rolled-back transaction leaves no mail', async () => {
