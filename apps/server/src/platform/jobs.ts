@@ -54,7 +54,7 @@ export async function startJobs(
   for (const job of jobs) {
     if (!queues.has(job.name)) await boss.createQueue(job.name, { name: job.name, ...RETRIES });
     await boss.schedule(job.name, cronFor(job.everyMs), {}, { tz: 'UTC' });
-    // Instances starting together run the start-up pass once.
+    // Instances starting in the same clock minute share one start-up run (pg-boss's singleton slot).
     await boss.send(job.name, {}, { singletonKey: 'at-start', singletonSeconds: 60 });
     // A schedule's job appears at most once a minute: polling for it more often only costs queries.
     await queue.work(job.name, { pollingIntervalSeconds: 30 }, async () => {
