@@ -57,14 +57,16 @@ export async function startServer(options: {
     clock: systemClock,
     logger,
   });
-  startJobs(
-    modules.flatMap((module) => module.jobs ?? []),
-    { database, clock: systemClock, logger },
-  );
+  const jobs = await startJobs([...modules.flatMap((module) => module.jobs ?? []), ...worker.jobs], {
+    database,
+    clock: systemClock,
+    logger,
+  });
 
   installGracefulShutdown(app, database, {
     graceMs: config.SHUTDOWN_GRACE_MS,
     logger,
+    jobs,
     // Mail that the drained requests wrote goes out before the database closes; what cannot be sent stays queued.
     beforeClose: async () => {
       await worker?.drain().catch((error: unknown) => logger.error({ err: error }, 'flushing the mail outbox failed'));
