@@ -13,6 +13,9 @@ export const zEmail = z
   .max(IDENTITY.emailMax)
   .pipe(z.email({ error: 'validation:email' }));
 
+/** A row id in a path, query or body: a positive integer PostgreSQL's `integer` can hold, so no id reaches SQL as an overflow. */
+export const zId = z.coerce.number().int().positive().max(2_147_483_647);
+
 /** Spec section 5 shows only the first failing rule: an empty value is "required", never also too short. */
 const required = { error: 'validation:required', abort: true } as const;
 

@@ -111,11 +111,13 @@ describe('guards', () => {
     }
   });
 
-  it('holds the pushes back with the table as it stands today (both target pages answer 404)', () => {
+  it('holds the add-resume push back with the table as it stands today, and pushes to the add-company wizard', () => {
     expect(isLivePath('/profile/add-resume')).toBe(false);
-    expect(isLivePath('/profile/add-company')).toBe(false);
+    expect(isLivePath('/profile/add-company')).toBe(true);
     expect(redirectOf(['has-resume'], '/profile/user', user(), isLivePath)).toBeNull();
-    expect(redirectOf(['check-relations'], '/profile/employer', user({ role_id: 2 }), isLivePath)).toBeNull();
+    expect(redirectOf(['check-relations'], '/uk/profile/employer', user({ role_id: 2 }), isLivePath)?.location).toBe(
+      '/uk/profile/add-company',
+    );
   });
 
   it('sends a refused visitor home when the usual target page is not live', () => {

@@ -15,7 +15,7 @@ export const LIVE_SECTIONS = {
   companyPhotos: false,
   companyReviews: false,
   /** The add-company wizard; while it is off, the add-company push is held back. */
-  companyWizard: false,
+  companyWizard: true,
   companyTeam: false,
   recruiters: false,
   candidates: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_LIMITS } from '../constants.ts';
+import { zId } from '../validation.ts';
 
 /** A trimmed search term; empty means "no search". */
 export const zSearch = z
@@ -18,7 +19,6 @@ export const zIdList = z.preprocess((value) => {
   return parts.map((part) => String(part).trim()).filter(Boolean);
 }, z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).optional());
 
-export const zId = z.coerce.number().int().positive().max(2_147_483_647);
 export const ZIdParams = z.object({ id: zId });
 export const ZSlugParams = z.object({
   slug: z

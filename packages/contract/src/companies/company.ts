@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COMPANIES } from '../constants.ts';
 import { pagedListOf } from '../envelope.ts';
+import { ZFileId } from '../files/files.ts';
+import { zId } from '../validation.ts';
 
 export const ZModerationStatus = z.enum(['pending', 'approved', 'rejected']);
 export type TModerationStatus = z.infer<typeof ZModerationStatus>;
@@ -50,7 +52,7 @@ export const ZCompanyListItem = ZCompany.pick({
 }).meta({ id: 'CompanyListItem' });
 export type TCompanyListItem = z.infer<typeof ZCompanyListItem>;
 
-const zIds = (max: number) => z.array(z.coerce.number().int().positive()).max(max);
+const zIds = (max: number) => z.array(zId).max(max);
 
 const zCompanyName = z
   .string()
@@ -71,7 +73,7 @@ export const ZSaveCompanyRequest = z.object({
   description: z.string().trim().max(COMPANIES.descriptionMax).default(''),
   size: ZCompanySize.nullable().default(null),
   site: zSite.nullable().default(null),
-  logo_id: z.string().max(64).nullable().default(null),
+  logo_id: ZFileId.nullable().default(null),
   office_city_ids: zIds(COMPANIES.officesMax).default([]),
   specialization_ids: zIds(COMPANIES.specializationsMax).default([]),
   technology_ids: zIds(COMPANIES.technologiesMax).default([]),
@@ -79,20 +81,20 @@ export const ZSaveCompanyRequest = z.object({
 });
 export type TSaveCompanyRequest = z.input<typeof ZSaveCompanyRequest>;
 
-export const ZCompanyIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCompanyIdParams = z.object({ id: zId });
 /**
  * `GET companies/{slug}` and `PUT companies/{id}` share one path in an OpenAPI document, so both name the segment
  * `company`: a slug to read, an id to edit.
  */
 export const ZCompanyRefBySlug = z.object({ company: z.string().min(1).max(120) });
-export const ZCompanyRefById = z.object({ company: z.coerce.number().int().positive() });
+export const ZCompanyRefById = z.object({ company: zId });
 
 export const ZListCompaniesQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  specialization_id: z.coerce.number().int().positive().optional(),
-  technology_id: z.coerce.number().int().positive().optional(),
-  country_id: z.coerce.number().int().positive().optional(),
-  city_id: z.coerce.number().int().positive().optional(),
+  specialization_id: zId.optional(),
+  technology_id: zId.optional(),
+  country_id: zId.optional(),
+  city_id: zId.optional(),
   size: ZCompanySize.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -104,6 +106,7 @@ export const ZSearchCompaniesQuery = z.object({ search: z.string().trim().min(1)
 export const ZCompanySuggestion = z
   .object({ id: z.number().int(), slug: z.string(), name: z.string(), logo_id: z.string().nullable() })
   .meta({ id: 'CompanySuggestion' });
+export type TCompanySuggestion = z.infer<typeof ZCompanySuggestion>;
 
 export const ZCompanyNoteRequest = z.object({
   text: z.string().trim().min(1, { error: 'validation:required' }).max(COMPANIES.noteMax),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail } from '../validation.ts';
+import { zEmail, zId } from '../validation.ts';
 
 /** A member of a company's team as the team sees it. */
 export const ZEmployer = z
@@ -16,7 +16,7 @@ export const ZEmployer = z
   .meta({ id: 'Employer' });
 export type TEmployer = z.infer<typeof ZEmployer>;
 
-export const ZEmployerIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZEmployerIdParams = z.object({ id: zId });
 
 /** The signed-in employer's own team card. */
 export const ZUpdateEmployerRequest = z.object({
@@ -40,4 +40,4 @@ export const ZTeamRequest = z
   .meta({ id: 'TeamRequest' });
 export type TTeamRequest = z.infer<typeof ZTeamRequest>;
 
-export const ZTeamRequestParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZTeamRequestParams = z.object({ id: zId });

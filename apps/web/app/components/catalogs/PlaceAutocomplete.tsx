@@ -7,11 +7,16 @@ import { useLocale } from '../../lib/use-locale.ts';
 
 const DEBOUNCE_MS = 200;
 
+type PlaceAutocompleteProps =
+  | { name: string; label: string; onChoose?: undefined }
+  /** Picking adds the city elsewhere (a list of offices): the field empties for the next one and submits nothing. */
+  | { name?: undefined; label: string; onChoose: (city: TCity) => void };
+
 /**
  * A city field that suggests our own places as the visitor types (ARIA combobox pattern). The chosen city's slug
  * is submitted under `name`; the typed text alone still submits, so the form works before hydration.
  */
-export function PlaceAutocomplete({ name, label }: { name: string; label: string }) {
+export function PlaceAutocomplete({ name, label, onChoose }: PlaceAutocompleteProps) {
   const { t } = useTranslation('Places');
   const locale = useLocale();
   const id = useId();
@@ -60,9 +65,14 @@ export function PlaceAutocomplete({ name, label }: { name: string; label: string
   }, [text, locale, selected]);
 
   const choose = (city: TCity) => {
+    setOpen(false);
+    if (onChoose) {
+      onChoose(city);
+      setText('');
+      return;
+    }
     setSelected(city);
     setText(city.name);
-    setOpen(false);
   };
 
   const listId = `${id}-list`;
@@ -90,6 +100,8 @@ export function PlaceAutocomplete({ name, label }: { name: string; label: string
         }}
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         onKeyDown={(event) => {
+          // In a list of places, Enter picks a suggestion; it must not submit the whole form around the field.
+          if (event.key === 'Enter' && onChoose) event.preventDefault();
           if (!showList) return;
           if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, options.length - 1));
           else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
@@ -100,8 +112,8 @@ export function PlaceAutocomplete({ name, label }: { name: string; label: string
         }}
         className="w-full rounded-lg border border-neutral-300 bg-white px-4 py-3"
       />
-      <input type="hidden" name={name} value={selected?.slug ?? ''} />
-      {!selected ? <input type="hidden" name={`${name}_text`} value={text} /> : null}
+      {name ? <input type="hidden" name={name} value={selected?.slug ?? ''} /> : null}
+      {name && !selected ? <input type="hidden" name={`${name}_text`} value={text} /> : null}
       <div
         id={listId}
         role="listbox"

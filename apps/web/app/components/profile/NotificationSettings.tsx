@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { NotificationKind, NotificationSetting } from '../../lib/load-notifications.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { CHOICE_CLASS, FormAlert } from '../identity/Field.tsx';
-import { useFocusFirstInvalid } from '../identity/use-focus-first-invalid.ts';
+import { CHOICE_CLASS, FormAlert } from '../forms/Field.tsx';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 
 /** Which e-mails and Telegram messages the user wants; account mails always go and are not listed. */
 export function NotificationSettings({

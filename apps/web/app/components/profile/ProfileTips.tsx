@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { FormAlert } from '../identity/Field.tsx';
-import { useFocusFirstInvalid } from '../identity/use-focus-first-invalid.ts';
+import { FormAlert } from '../forms/Field.tsx';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 
 const TIP_DELAY_MS = 5_000;
 

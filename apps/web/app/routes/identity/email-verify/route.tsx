@@ -1,8 +1,8 @@
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
+import { FormAlert } from '../../../components/forms/Field.tsx';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
-import { FormAlert } from '../../../components/identity/Field.tsx';
 import { useWording } from '../../../components/identity/use-wording.ts';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';

@@ -1,8 +1,8 @@
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData } from 'react-router';
+import { FormAlert } from '../../../components/forms/Field.tsx';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
-import { FormAlert } from '../../../components/identity/Field.tsx';
 import { useWording } from '../../../components/identity/use-wording.ts';
 import { submitToApi } from '../../../lib/api-form.server.ts';
 import { landingPathOf } from '../../../lib/guards.server.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { MyCompanyCard } from '../../../components/companies/MyCompanyCard.tsx';
 import { NotificationSettings } from '../../../components/profile/NotificationSettings.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { ReferralCard } from '../../../components/profile/ReferralCard.tsx';
@@ -10,7 +11,7 @@ import { loadReferrals } from '../../../lib/load-referrals.server.ts';
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
-export const handle = { i18n: ['Auth', 'Profile'] } satisfies I18nHandle;
+export const handle = { i18n: ['Auth', 'Profile', 'Companies'] } satisfies I18nHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await args.context.currentUser();
@@ -25,6 +26,7 @@ export default function ProfileEmployer() {
   return (
     <ProfilePage user={user} title={t('employerTitle')}>
       <p className="text-muted">{user.email}</p>
+      <MyCompanyCard user={user} />
       {referrals ? <ReferralCard referrals={referrals} /> : null}
       {notifications ? <NotificationSettings {...notifications} /> : null}
     </ProfilePage>

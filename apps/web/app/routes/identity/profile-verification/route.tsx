@@ -1,8 +1,8 @@
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLoaderData } from 'react-router';
-import { FormAlert } from '../../../components/identity/Field.tsx';
-import { useFocusFirstInvalid } from '../../../components/identity/use-focus-first-invalid.ts';
+import { FormAlert } from '../../../components/forms/Field.tsx';
+import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';

@@ -3,7 +3,6 @@ import { IDENTITY, identity } from '@hushwork/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import {
   CHOICE_CLASS,
   EmailField,
@@ -11,10 +10,11 @@ import {
   FormAlert,
   NewPasswordFields,
   SubmitButton,
-} from '../../../components/identity/Field.tsx';
+} from '../../../components/forms/Field.tsx';
+import { useContractForm } from '../../../components/forms/use-contract-form.ts';
+import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
+import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { SocialButtons } from '../../../components/identity/SocialButtons.tsx';
-import { useContractForm } from '../../../components/identity/use-contract-form.ts';
-import { useFocusFirstInvalid } from '../../../components/identity/use-focus-first-invalid.ts';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';

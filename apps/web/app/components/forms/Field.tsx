@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { IDENTITY } from '@hushwork/contract';
 
 /** A text field of a Conform form: its value, constraints and error wiring come from the field's metadata. */
-export type TextFieldMeta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+export type TextFieldMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
 
 type FieldProps = {
   meta: TextFieldMeta;

@@ -1,0 +1,54 @@
+import { catalogs, companies } from '@hushwork/contract';
+import { type AppLoadContext, redirect } from 'react-router';
+import { z } from 'zod';
+import { callApi } from '../../../lib/api.ts';
+import { parseFormPost } from '../../../lib/api-form.server.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
+
+type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
+
+/**
+ * What the wizard offers to tick (the job roles and the most used technologies, named in the page's language), and
+ * the companies matching `?join=`, the search of the "join an existing company" form (a GET, so it works without
+ * JavaScript).
+ */
+export async function loadWizardChoices({ request, params, context }: Args) {
+  const locale = localeOfParams(params);
+  const api = serverApi(context);
+  const joinSearch = new URL(request.url).searchParams.get('join')?.trim().slice(0, 100) ?? '';
+  const [specializations, technologies, found] = await Promise.all([
+    callApi(api, catalogs.listSpecializations, { query: { type_id: 2, limit: 40 }, locale }),
+    callApi(api, catalogs.listKeywords, { query: { limit: 40 }, locale }),
+    joinSearch ? callApi(api, companies.searchCompanies, { query: { search: joinSearch }, locale }) : null,
+  ]);
+  return {
+    specializations: specializations.ok ? specializations.data.list : [],
+    technologies: technologies.ok ? technologies.data.list : [],
+    joinSearch,
+    joinResults: found?.ok ? found.data.list : null,
+  };
+}
+
+const ZJoin = z.object({ company_id: z.coerce.number().int().positive() });
+
+/** Creates the company (the wizard's fields) or asks to join one (`intent=join`); either way on to the profile. */
+export async function submitWizard({ request, params, context }: Args) {
+  const locale = localeOfParams(params);
+  const api = serverApi(context);
+  const form = await request.clone().formData();
+  if (form.get('intent') === 'join') {
+    const { submission } = await parseFormPost(request, ZJoin, locale, ['intent']);
+    if (submission.status !== 'success') return replyInvalid(submission);
+    const joined = await callApi(api, companies.joinCompany, { params: { id: submission.value.company_id }, locale });
+    if (!joined.ok) return replyWithFailure(submission, joined);
+    throw redirect(localizePath(locale, '/profile/employer'));
+  }
+  const { submission } = await parseFormPost(request, companies.createCompany.body, locale, ['intent']);
+  if (submission.status !== 'success') return replyInvalid(submission);
+  const created = await callApi(api, companies.createCompany, { body: submission.value, locale });
+  if (!created.ok) return replyWithFailure(submission, created);
+  throw redirect(localizePath(locale, '/profile/employer'));
+}

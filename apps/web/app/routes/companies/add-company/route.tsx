@@ -1,0 +1,202 @@
+import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { COMPANIES, companies } from '@hushwork/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { JoinCompany } from '../../../components/companies/JoinCompany.tsx';
+import { OfficesField } from '../../../components/companies/OfficesField.tsx';
+import { Field, FormAlert } from '../../../components/forms/Field.tsx';
+import { useContractForm } from '../../../components/forms/use-contract-form.ts';
+import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
+import { StepperLayout } from '../../../components/layout/layouts.tsx';
+import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { useHydrated } from '../../../components/ui/use-hydrated.ts';
+import { formMessageOf } from '../../../lib/form-reply.ts';
+import { runGuards } from '../../../lib/guards.server.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { loadWizardChoices, submitWizard } from './add-company.server.ts';
+
+export const handle = { i18n: ['Companies', 'Header', 'Places', 'validation'] } satisfies I18nHandle;
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await args.context.currentUser();
+  runGuards(['auth', 'company'], { request: args.request, user });
+  // The wizard is for employers with no company and no request to join one waiting.
+  if (user?.company || user?.employer?.waiting_company_approval) {
+    throw redirect(localizePath(localeOfParams(args.params), '/profile/employer'));
+  }
+  return loadWizardChoices(args);
+}
+
+export const action = (args: Route.ActionArgs) => submitWizard(args);
+
+/** The fields of each step, so a failed submit opens the step that holds the first mistake. */
+const STEPS = [
+  ['name', 'description'],
+  ['size', 'site'],
+  ['office_city_ids'],
+  ['specialization_ids', 'technology_ids'],
+];
+/** Spec section 4: the company wizard's step starts at 0 and is kept in client storage, so a reload keeps it. */
+const STEP_KEY = 'hushwork:add-company-step';
+const input = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5';
+
+function useStoredStep(count: number) {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    const stored = Number(window.localStorage.getItem(STEP_KEY));
+    if (Number.isInteger(stored) && stored > 0 && stored < count) setStep(stored);
+  }, [count]);
+  const go = useCallback((next: number) => {
+    setStep(next);
+    window.localStorage.setItem(STEP_KEY, String(next));
+  }, []);
+  return [step, go] as const;
+}
+
+export default function AddCompanyPage() {
+  const { specializations, technologies, joinSearch, joinResults } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation('Companies');
+  const to = useLocalePath();
+  const busy = useNavigation().state === 'submitting';
+  const isHydrated = useHydrated();
+  const [step, go] = useStoredStep(STEPS.length);
+  const [form, fields] = useContractForm(companies.createCompany.body, { lastResult: reply, controls: ['intent'] });
+  const formRef = useFocusFirstInvalid(reply);
+  const errorKeys = Object.keys(form.allErrors).join();
+  useEffect(() => {
+    // Without this a mistake on a hidden step would block the submit with nothing to see.
+    const first = STEPS.findIndex((names) => names.some((name) => errorKeys.split(',').includes(name)));
+    if (first >= 0) go(first);
+  }, [errorKeys, go]);
+  const shows = (index: number) => !isHydrated || index === step;
+  const isLast = step === STEPS.length - 1;
+  const checkbox = 'size-4 accent-brand-strong';
+  return (
+    <StepperLayout step={step + 1} steps={STEPS.length} label={t('progress')}>
+      <PageMeta title={t('wizardTitle')} />
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-3xl font-bold">{t('wizardTitle')}</h1>
+        <p className="mt-2 text-muted">{t('wizardLead')}</p>
+        {isHydrated ? (
+          <p className="mt-6 font-semibold text-brand-strong">
+            {t('stepOf', { step: step + 1, steps: STEPS.length })} · {t(`step${step}`)}
+          </p>
+        ) : null}
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          ref={formRef}
+          onSubmit={(event) => {
+            form.onSubmit(event);
+            if (!event.defaultPrevented) window.localStorage.removeItem(STEP_KEY);
+          }}
+          className="mt-4 rounded-2xl border border-neutral-200 bg-white p-6"
+        >
+          <FormAlert message={formMessageOf(reply)} />
+          <fieldset hidden={!shows(0)}>
+            <legend className="sr-only">{t('step0')}</legend>
+            <Field meta={fields.name} label={t('name')} maxLength={COMPANIES.nameMax} autoComplete="organization" />
+            <label htmlFor={fields.description.id} className="mb-1 block text-sm font-semibold">
+              {t('description')}
+            </label>
+            <textarea
+              {...getTextareaProps(fields.description, { ariaDescribedBy: fields.description.descriptionId })}
+              key={fields.description.key}
+              rows={7}
+              maxLength={COMPANIES.descriptionMax}
+              className={input}
+            />
+            <p id={fields.description.descriptionId} className="mt-1 text-xs text-muted">
+              {t('descriptionHint')}
+            </p>
+          </fieldset>
+          <fieldset hidden={!shows(1)}>
+            <legend className="sr-only">{t('step1')}</legend>
+            <label htmlFor={fields.size.id} className="mb-1 block text-sm font-semibold">
+              {t('size')}
+            </label>
+            <select {...getSelectProps(fields.size)} key={fields.size.key} className={input}>
+              <option value="">{t('chooseSize')}</option>
+              {COMPANIES.sizes.map((size) => (
+                <option key={size} value={size}>
+                  {t('employees', { size })}
+                </option>
+              ))}
+            </select>
+            <div className="mt-4">
+              <Field meta={fields.site} label={t('site')} hint={t('siteHint')} autoComplete="url" />
+            </div>
+          </fieldset>
+          <fieldset hidden={!shows(2)}>
+            <legend className="mb-2 font-semibold">{t('offices')}</legend>
+            <OfficesField initial={[]} max={COMPANIES.officesMax} error={fields.office_city_ids.errors?.[0]} />
+          </fieldset>
+          <fieldset hidden={!shows(3)}>
+            <legend className="font-semibold">{t('specializations')}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {specializations.map((item) => (
+                <label key={item.id} className="flex items-center gap-2">
+                  <input type="checkbox" name="specialization_ids" value={item.id} className={checkbox} />
+                  {item.name}
+                </label>
+              ))}
+            </div>
+            <p className="mt-6 font-semibold">{t('technologies')}</p>
+            <div className="mt-2 grid gap-2 sm:grid-cols-3">
+              {technologies.map((item) => (
+                <label key={item.id} className="flex items-center gap-2">
+                  <input type="checkbox" name="technology_ids" value={item.id} className={checkbox} />
+                  {item.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-6 flex justify-between gap-4">
+            {isHydrated && step > 0 ? (
+              <button
+                type="button"
+                onClick={() => go(step - 1)}
+                className="rounded-lg border border-neutral-300 px-4 py-2"
+              >
+                {t('back')}
+              </button>
+            ) : (
+              <span />
+            )}
+            {isHydrated && !isLast ? (
+              <button
+                type="button"
+                onClick={() => go(step + 1)}
+                className="rounded-lg bg-brand px-5 py-2 font-semibold text-ink"
+              >
+                {t('next')}
+              </button>
+            ) : (
+              <button
+                type="submit"
+                disabled={busy}
+                aria-busy={busy || undefined}
+                className="rounded-lg bg-brand px-5 py-2 font-semibold text-ink disabled:opacity-60"
+              >
+                {busy ? t('creating') : t('create')}
+              </button>
+            )}
+          </div>
+        </Form>
+        <JoinCompany search={joinSearch} results={joinResults} />
+        {/* The wizard's layout has no account menu: the way out stays one click away. */}
+        <Form method="post" action={to('/logout')} className="mt-8 text-center">
+          <button type="submit" className="text-muted underline">
+            {t('Header:signOut')}
+          </button>
+        </Form>
+      </div>
+    </StepperLayout>
+  );
+}
