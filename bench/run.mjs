@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 // Our server is measured in both database modes: embedded PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL), each
 // against a bare cities route on the same driver and data.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,12 @@ const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
 const SEARCH = process.env.BENCH_SEARCH ?? 'lon';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hushwork_bench';
 const MODES = (process.env.BENCH_MODES ?? 'embedded,postgres').split(',').map((m) => m.trim());
+// BENCH_ONLY=health measures the health targets alone: no cities or page servers are started.
+const ONLY_HEALTH = process.env.BENCH_ONLY === 'health';
+// BENCH_COMPARE_ENTRY: another build of our server (its main.js) whose /api/health is measured beside ours, in the
+// PostgreSQL mode, in the same rounds: an A/B of a change under the same conditions.
+const COMPARE_ENTRY = process.env.BENCH_COMPARE_ENTRY;
+const COMPARE = 'other build /api/health (postgres)';
 const PORTS = {
   hello: 3311,
   required: 3312,
@@ -37,6 +43,7 @@ const PORTS = {
   control: 3317,
   embeddedPage: 3318,
   postgresPage: 3319,
+  compare: 3320,
 };
 const HEALTH_GOAL = 0.85;
 const CITIES_P50_GOAL = 2;
@@ -82,8 +89,8 @@ async function waitForHttp(url, child, timeoutMs = 180_000) {
 }
 
 /** Our server exactly as `npm start` runs it, in production mode: the build `npm run bench` made, no loader. */
-function startOurs(port, env) {
-  return node([serverEntry], {
+function startOurs(port, env, entry = serverEntry) {
+  return node([entry], {
     cwd: root,
     // PUBLIC_URL and APP_SECRET: production on PostgreSQL refuses to start without them.
     env: {
@@ -142,7 +149,27 @@ async function preparePostgres() {
   }
 }
 
-function measure(url) {
+const CLOCK_TICKS_PER_S = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU time (user + system, all threads) a process has used so far, in µs; undefined where /proc is missing. */
+function cpuTimeUs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) start at field 3; utime and stime are fields 14, 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Requests/s and latency as autocannon saw them, and the server's CPU time per request. Other processes on the host
+ * take CPU time from the server and move its req/s, but not the CPU time each request costs it: that is the work per
+ * request, which the req/s would show on an idle machine.
+ */
+function measure(url, child) {
+  const cpuBefore = cpuTimeUs(child.pid);
   return new Promise((resolve, reject) => {
     autocannon(
       { url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-language': 'en' } },
@@ -150,7 +177,12 @@ function measure(url) {
         if (error) return reject(error);
         if (result.non2xx > 0 || result.errors > 0)
           return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+        const cpuAfter = cpuTimeUs(child.pid);
+        const cpuUs =
+          cpuBefore === undefined || cpuAfter === undefined
+            ? Number.NaN
+            : (cpuAfter - cpuBefore) / result.requests.total;
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs });
       },
     );
   });
@@ -176,7 +208,7 @@ async function main() {
       await waitForHttp(`http://127.0.0.1:${PORTS[mode]}/api/ready`, seeding);
       await stop(seeding);
     }
-    if (modes.includes('embedded')) {
+    if (modes.includes('embedded') && !ONLY_HEALTH) {
       rmSync(bareData, { recursive: true, force: true });
       cpSync(join(ourData, 'db'), bareData, { recursive: true });
     }
@@ -198,11 +230,16 @@ async function main() {
       `http://127.0.0.1:${PORTS.required}/health`,
       startBare('bare-required.ts', PORTS.required),
     );
+    if (COMPARE_ENTRY && modes.includes('postgres')) {
+      const other = startOurs(PORTS.compare, oursDatabase.postgres, COMPARE_ENTRY);
+      serve(COMPARE, `http://127.0.0.1:${PORTS.compare}/api/health`, other);
+    }
     for (const mode of modes) {
       const ours = startOurs(PORTS[mode], oursDatabase[mode]);
+      serve(`our /api/health (${mode})`, `http://127.0.0.1:${PORTS[mode]}/api/health`, ours);
+      if (ONLY_HEALTH) continue;
       const citiesEnv = mode === 'embedded' ? { BENCH_DATA_DIR: bareData } : { BENCH_DATABASE_URL: DATABASE_URL };
       const bare = startBare('bare-cities.ts', PORTS[`${mode}Cities`], citiesEnv);
-      serve(`our /api/health (${mode})`, `http://127.0.0.1:${PORTS[mode]}/api/health`, ours);
       serve(`bare cities SQL (${mode})`, `http://127.0.0.1:${PORTS[`${mode}Cities`]}/cities?search=${SEARCH}`, bare);
       serve(`our /api/cities (${mode})`, `http://127.0.0.1:${PORTS[mode]}/api/cities?search=${SEARCH}`, ours);
       const pages = startBare('bare-page.mjs', PORTS[`${mode}Page`], {
@@ -214,51 +251,77 @@ async function main() {
         serve(barePage(mode, path), `http://127.0.0.1:${PORTS[`${mode}Page`]}${path}`, pages);
       }
     }
-    await Promise.all(Object.values(targets).map(({ url, child }) => waitForHttp(url, child)));
-
-    // Each round measures the hello-world, the health targets, the hello-world again, then the cities pairs. The
-    // host's speed drifts here by up to 20% within minutes; a health target is compared with the mean of the two
-    // hello-world measurements around it, seconds apart, rather than with one taken a minute earlier.
     const HELLO = 'bare hello-world';
-    const HELLO_AFTER = 'bare hello-world (after)';
     const healthNames = [
       'bare hello-world (control)',
       'bare + required headers',
       ...modes.map((mode) => `our /api/health (${mode})`),
+      ...(targets[COMPARE] ? [COMPARE] : []),
     ];
-    const order = [
-      HELLO,
-      ...healthNames,
-      HELLO_AFTER,
-      ...modes.flatMap((mode) => [`bare cities SQL (${mode})`, `our /api/cities (${mode})`]),
-      ...modes.flatMap((mode) => PAGES.flatMap((path) => [barePage(mode, path), ourPage(mode, path)])),
-    ];
-    targets[HELLO_AFTER] = targets[HELLO];
+    const otherNames = Object.keys(targets).filter((name) => name !== HELLO && !healthNames.includes(name));
+    const afterPages = (mode) => `our /api/health (${mode}, after pages)`;
+    for (const mode of modes) targets[afterPages(mode)] = targets[`our /api/health (${mode})`];
+    const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    /** Per health target, its req/s over the mean of the two hello-world measurements right before and after it. */
+    const flankedRatios = Object.fromEntries([...healthNames, ...modes.map(afterPages)].map((name) => [name, []]));
+    /** The same with the server's CPU time per request: the hello-world's (mean of the two) over the target's. */
+    const cpuRatios = Object.fromEntries(Object.keys(flankedRatios).map((name) => [name, []]));
 
-    // Warm-up so JIT and caches are equal for everyone.
-    for (const name of order.filter((name) => name !== HELLO_AFTER)) {
-      await autocannon({ url: targets[name].url, connections: CONNECTIONS, duration: 2 });
+    async function measureLogged(round, name) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const result = await measure(targets[name].url, targets[name].child);
+      samples[name].push(result);
+      console.log(
+        `round ${round} ${name.padEnd(38)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.cpuUs.toFixed(1).padStart(6)} µs CPU/request`,
+      );
+      return result;
     }
-    const samples = Object.fromEntries(order.map((name) => [name, []]));
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const name of order) {
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-        const result = await measure(targets[name].url);
-        samples[name].push(result);
-        console.log(
-          `round ${round} ${name.padEnd(30)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
-        );
+    /** hello, a, hello, b, hello…: each target is compared with the hello-world measured seconds before and after it. */
+    async function measureFlanked(round, names) {
+      let before = await measureLogged(round, HELLO);
+      for (const name of names) {
+        const result = await measureLogged(round, name);
+        const after = await measureLogged(round, HELLO);
+        flankedRatios[name].push(result.rps / ((before.rps + after.rps) / 2));
+        cpuRatios[name].push((before.cpuUs + after.cpuUs) / 2 / result.cpuUs);
+        before = after;
       }
     }
+    const warmUp = async (names) => {
+      for (const name of names) await autocannon({ url: targets[name].url, connections: CONNECTIONS, duration: 2 });
+    };
+
+    // Phase 1, the health goal. Every server measured here has served nothing but its own health route (warm-up
+    // included), as the hello-world has served nothing but its own: a server that has rendered pages carries their
+    // compiled code, inline caches and heap into its probes, and that is a different condition from the baseline's.
+    const healthTargets = [HELLO, ...healthNames];
+    await Promise.all(healthTargets.map((name) => waitForHttp(targets[name].url, targets[name].child)));
+    await warmUp(healthTargets);
+    for (let round = 1; round <= ROUNDS; round++) await measureFlanked(round, healthNames);
+
+    // Phase 2, the cities and page pairs (each ours against its own bare twin, measured back to back), then our health
+    // again on the servers that have now served them, for information.
+    if (otherNames.length > 0) {
+      await Promise.all(otherNames.map((name) => waitForHttp(targets[name].url, targets[name].child)));
+      await warmUp(otherNames);
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const name of otherNames) await measureLogged(round, name);
+        await measureFlanked(round, modes.map(afterPages));
+      }
+    }
+
     const summary = Object.fromEntries(
-      Object.entries(samples).map(([name, list]) => [
-        name,
-        {
-          rps: median(list.map((s) => s.rps)),
-          p50: median(list.map((s) => s.p50)),
-          p99: median(list.map((s) => s.p99)),
-        },
-      ]),
+      Object.entries(samples)
+        .filter(([, list]) => list.length > 0)
+        .map(([name, list]) => [
+          name,
+          {
+            rps: median(list.map((s) => s.rps)),
+            p50: median(list.map((s) => s.p50)),
+            p99: median(list.map((s) => s.p99)),
+            cpuUs: median(list.map((s) => s.cpuUs)),
+          },
+        ]),
     );
     const pinning =
       (canPin ? `servers on CPU ${SERVER_CPU}, autocannon on CPU 0-${SERVER_CPU - 1}` : 'CPUs not pinned') +
@@ -270,38 +333,49 @@ async function main() {
       Object.fromEntries(
         Object.entries(summary).map(([name, s]) => [
           name,
-          { 'req/s': Math.round(s.rps), 'p50 ms': s.p50, 'p99 ms': s.p99 },
+          { 'req/s': Math.round(s.rps), 'p50 ms': s.p50, 'p99 ms': s.p99, 'µs CPU/request': s.cpuUs.toFixed(1) },
         ]),
       ),
     );
-    /** Each round's req/s of `name` over the mean of that round's two hello-world measurements around it. */
-    const ratiosAround = (name) =>
-      samples[name].map((s, i) => s.rps / ((samples[HELLO][i].rps + samples[HELLO_AFTER][i].rps) / 2));
     const describe = (ratios) => `${median(ratios).toFixed(3)} (rounds ${ratios.map((r) => r.toFixed(3)).join(', ')})`;
-    const hello = summary[HELLO].rps;
+    /** Both figures of a flanked target: req/s, and hello-world CPU per request over the target's. */
+    const describeBoth = (name) => `${describe(flankedRatios[name])}; by CPU per request ${describe(cpuRatios[name])}`;
+    const hellos = samples[HELLO].map((s) => s.rps);
     console.log(
-      `hello-world after the health targets / before them: ${describe(samples[HELLO_AFTER].map((s, i) => s.rps / samples[HELLO][i].rps))} (the host's drift within a round)`,
+      `hello-world: ${hellos.length} measurements, ${Math.round(Math.min(...hellos))}–${Math.round(Math.max(...hellos))} req/s (the host's drift over the run)`,
     );
     console.log(
-      `control hello-world / hello-world: ${describe(ratiosAround('bare hello-world (control)'))} (1.000 would be no noise)`,
+      `control hello-world / hello-world: ${describeBoth('bare hello-world (control)')} (1.000 would be no noise)`,
     );
     console.log(
-      `bare + required headers / hello-world: ${describe(ratiosAround('bare + required headers'))} (what the required work costs alone)`,
+      `bare + required headers / hello-world: ${describeBoth('bare + required headers')} (what the required work costs alone)`,
     );
+    if (targets[COMPARE]) {
+      console.log(
+        `\n${COMPARE} / hello-world: ${describeBoth(COMPARE)}\n  (ours / other build, medians: req/s ${(summary['our /api/health (postgres)'].rps / summary[COMPARE].rps).toFixed(3)}, CPU per request ${(summary[COMPARE].cpuUs / summary['our /api/health (postgres)'].cpuUs).toFixed(3)})`,
+      );
+    }
     for (const mode of modes) {
       const healthName = `our /api/health (${mode})`;
-      const healthRatios = ratiosAround(healthName);
+      const healthRatios = flankedRatios[healthName];
       const healthRatio = median(healthRatios);
-      const ours = summary[`our /api/cities (${mode})`];
-      const bare = summary[`bare cities SQL (${mode})`];
-      const citiesP50Ratio = ours.p50 / Math.max(bare.p50, 0.001);
       console.log(`\n${mode === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'Embedded PGlite (DATA_DIR)'}:`);
       console.log(
         `  health req/s ratio (ours / hello-world around it): ${describe(healthRatios)}  goal ≥ ${HEALTH_GOAL}  ${verdict(healthRatio >= HEALTH_GOAL)}`,
       );
       console.log(
-        `  (median ours / median hello-world: ${(summary[healthName].rps / hello).toFixed(3)}; ours / bare + required headers: ${(summary[healthName].rps / summary['bare + required headers'].rps).toFixed(3)})`,
+        `  health ratio by CPU per request (hello-world's / ours): ${describe(cpuRatios[healthName])}  goal ≥ ${HEALTH_GOAL}  ${verdict(median(cpuRatios[healthName]) >= HEALTH_GOAL)}`,
       );
+      console.log(
+        `  (median ours / median hello-world: ${(summary[healthName].rps / summary[HELLO].rps).toFixed(3)}; ours / bare + required headers: ${(summary[healthName].rps / summary['bare + required headers'].rps).toFixed(3)})`,
+      );
+      if (ONLY_HEALTH) continue;
+      console.log(
+        `  health req/s ratio after serving cities and pages (not the goal's condition): ${describeBoth(afterPages(mode))}`,
+      );
+      const ours = summary[`our /api/cities (${mode})`];
+      const bare = summary[`bare cities SQL (${mode})`];
+      const citiesP50Ratio = ours.p50 / Math.max(bare.p50, 0.001);
       console.log(
         `  cities p50 ratio (ours / bare SQL): ${citiesP50Ratio.toFixed(3)}  goal ≤ ${CITIES_P50_GOAL}  ${verdict(citiesP50Ratio <= CITIES_P50_GOAL)}` +
           `  (req/s ratio ${(ours.rps / bare.rps).toFixed(3)})`,

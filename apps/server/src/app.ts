@@ -14,9 +14,8 @@ import { registerErrorHandlers } from './platform/http/error-handler.ts';
 import { createLinkBuilder } from './platform/http/links.ts';
 import { decorateLocale } from './platform/http/locale.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
-import { isProbe } from './platform/http/probes.ts';
+import { isProbe, silenceProbes } from './platform/http/probes.ts';
 import { createRequestOrigin } from './platform/http/public-origin.ts';
-import { logRequest, SilentRequestLogController } from './platform/http/request-logging.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
 import { apiSecurityHeaders, HSTS } from './platform/http/security.ts';
@@ -77,10 +76,11 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     mintRealtimeToken: createRealtimeTokens(config.APP_SECRET, clock).mint,
     sitemaps: modules.flatMap((module) => module.sitemaps ?? []),
   };
-  // No Fastify logger: requests are logged by `logRequest` below, probes not at all (ADR 0014).
+  // Fastify logs each request (`incoming request`, `request completed`) through the process's logger with its id,
+  // except the probes (ADR 0021).
   const proxies = trustedProxiesOf(config);
   const app = Fastify({
-    logController: new SilentRequestLogController(),
+    loggerInstance: logger,
     genReqId: nextRequestId,
     requestIdHeader: false,
     trustProxy: proxies.length > 0 ? proxies : false,
@@ -94,11 +94,13 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   const securityHeaders = apiSecurityHeaders({ isHttps });
   decorateLocale(app);
   decorateActor(app);
+  silenceProbes(app, logger);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
     // Without PUBLIC_URL the scheme is the request's own (a trusted proxy's X-Forwarded-Proto included).
     if (!config.PUBLIC_URL && request.protocol === 'https') reply.headers(HSTS);
-    if (!isProbe(request.url)) logRequest(logger, request, reply);
+    // The id in the response is how support finds a request's log lines.
+    if (!isProbe(request.url)) reply.header('x-request-id', request.id);
     // A page's loaders calling the API in process: the page request already authenticated (one lookup per page).
     const pageActor = actorHandedDown(request);
     if (pageActor) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { requestSerializer } from './http/log-redaction.ts';
 
-/** The process's one logger (JSON lines), handed to the app, the jobs and the shutdown; ADR 0014. */
+/** The process's one logger (JSON lines): Fastify logs requests through it, and the jobs and the shutdown use it (ADR 0021). */
 export type Logger = FastifyBaseLogger;
 
 export function createLogger(options: { level: string; stream?: { write(line: string): void } }): Logger {
