@@ -1,5 +1,5 @@
-import { isLivePath } from '../../apps/web/app/lib/live-sections.ts';
 import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 
 const CITY = {
   en: { typed: 'muni', name: 'Munich', country: 'Germany' },
@@ -7,11 +7,15 @@ const CITY = {
 };
 
 for (const locale of FLOW_LOCALES) {
-  test(`a visitor types a city and picks it from our places (${locale})`, async ({ consentGiven: page }) => {
-    // The place field lives in the home page's job search, which is held back until job openings exist (it would
-    // submit to a 404). The test turns itself on with that section; /api/cities stays covered by integration tests.
-    test.skip(!isLivePath('/job-openings'), 'the job search, and its place field, appear once job openings are live');
-    await page.goto(localized(locale, '/'));
+  test(`an employer types a city and picks it from our places (${locale})`, async ({ consentGiven: page }) => {
+    // The place field's home today is the offices step of the add-company wizard (the home page's job search, its
+    // other use, waits for job openings).
+    await registerViaForm(page, { locale, role: 'company', email: uniqueEmail(`places-${locale}`) });
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-company')}$`));
+    const next = page.locator('form button[type="button"]').last();
+    await next.waitFor();
+    await next.click();
+    await next.click();
     const field = page.getByRole('combobox');
     await field.pressSequentially(CITY[locale].typed, { delay: 40 });
     const option = page.getByRole('option', { name: new RegExp(CITY[locale].name) }).first();
@@ -20,7 +24,10 @@ for (const locale of FLOW_LOCALES) {
     await expectAccessible(page);
     await field.press('ArrowDown');
     await field.press('Enter');
-    await expect(field).toHaveValue(CITY[locale].name);
-    await expect(page.locator('input[type="hidden"][name="city"]')).toHaveValue('munich');
+    // Picked: the city joins the offices, the field empties for the next one, and nothing was submitted.
+    await expect(page.getByRole('list', { name: /Offices|Офіси/ })).toContainText(CITY[locale].name);
+    await expect(field).toHaveValue('');
+    await expect(page.locator('input[type="hidden"][name="office_city_ids"]')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-company')}$`));
   });
 }

@@ -42,12 +42,16 @@ for (const locale of FLOW_LOCALES) {
       expect(access?.sameSite).toBe('Lax');
     });
 
-    test('a company registers and lands on its profile; the header shows its menu', async ({ consentGiven: page }) => {
+    test('a company registers and is pushed to the add-company wizard; the header shows its menu', async ({
+      consentGiven: page,
+    }) => {
       await page.setViewportSize({ width: 1400, height: 900 });
       const email = uniqueEmail(`company-${locale}`);
       await registerViaForm(page, { locale, role: 'company', email });
-      // The push to add a company is held back until that page exists.
-      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/employer')}$`));
+      // Spec section 4: an employer without a company goes to the wizard (its page exists: the push is on).
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-company')}$`));
+      // The header shows on the pages the push spares, such as the home page.
+      await page.goto(localized(locale, '/'));
       // The company's own links show once their pages exist (live-sections.ts).
       for (const path of ['/profile/job-openings', '/profile/responses']) {
         await expect(page.locator(`header a[href="${localized(locale, path)}"]`)).toHaveCount(isLivePath(path) ? 1 : 0);

@@ -1,5 +1,6 @@
 import { expect, localized, test } from '../fixtures.ts';
 import { linkIn, mailsTo, registerViaForm, signInViaForm, uniqueEmail } from '../support/accounts.ts';
+import { completeCompanyWizard } from '../support/companies.ts';
 import { avatarMenuHrefs, expectWorkingPage, signOutThroughMenu } from '../support/links.ts';
 
 /** Each role in its own language, so a locale prefix is covered too; the landing page is where sign-in ends. */
@@ -17,6 +18,11 @@ for (const { role, locale, landing } of JOURNEYS) {
     const email = uniqueEmail(`journey-${role}`);
 
     await registerViaForm(page, { locale, role, email });
+    if (role === 'company') {
+      // Spec section 4: an employer without a company is pushed to the wizard; finishing it opens the profile.
+      await expect(page).toHaveURL(new RegExp(`${at('/profile/add-company')}$`));
+      await completeCompanyWizard(page, { name: `Journey ${Date.now()}`, city: 'Kyiv' });
+    }
     await expect(page).toHaveURL(landingUrl);
 
     const [mail] = await mailsTo(email);

@@ -37,8 +37,8 @@ test('a Google sign-in with the e-mail of an existing account signs into that ac
   await page.goto('/register');
   await page.locator('input[name="role_id"][value="1"]').check();
   await page.getByTestId('social-google').click();
-  // The existing company account, not a new worker: it lands on the employer profile.
-  await expect(page).toHaveURL(/\/profile\/employer$/);
+  // The existing company account, not a new worker: an employer without a company goes on to the wizard.
+  await expect(page).toHaveURL(/\/profile\/add-company$/);
 });
 
 test('a refused or broken provider answer shows the error on /login-social', async ({ consentGiven: page }) => {

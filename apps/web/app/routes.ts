@@ -42,6 +42,7 @@ export default caseSensitive([
     route('profile/employer/referrals', 'routes/identity/profile-employer/route.tsx', {
       id: 'profile-employer-referrals',
     }),
+    route('profile/employer/team', 'routes/companies/employer-team/route.tsx'),
     // Guard-only until their sections land: the spec's guards run, then the visitor goes to a page that exists.
     route('profile/job-openings', 'routes/vacancies/profile-job-openings/route.tsx'),
     route('admin', 'routes/admin/admin/route.tsx'),

@@ -16,7 +16,8 @@ export const LIVE_SECTIONS = {
   companyReviews: false,
   /** The add-company wizard; while it is off, the add-company push is held back. */
   companyWizard: true,
-  companyTeam: false,
+  companyTeam: true,
+  companyEdit: false,
   recruiters: false,
   candidates: false,
   applications: false,
@@ -54,7 +55,7 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/company/*/reviews', 'companyReviews'],
   ['/recruiter', 'recruiters'],
   ['/profile/add-company', 'companyWizard'],
-  ['/profile/employer/company', 'companyTeam'],
+  ['/profile/employer/company', 'companyEdit'],
   ['/profile/employer/team', 'companyTeam'],
   ['/candidates', 'candidates'],
   ['/candidate', 'candidates'],

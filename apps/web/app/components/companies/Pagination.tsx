@@ -17,7 +17,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
     <nav aria-label={t('pagination')} className="mt-8 flex items-center justify-between">
       {page > 1 ? (
         <Link to={hrefOf(page - 1)} className="rounded-lg border border-neutral-300 px-4 py-2">
-          {t('previous')}
+          {t('previousPage')}
         </Link>
       ) : (
         <span />
@@ -25,7 +25,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       <span className="text-muted">{t('pageOf', { page, pages })}</span>
       {page < pages ? (
         <Link to={hrefOf(page + 1)} className="rounded-lg border border-neutral-300 px-4 py-2">
-          {t('next')}
+          {t('nextPage')}
         </Link>
       ) : (
         <span />

@@ -6,6 +6,7 @@ import { Form, NavLink } from 'react-router';
 import { landingPathOf } from '../../lib/landing-path.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { ProfileLayout } from '../layout/layouts.tsx';
+import { useIsLive } from '../layout/use-is-live.ts';
 import { PageMeta } from '../ui/PageMeta.tsx';
 import { ProfileTips } from './ProfileTips.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -28,10 +29,12 @@ export function ProfilePage({
 }) {
   const { t } = useTranslation('Profile');
   const to = useLocalePath();
+  const isLive = useIsLive();
   const home = landingPathOf(user);
   const links = [
     { path: home, label: t('myProfile') },
     ...(user.role_id === ROLES.admin ? [] : [{ path: `${home}/referrals`, label: t('referralsTitle') }]),
+    ...(user.company && isLive('/profile/employer/team') ? [{ path: '/profile/employer/team', label: t('team') }] : []),
     { path: '/profile/password', label: t('passwordTitle') },
   ];
   const aside = (

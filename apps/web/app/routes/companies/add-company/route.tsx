@@ -170,7 +170,10 @@ export default function AddCompanyPage() {
               <span />
             )}
             {isHydrated && !isLast ? (
+              // Keys differ so React makes a new element: a "Next" turned into "Create" by the click's own re-render
+              // would otherwise be a submit button when the browser runs the click's default action.
               <button
+                key="next"
                 type="button"
                 onClick={() => go(step + 1)}
                 className="rounded-lg bg-brand px-5 py-2 font-semibold text-ink"
@@ -179,6 +182,7 @@ export default function AddCompanyPage() {
               </button>
             ) : (
               <button
+                key="submit"
                 type="submit"
                 disabled={busy}
                 aria-busy={busy || undefined}

@@ -1,0 +1,54 @@
+import type { TEmployer } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+
+const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
+const action = 'rounded-lg border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-50';
+
+/** The team, owner first; a manager gets block, unblock and make-admin for everyone but the owner and themself. */
+export function TeamList({ team, canManage, viewerId }: { team: TEmployer[]; canManage: boolean; viewerId: number }) {
+  const { t } = useTranslation('Companies');
+  return (
+    <ul className="mt-6 divide-y divide-neutral-100 rounded-2xl border border-neutral-200 bg-white">
+      {team.map((member) => (
+        <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <div>
+            <p className="font-semibold">
+              {member.name}
+              {member.position ? <span className="font-normal text-muted"> · {member.position}</span> : null}
+            </p>
+            <p className="text-sm text-muted">{member.email}</p>
+            <p className="mt-1 flex gap-2">
+              {member.is_owner ? <span className={`${badge} bg-brand-soft`}>{t('badgeOwner')}</span> : null}
+              {member.is_admin && !member.is_owner ? (
+                <span className={`${badge} bg-neutral-100`}>{t('badgeAdmin')}</span>
+              ) : null}
+              {member.is_blocked ? (
+                <span className={`${badge} bg-red-50 text-red-800`}>{t('badgeBlocked')}</span>
+              ) : null}
+            </p>
+          </div>
+          {canManage && !member.is_owner && member.id !== viewerId ? (
+            <Form method="post" className="flex gap-2" aria-label={t('teamActions', { name: member.name })}>
+              <input type="hidden" name="id" value={member.id} />
+              {member.is_blocked ? (
+                <button type="submit" name="intent" value="unlock" className={action}>
+                  {t('unlock')}
+                </button>
+              ) : (
+                <button type="submit" name="intent" value="block" className={action}>
+                  {t('block')}
+                </button>
+              )}
+              {member.is_admin ? null : (
+                <button type="submit" name="intent" value="admin" className={action}>
+                  {t('makeAdmin')}
+                </button>
+              )}
+            </Form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TTeamRequest } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+
+/** People who asked to join the company, for the owner to accept or decline. */
+export function TeamRequests({ requests }: { requests: TTeamRequest[] }) {
+  const { t } = useTranslation('Companies');
+  return (
+    <section aria-labelledby="team-requests" className="mt-8">
+      <h2 id="team-requests" className="text-lg font-semibold">
+        {t('requestsTitle')}
+      </h2>
+      {requests.length === 0 ? <p className="mt-2 text-muted">{t('noRequests')}</p> : null}
+      <ul className="mt-2 space-y-2">
+        {requests.map((request) => (
+          <li
+            key={request.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-neutral-200 bg-white p-4"
+          >
+            <div>
+              <p className="font-semibold">{request.name}</p>
+              <p className="text-sm text-muted">{request.email}</p>
+            </div>
+            <Form method="post" className="flex gap-2">
+              <input type="hidden" name="id" value={request.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="accept"
+                className="rounded-lg bg-brand px-3 py-1 text-sm font-semibold text-ink"
+              >
+                {t('accept')}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="decline"
+                className="rounded-lg border border-neutral-300 px-3 py-1 text-sm"
+              >
+                {t('decline')}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

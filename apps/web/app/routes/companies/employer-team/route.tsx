@@ -1,0 +1,77 @@
+import { getFormProps } from '@conform-to/react';
+import { companies, type TUser } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { TeamList } from '../../../components/companies/TeamList.tsx';
+import { TeamRequests } from '../../../components/companies/TeamRequests.tsx';
+import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
+import { useContractForm } from '../../../components/forms/use-contract-form.ts';
+import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
+import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { formMessageOf } from '../../../lib/form-reply.ts';
+import { runGuards } from '../../../lib/guards.server.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import type { Route } from './+types/route';
+import { loadTeam, submitTeam } from './team.server.ts';
+
+export const handle = { i18n: ['Companies', 'Profile', 'validation'] } satisfies I18nHandle;
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await args.context.currentUser();
+  runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
+  return { user: user as TUser, ...(await loadTeam(args)) };
+}
+
+export const action = (args: Route.ActionArgs) => submitTeam(args);
+
+/** The employer's team: who recruits for the company, requests to join, and adding a colleague (managers only). */
+export default function EmployerTeamPage() {
+  const { user, team, requests } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation('Companies');
+  const busy = useNavigation().state === 'submitting';
+  const addReply = result?.intent === 'add' ? result.reply : null;
+  const [form, fields] = useContractForm(companies.addEmployer.body, {
+    lastResult: addReply,
+    controls: ['intent'],
+    id: 'add-employer',
+  });
+  const formRef = useFocusFirstInvalid(addReply);
+  const isManager = requests !== null;
+  const otherFailure = result && result.intent !== 'add' ? formMessageOf(result.reply) : null;
+  return (
+    <ProfilePage user={user} title={t('teamTitle')}>
+      <p className="text-muted">{t('teamLead', { company: user.company?.name ?? '' })}</p>
+      <FormAlert message={otherFailure} />
+      <TeamList team={team} canManage={isManager} viewerId={user.id} />
+      {isManager ? (
+        <>
+          <TeamRequests requests={requests} />
+          <section
+            aria-labelledby="add-employer-title"
+            className="mt-8 rounded-2xl border border-neutral-200 bg-white p-6"
+          >
+            <h2 id="add-employer-title" className="text-lg font-semibold">
+              {t('addTitle')}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-muted">{t('addLead')}</p>
+            <Form method="post" {...getFormProps(form)} ref={formRef}>
+              <input type="hidden" name="intent" value="add" />
+              <FormAlert message={formMessageOf(addReply)} />
+              {result?.intent === 'add' && 'added' in result ? (
+                <FormAlert tone="success" message={t('added', { name: result.added })} />
+              ) : null}
+              <Field meta={fields.email} label={t('email')} type="email" autoComplete="off" />
+              <Field meta={fields.position} label={t('position')} />
+              <SubmitButton busy={busy}>{t('addButton')}</SubmitButton>
+            </Form>
+          </section>
+        </>
+      ) : (
+        <p role="note" className="mt-6 rounded-2xl bg-brand-soft p-5">
+          {t('askOwner')}
+        </p>
+      )}
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,55 @@
+import { companies } from '@hushwork/contract';
+import type { AppLoadContext } from 'react-router';
+import { z } from 'zod';
+import { callApi } from '../../../lib/api.ts';
+import { parseFormPost } from '../../../lib/api-form.server.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+
+type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
+
+/** The team, and for its managers the requests waiting (a member is told to ask the owner instead). */
+export async function loadTeam({ params, context }: Omit<Args, 'request'>) {
+  const locale = localeOfParams(params);
+  const api = serverApi(context);
+  const [team, requests] = await Promise.all([
+    callApi(api, companies.listEmployers, { locale }),
+    callApi(api, companies.listTeamRequests, { locale }),
+  ]);
+  if (!team.ok) throw new Response(null, { status: team.status === 404 ? 404 : 500 });
+  return { team: team.data.list, requests: requests.ok ? requests.data.list : null };
+}
+
+const ACTIONS = {
+  block: companies.blockEmployer,
+  unlock: companies.unlockEmployer,
+  admin: companies.markEmployerAsAdmin,
+} as const;
+const REQUESTS = { accept: companies.acceptTeamRequest, decline: companies.declineTeamRequest } as const;
+const ZTarget = z.object({ id: z.coerce.number().int().positive() });
+
+/** One form per action: add a colleague (`intent=add`), act on a member, or answer a request. */
+export async function submitTeam({ request, params, context }: Args) {
+  const locale = localeOfParams(params);
+  const api = serverApi(context);
+  const intent = String((await request.clone().formData()).get('intent') ?? '');
+  if (intent === 'add') {
+    const { submission } = await parseFormPost(request, companies.addEmployer.body, locale, ['intent']);
+    if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
+    const added = await callApi(api, companies.addEmployer, { body: submission.value, locale });
+    if (!added.ok) return { intent, reply: replyWithFailure(submission, added) };
+    return { intent, reply: submission.reply({ resetForm: true }), added: added.data.name };
+  }
+  const { submission } = await parseFormPost(request, ZTarget, locale, ['intent']);
+  if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
+  const target = { params: { id: submission.value.id }, locale };
+  const answer =
+    intent in ACTIONS
+      ? await callApi(api, ACTIONS[intent as keyof typeof ACTIONS], target)
+      : intent in REQUESTS
+        ? await callApi(api, REQUESTS[intent as keyof typeof REQUESTS], target)
+        : null;
+  if (answer && !answer.ok) return { intent, reply: replyWithFailure(submission, answer) };
+  return { intent, reply: null };
+}

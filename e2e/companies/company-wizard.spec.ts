@@ -1,0 +1,73 @@
+import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
+import { completeCompanyWizard } from '../support/companies.ts';
+
+for (const locale of FLOW_LOCALES) {
+  test.describe(`the add-company wizard (${locale})`, () => {
+    test('a new employer lands on it, finishes it with an office, and reaches the employer profile', async ({
+      consentGiven: page,
+    }) => {
+      const at = (path: string) => localized(locale, path);
+      const name = `Wizard Works ${Date.now()}`;
+      await registerViaForm(page, { locale, role: 'company', email: uniqueEmail(`wizard-${locale}`) });
+      await expect(page).toHaveURL(new RegExp(`${at('/profile/add-company')}$`));
+      await expectAccessible(page);
+      // Every other page pushes an employer without a company back here, the password page included.
+      await page.goto(at('/profile/password'));
+      await expect(page).toHaveURL(new RegExp(`${at('/profile/add-company')}$`));
+
+      await completeCompanyWizard(page, { name, city: 'Krak' });
+      await expect(page).toHaveURL(new RegExp(`${at('/profile/employer')}$`));
+      const card = page.locator('section[aria-labelledby="my-company"]');
+      await expect(card).toContainText(name);
+      await expectAccessible(page);
+
+      // The team sees its page before moderation, with the notice; the wizard is closed to it now.
+      await card.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('status')).toBeVisible();
+      await expect(
+        page
+          .locator('main, body')
+          .getByText(/Kraków|Krakow|Краків/)
+          .first(),
+      ).toBeVisible();
+      await page.goto(at('/profile/add-company'));
+      await expect(page).toHaveURL(new RegExp(`${at('/profile/employer')}$`));
+    });
+  });
+}
+
+test('the wizard keeps its step through a reload and shows the first mistake at its step', async ({
+  consentGiven: page,
+}) => {
+  await registerViaForm(page, { locale: 'en', role: 'company', email: uniqueEmail('wizard-steps') });
+  await expect(page).toHaveURL(/\/profile\/add-company$/);
+  const next = page.locator('form button[type="button"]').last();
+  await next.click();
+  await next.click();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await next.click();
+  // The name was never typed: the submit opens step 1 with the field marked and focused.
+  await page.locator('form button[type="submit"]').first().click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.locator('input[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required')).toBeVisible();
+});
+
+test('an employer asks to join an existing company and waits for its owner instead of the wizard', async ({
+  consentGiven: page,
+}) => {
+  await registerViaForm(page, { locale: 'en', role: 'company', email: uniqueEmail('joiner') });
+  await expect(page).toHaveURL(/\/profile\/add-company$/);
+  await page.locator('input[name="join"]').fill('Demo Labs');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: 'Ask to join Hushwork Demo Labs' }).click();
+  await expect(page).toHaveURL(/\/profile\/employer$/);
+  await expect(page.getByRole('status').filter({ hasText: 'waiting for its owner' })).toBeVisible();
+  // No push while the request waits.
+  await page.goto('/profile/password');
+  await expect(page).toHaveURL(/\/profile\/password$/);
+});

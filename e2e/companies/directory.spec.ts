@@ -1,0 +1,39 @@
+import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+
+for (const locale of FLOW_LOCALES) {
+  test(`a guest finds a company in the directory and opens its page (${locale})`, async ({ consentGiven: page }) => {
+    const at = (path: string) => localized(locale, path);
+    await page.goto(at('/companies'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.locator('input[name="search"]').fill('Demo Labs');
+    await page.locator('form[method="get"] button[type="submit"]').click();
+    await expect(page).toHaveURL(/search=Demo\+Labs/);
+    const cards = page.locator('main li h2 a');
+    await expect(cards).toHaveCount(1);
+    await cards.first().click();
+    await expect(page).toHaveURL(new RegExp(`${at('/company/hushwork-demo-labs')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hushwork Demo Labs');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toEqual(expect.arrayContaining(['Organization']));
+    await expectAccessible(page);
+    await page.getByRole('link', { name: /Job openings|Вакансії/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/company/hushwork-demo-labs/vacancies')}$`));
+    await expectAccessible(page);
+  });
+}
+
+test('paging keeps the filters, and a page past the last one shows the last', async ({ consentGiven: page }) => {
+  await page.goto('/companies');
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/companies\?page=2$/);
+  await expect(page.getByText('Page 2 of')).toBeVisible();
+  await page.goto('/companies?page=999');
+  await expect(page).toHaveURL(/\/companies(\?page=\d+)?$/);
+  await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+});
+
+test('a company not yet approved is not found by anyone outside its team', async ({ consentGiven: page }) => {
+  const response = await page.goto('/company/no-such-company-anywhere');
+  expect(response?.status()).toBe(404);
+});

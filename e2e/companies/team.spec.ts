@@ -1,0 +1,70 @@
+import { expect, expectAccessible, test } from '../fixtures.ts';
+import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
+import { completeCompanyWizard } from '../support/companies.ts';
+
+test('the owner adds a colleague, blocks them (their next page asks them to sign in) and unblocks them', async ({
+  consentGiven: page,
+  browser,
+  signUp,
+  login,
+}) => {
+  await registerViaForm(page, { locale: 'en', role: 'company', email: uniqueEmail('owner') });
+  await completeCompanyWizard(page, { name: `Team Owners ${Date.now()}`, city: 'Kyiv' });
+  const colleague = await signUp({ role: 'company', name: 'Colleague Test' });
+  const colleagueContext = await browser.newContext();
+  await login(colleague, colleagueContext);
+  const colleaguePage = await colleagueContext.newPage();
+
+  await page.goto('/profile/employer/team');
+  await expectAccessible(page);
+  await page.locator('#add-employer input[name="email"]').fill(colleague.email);
+  await page.locator('#add-employer input[name="position"]').fill('Recruiter');
+  await page.locator('#add-employer button[type="submit"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Colleague Test is now in your team.' })).toBeVisible();
+  const row = page.locator('li').filter({ hasText: colleague.email });
+  await expect(row).toContainText('Recruiter');
+
+  await colleaguePage.goto('/profile/employer');
+  await expect(colleaguePage.locator('section[aria-labelledby="my-company"]')).toContainText('Team Owners');
+
+  await row.getByRole('button', { name: 'Block' }).click();
+  await expect(row).toContainText('Blocked');
+  await colleaguePage.goto('/profile/employer');
+  await expect(colleaguePage).toHaveURL(/\/login\?redirect=/);
+
+  await row.getByRole('button', { name: 'Unblock' }).click();
+  await expect(row).not.toContainText('Blocked');
+  await login(colleague, colleagueContext);
+  await colleaguePage.goto('/profile/employer');
+  await expect(colleaguePage).toHaveURL(/\/profile\/employer$/);
+  await colleagueContext.close();
+});
+
+test('an employer asks to join the demo company; its owner accepts on the team page', async ({
+  consentGiven: page,
+  browser,
+  login,
+}) => {
+  const email = uniqueEmail('asks');
+  await registerViaForm(page, { locale: 'en', role: 'company', email, name: 'Asking Person' });
+  await page.locator('input[name="join"]').fill('Demo Labs');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: 'Ask to join Hushwork Demo Labs' }).click();
+  await expect(page).toHaveURL(/\/profile\/employer$/);
+
+  const ownerContext = await browser.newContext();
+  await login('company', ownerContext);
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/profile/employer/team');
+  const request = ownerPage.locator('section[aria-labelledby="team-requests"] li').filter({ hasText: email });
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(ownerPage.locator('ul li').filter({ hasText: email }).first()).toContainText('Asking Person');
+
+  await page.goto('/profile/employer');
+  await expect(page.locator('section[aria-labelledby="my-company"]')).toContainText('Hushwork Demo Labs');
+  // A member sees the team but is told to ask the owner about changes.
+  await page.goto('/profile/employer/team');
+  await expect(page.getByRole('note')).toContainText('ask the owner');
+  await expect(page.locator('#add-employer')).toHaveCount(0);
+  await ownerContext.close();
+});
