@@ -24,6 +24,8 @@ export const companies = pgTable(
     size: text('size'),
     site: text('site'),
     logo_id: text('logo_id'),
+    banner_id: text('banner_id'),
+    ceo_photo_id: text('ceo_photo_id'),
     is_public: boolean('is_public').notNull().default(true),
     moderation_status: text('moderation_status').notNull().default('pending'),
     can_send_job_offer: boolean('can_send_job_offer').notNull().default(true),
