@@ -20,6 +20,9 @@ for (const locale of FLOW_LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${at('/profile/employer')}$`));
       const card = page.locator('section[aria-labelledby="my-company"]');
       await expect(card).toContainText(name);
+      // The profile opens at its top, where the new company is, not scrolled to where the wizard's button was.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(card).toBeInViewport();
       await expectAccessible(page);
 
       // The team sees its page before moderation, with the notice; the wizard is closed to it now.

@@ -14,7 +14,9 @@ export function ScrollManager() {
   useEffect(() => {
     if (navigationType === 'POP' && !hash) return;
     if (!hash) {
-      window.scrollTo({ top: 0 });
+      // A new page starts at the top at once: the stylesheet's smooth scrolling would animate it, and the new page's
+      // rendering cuts the animation short (after the wizard, the profile opened half-way down).
+      window.scrollTo({ top: 0, behavior: 'instant' });
       return;
     }
     let tries = 0;
