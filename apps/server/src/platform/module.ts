@@ -40,8 +40,8 @@ export type Job = {
   run(context: { database: Database; clock: Clock; logger: Logger }): Promise<void>;
 };
 
-/** One sitemap of the index at /sitemaps/<name>.xml, built from the site's public origin. */
-export type Sitemap = { name: string; build(origin: string): string | Promise<string> };
+/** One sitemap of the index at /sitemaps/<name>.xml, built from the site's public origin and the database. */
+export type Sitemap = { name: string; build(origin: string, db: Db): string | Promise<string> };
 
 export type ModuleDefinition = {
   /** The domain's one name: the folder here, in the contract and in the web's routes. */

@@ -153,6 +153,17 @@ export const companyRepo = {
     return { rows, total: totals?.total ?? 0 };
   },
 
+  /** Every listed company's slug, for the sitemap (newest first, bounded by the sitemap protocol's 50,000 URLs). */
+  async listedSlugs(db: Db, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ slug: companies.slug })
+      .from(companies)
+      .where(isListed)
+      .orderBy(desc(companies.id))
+      .limit(limit);
+    return rows.map((row) => row.slug);
+  },
+
   /** Name matches among listed companies, names starting with the term first. */
   searchListed(db: Db, term: string, limit: number) {
     const pattern = escapeLike(term.toLowerCase());
