@@ -105,6 +105,11 @@ export const COMPANIES = {
   pageSize: 20,
   searchLimit: 10,
   noteMax: 2000,
+  reviewTitleMax: 120,
+  reviewTextMin: 10,
+  reviewTextMax: 3000,
+  reviewCommentMax: 1000,
+  reviewsPageSize: 10,
 } as const;
 
 /**

@@ -6,7 +6,14 @@ import { defineGrants } from '../grants.ts';
  */
 export const companiesGrants = defineGrants({
   guest: ['read:company:any'],
-  worker: ['read:company:any', 'create:company-note:own', 'delete:company-note:own'],
+  worker: [
+    'read:company:any',
+    'create:company-note:own',
+    'delete:company-note:own',
+    'create:company-review:own',
+    'update:company-review:own',
+    'create:company-review-comment:own',
+  ],
   company: [
     'read:company:any',
     'create:company:own',
@@ -15,6 +22,9 @@ export const companiesGrants = defineGrants({
     'delete:company-note:own',
     'read:employer:own',
     'update:employer:own',
+    'create:company-review:own',
+    'update:company-review:own',
+    'create:company-review-comment:own',
   ],
   admin: ['read:company:any', 'update:company:any', 'read:employer:any', 'update:employer:any'],
 });

@@ -2,10 +2,15 @@ import type { Locale, TCompany } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { type CompanyRow, companyRepo } from './company.repo.ts';
+import { reviewRepo } from './review.repo.ts';
 
 /** Companies as the contract shows them, their offices and specializations named in `locale`, in four queries. */
 export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[]): Promise<TCompany[]> {
   const relations = await companyRepo.relationsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const reviewCounts = await reviewRepo.approvedCountsOf(
     db,
     rows.map((row) => row.id),
   );
@@ -44,8 +49,8 @@ export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[
         const tech = references.technologies.get(id);
         return tech ? [{ id, name: tech.name }] : [];
       }),
-      // Reviews and vacancies are counted once those tables exist (the reviews part of this domain, and vacancies).
-      reviews_count: 0,
+      reviews_count: reviewCounts.get(row.id) ?? 0,
+      // Vacancies are counted once their table exists (the vacancies domain).
       vacancies_count: 0,
       created_at: row.created_at.toISOString(),
     };

@@ -1,0 +1,38 @@
+import type { TCompanyReviewComment } from '@hushwork/contract';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { companyRepo } from './company.repo.ts';
+import { companyError } from './company-error.ts';
+import { presentComment } from './present-review.ts';
+import { reviewRepo } from './review.repo.ts';
+import { requireReadableCompany } from './review-policy.ts';
+
+export type CommentCompanyReviewOptions = { actor: Actor; input: { id: number; text: string }; db: Db };
+
+/**
+ * A comment under an approved review. Comments are public at once: the review they answer already passed
+ * moderation, they carry no ratings, and the company's answer to a review is worth most while the review is fresh;
+ * the spec's moderation covers reviews only.
+ */
+export async function commentCompanyReview({
+  actor,
+  input,
+  db,
+}: CommentCompanyReviewOptions): Promise<TCompanyReviewComment> {
+  requirePermission(actor, 'create:company-review-comment:own');
+  const userId = requireUser(actor).user_id;
+  const review = await reviewRepo.findById(db, input.id);
+  if (review?.moderation_status !== 'approved') throw companyError('REVIEW_NOT_FOUND');
+  const company = await companyRepo.findById(db, review.company_id);
+  // A company hidden from the public hides its reviews' threads too, except from its team and admins.
+  await requireReadableCompany(db, actor, company).catch(() => {
+    throw companyError('REVIEW_NOT_FOUND');
+  });
+  const comment = await reviewRepo.insertComment(db, {
+    review_id: review.id,
+    author_user_id: userId,
+    author_role: actor.role === 'company' ? 'company' : 'worker',
+    text: input.text,
+  });
+  return presentComment(comment);
+}

@@ -1,0 +1,28 @@
+import type { TCompanyReview, TCompanyReviewRequest } from '@hushwork/contract';
+import { ZCompanyReviewRequest } from '@hushwork/contract';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { companyError } from './company-error.ts';
+import { presentReview } from './present-review.ts';
+import { reviewRepo } from './review.repo.ts';
+
+export type UpdateCompanyReviewOptions = {
+  actor: Actor;
+  input: { id: number; review: TCompanyReviewRequest };
+  db: Db;
+};
+
+/** The author's edit; moderation reads it again, so it is pending (and not public) until approved anew. */
+export async function updateCompanyReview({ actor, input, db }: UpdateCompanyReviewOptions): Promise<TCompanyReview> {
+  requirePermission(actor, 'update:company-review:own');
+  const userId = requireUser(actor).user_id;
+  const review = await reviewRepo.findById(db, input.id);
+  if (!review) throw companyError('REVIEW_NOT_FOUND');
+  if (review.author_user_id !== userId) throw companyError('NOT_REVIEW_AUTHOR');
+  const updated = await reviewRepo.update(db, review.id, {
+    ...ZCompanyReviewRequest.parse(input.review),
+    moderation_status: 'pending',
+  });
+  const comments = await reviewRepo.commentCountsOf(db, [updated.id]);
+  return presentReview(updated, comments.get(updated.id) ?? 0);
+}

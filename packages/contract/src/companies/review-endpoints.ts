@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf } from '../envelope.ts';
+import { ZCompanyIdParams } from './company.ts';
+import { COMPANY_ERRORS, type CompanyErrorCode } from './errors.ts';
+import {
+  ZCompanyReview,
+  ZCompanyReviewBySlugParams,
+  ZCompanyReviewComment,
+  ZCompanyReviewCommentRequest,
+  ZCompanyReviewDetails,
+  ZCompanyReviewParams,
+  ZCompanyReviewRequest,
+  ZCompanyReviewsPage,
+  ZCompanyReviewsQuery,
+} from './review.ts';
+
+const tags = ['companies'] as const;
+const errorsOf = <K extends CompanyErrorCode>(...codes: K[]) =>
+  ({
+    FORBIDDEN: 403,
+    ...Object.fromEntries(codes.map((code) => [code, COMPANY_ERRORS[code]])),
+  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof COMPANY_ERRORS)[P] };
+
+export const listCompanyReviews = defineEndpoint({
+  method: 'GET',
+  path: '/api/companies/{id}/reviews',
+  summary: 'A company’s approved reviews, newest first, with its average ratings',
+  tags,
+  auth: 'optional',
+  params: ZCompanyIdParams,
+  query: ZCompanyReviewsQuery,
+  response: ZCompanyReviewsPage,
+  errors: errorsOf('COMPANY_NOT_FOUND'),
+});
+export const createCompanyReview = defineEndpoint({
+  method: 'POST',
+  path: '/api/companies/{id}/reviews',
+  summary: 'Review a company (anyone signed in but its own team); it appears once moderation approves it',
+  tags,
+  auth: 'required',
+  params: ZCompanyIdParams,
+  body: ZCompanyReviewRequest,
+  status: 201,
+  response: dataOf(z.object({ id: z.number().int() })),
+  errors: errorsOf('COMPANY_NOT_FOUND', 'REVIEW_ALREADY_EXISTS', 'OWN_COMPANY_REVIEW'),
+});
+export const getCompanyReview = defineEndpoint({
+  method: 'GET',
+  path: '/api/companies/{company}/review/{id}',
+  summary: 'One approved review of the company with this slug, with its comments',
+  tags,
+  auth: 'optional',
+  params: ZCompanyReviewBySlugParams,
+  response: dataOf(ZCompanyReviewDetails),
+  errors: errorsOf('COMPANY_NOT_FOUND', 'REVIEW_NOT_FOUND'),
+});
+export const updateCompanyReview = defineEndpoint({
+  method: 'PUT',
+  path: '/api/company-reviews/{id}',
+  summary: 'Edit one’s own review; it goes back to moderation',
+  tags,
+  auth: 'required',
+  params: ZCompanyReviewParams,
+  body: ZCompanyReviewRequest,
+  response: dataOf(ZCompanyReview),
+  errors: errorsOf('REVIEW_NOT_FOUND', 'NOT_REVIEW_AUTHOR'),
+});
+export const commentCompanyReview = defineEndpoint({
+  method: 'POST',
+  path: '/api/company-reviews/{id}/comment',
+  summary: 'Answer an approved review; the comment is public at once',
+  tags,
+  auth: 'required',
+  params: ZCompanyReviewParams,
+  body: ZCompanyReviewCommentRequest,
+  status: 201,
+  response: dataOf(ZCompanyReviewComment),
+  errors: errorsOf('REVIEW_NOT_FOUND'),
+});
