@@ -105,6 +105,7 @@ export const COMPANIES = {
   pageSize: 20,
   searchLimit: 10,
   noteMax: 2000,
+  photosMax: 20,
   reviewTitleMax: 120,
   reviewTextMin: 10,
   reviewTextMax: 3000,

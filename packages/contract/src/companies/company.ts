@@ -19,6 +19,10 @@ export const ZCompany = z
     size: ZCompanySize.nullable(),
     site: z.string().nullable(),
     logo_id: z.string().nullable(),
+    banner_id: ZFileId.nullable(),
+    ceo_photo_id: ZFileId.nullable(),
+    /** The gallery's image ids in the order they were added (`GET /api/images/{id}`). */
+    photos: z.array(ZFileId),
     is_public: z.boolean(),
     moderation_status: ZModerationStatus,
     can_send_job_offer: z.boolean(),

@@ -1,5 +1,7 @@
 import { companiesGrants } from '@hushwork/contract/companies/permissions';
+import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
+import { companyImageRoutes } from './company-image-routes.ts';
 import { companyProfileSection } from './company-profile-section.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { companyRoutes } from './routes.ts';
@@ -10,10 +12,11 @@ import { demoCompanyReviewsSeed } from './seeds/demo-company-reviews.ts';
 export const companiesModule = defineModule({
   name: 'companies',
   routes:
-    ({ database, clock }) =>
+    ({ database, clock, config }) =>
     async (app) => {
       await app.register(companyRoutes({ db: database.db, clock }));
       await app.register(reviewRoutes({ db: database.db }));
+      await app.register(companyImageRoutes({ db: database.db, storage: fileStorageOf(config) }));
     },
   permissions: Object.values(companiesGrants).flat(),
   profile: companyProfileSection,

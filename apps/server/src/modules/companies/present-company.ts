@@ -2,11 +2,16 @@ import type { Locale, TCompany } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { type CompanyRow, companyRepo } from './company.repo.ts';
+import { companyImageRepo } from './company-image.repo.ts';
 import { reviewRepo } from './review.repo.ts';
 
-/** Companies as the contract shows them, their offices and specializations named in `locale`, in four queries. */
+/** Companies as the contract shows them, offices and specializations named in `locale`, a query per kind of relation. */
 export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[]): Promise<TCompany[]> {
   const relations = await companyRepo.relationsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const photos = await companyImageRepo.photoIdsOf(
     db,
     rows.map((row) => row.id),
   );
@@ -34,6 +39,9 @@ export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[
       size: row.size as TCompany['size'],
       site: row.site,
       logo_id: row.logo_id,
+      banner_id: row.banner_id,
+      ceo_photo_id: row.ceo_photo_id,
+      photos: photos.get(row.id) ?? [],
       is_public: row.is_public,
       moderation_status: row.moderation_status as TCompany['moderation_status'],
       can_send_job_offer: row.can_send_job_offer,

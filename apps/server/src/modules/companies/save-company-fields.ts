@@ -1,6 +1,7 @@
 import { type Locale, type TSaveCompanyRequest, ZSaveCompanyRequest } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { lookupReferences } from '../catalogs/index.ts';
+import { imageExists } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { companyError } from './company-error.ts';
 
@@ -8,7 +9,7 @@ const unknown = (field: string) =>
   companyError('UNKNOWN_REFERENCE', { [field]: [{ key: 'validation:unknownReference' }] });
 
 /**
- * Checks that the chosen places, specializations and technologies exist, then writes the relations. Duplicates are
+ * Checks that the chosen places, specializations, technologies and logo exist, then writes the relations. Duplicates are
  * dropped, the order of offices kept (the first is the head office).
  */
 export async function saveCompanyRelations(db: Db, locale: Locale, companyId: number, input: TSaveCompanyRequest) {
@@ -20,6 +21,7 @@ export async function saveCompanyRelations(db: Db, locale: Locale, companyId: nu
   if (cityIds.some((id) => !references.cities.has(id))) throw unknown('office_city_ids');
   if (specializationIds.some((id) => !references.specializations.has(id))) throw unknown('specialization_ids');
   if (technologyIds.some((id) => !references.technologies.has(id))) throw unknown('technology_ids');
+  if (fields.logo_id && !(await imageExists(db, fields.logo_id))) throw unknown('logo_id');
   await companyRepo.replaceRelations(db, companyId, {
     offices: cityIds.map((city_id) => ({ city_id, country_id: references.cities.get(city_id)?.country_id ?? 0 })),
     specializationIds,

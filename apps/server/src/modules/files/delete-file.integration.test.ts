@@ -7,8 +7,8 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { bearer, registerFromNewIp } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PDF, pngOf, uploadForm } from '../../test/uploads.ts';
 import { deleteFile } from './delete-file.ts';
-import { PDF, pngOf, uploadForm } from './test-uploads.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,11 +1,13 @@
 /**
- * What other modules may use of files. Companies keep the id `uploadImage` returns (a logo, a photo) and call
- * `deleteFile` when it is replaced or removed; resumes do the same with `uploadFile`. The storage is the app's one,
- * `fileStorageOf(config)` (platform/files).
+ * What other modules may use of files. Companies keep the id `uploadImage` returns (a logo, a photo), check an id
+ * they are given with `imageExists`, and call `discardFile` when it is replaced or removed (`deleteFile` is for a
+ * user's own file, owner-checked); resumes do the same with `uploadFile`. `storeImage` is for seeds, without a
+ * request. The storage is the app's one, `fileStorageOf(config)` (platform/files).
  */
-export { deleteFile } from './delete-file.ts';
+export { deleteFile, discardFile } from './delete-file.ts';
 export { getFile } from './get-file.ts';
 export { getImage } from './get-image.ts';
+export { imageExists } from './image-exists.ts';
 export { filesModule } from './module.ts';
 export { uploadFile } from './upload-file.ts';
-export { uploadImage } from './upload-image.ts';
+export { storeImage, uploadImage } from './upload-image.ts';

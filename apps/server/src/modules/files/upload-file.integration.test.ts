@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerFromNewIp } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { PDF, photoWithGps, SVG_WITH_SCRIPT, uploadForm } from './test-uploads.ts';
+import { PDF, photoWithGps, SVG_WITH_SCRIPT, uploadForm } from '../../test/uploads.ts';
 
 let t: TestApp;
 let dataDir: string;

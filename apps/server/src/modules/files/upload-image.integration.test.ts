@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerFromNewIp } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { photoWithGps, pngBomb, pngOf, SVG_WITH_SCRIPT, uploadForm } from './test-uploads.ts';
+import { photoWithGps, pngBomb, pngOf, SVG_WITH_SCRIPT, uploadForm } from '../../test/uploads.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -17,6 +17,25 @@ export type UploadImageOptions = { actor: Actor; input: { bytes: Uint8Array }; d
 export async function uploadImage({ actor, input, db, storage }: UploadImageOptions): Promise<TUploadedImage> {
   requirePermission(actor, 'create:file:own');
   const { user_id } = requireUser(actor);
+  return storeImage({ db, storage, userId: user_id, bytes: input.bytes });
+}
+
+/**
+ * The same without an actor, for code that has no request: a seed storing a demo logo as its user's. Callers serving
+ * a request go through `uploadImage`, which checks who may upload.
+ */
+export async function storeImage({
+  db,
+  storage,
+  userId: user_id,
+  bytes,
+}: {
+  db: Db;
+  storage: FileStorage;
+  userId: number;
+  bytes: Uint8Array;
+}): Promise<TUploadedImage> {
+  const input = { bytes };
   await sniffImage(input.bytes);
   const { full, thumb } = await processImage(input.bytes);
   const id = newFileId();

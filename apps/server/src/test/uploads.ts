@@ -1,3 +1,4 @@
+/** Upload bodies and pictures for tests of any module that takes files (files, companies). */
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';

@@ -1,0 +1,36 @@
+import { COMPANIES, type TCompany } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { discardFile, uploadImage } from '../files/index.ts';
+import { companyRepo } from './company.repo.ts';
+import { companyError } from './company-error.ts';
+import { companyImageRepo } from './company-image.repo.ts';
+import { requireTeamManager } from './company-policy.ts';
+import { presentCompany } from './present-company.ts';
+
+type Deps = { actor: Actor; db: Db; storage: FileStorage };
+
+async function presentOwn(db: Db, actor: Actor, companyId: number): Promise<TCompany> {
+  const row = await companyRepo.findById(db, companyId);
+  if (!row) throw companyError('COMPANY_NOT_FOUND');
+  return presentCompany(db, actor.locale, row);
+}
+
+/** A team manager adds a photo to the gallery, up to `COMPANIES.photosMax`; the limit is checked before decoding. */
+export async function addCompanyPhoto({ actor, input, db, storage }: Deps & { input: { bytes: Uint8Array } }) {
+  requirePermission(actor, 'update:company:own');
+  const member = await requireTeamManager(db, actor);
+  if ((await companyImageRepo.countPhotos(db, member.company_id)) >= COMPANIES.photosMax) {
+    throw new AppError('TOO_MANY_PHOTOS', { status: 422, params: { max: COMPANIES.photosMax } });
+  }
+  const image = await uploadImage({ actor, input, db, storage });
+  try {
+    await companyImageRepo.addPhoto(db, member.company_id, image.id);
+  } catch (error) {
+    await discardFile({ db, storage, id: image.id });
+    throw error;
+  }
+  return presentOwn(db, actor, member.company_id);
+}

@@ -1,0 +1,59 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf } from '../envelope.ts';
+import { ZFileIdParams, ZUploadRequest } from '../files/files.ts';
+import { ZCompany } from './company.ts';
+import { COMPANY_ERRORS, type CompanyErrorCode } from './errors.ts';
+
+const tags = ['companies'] as const;
+/** What an image's bytes may be refused for (the files module's codes), beside this domain's. */
+const IMAGE_ERRORS = { IMAGE_TYPE_NOT_ALLOWED: 422, IMAGE_UNREADABLE: 422, IMAGE_TOO_LARGE: 422 } as const;
+const errorsOf = <K extends CompanyErrorCode>(...codes: K[]) =>
+  Object.fromEntries(codes.map((code) => [code, COMPANY_ERRORS[code]])) as { [P in K]: (typeof COMPANY_ERRORS)[P] };
+
+/**
+ * The signed-in manager's company's pictures. The logo is here too (rather than `POST upload/image` then `PUT
+ * companies/{id}` with `logo_id`, which still works) so a replaced logo loses its stored file like a banner does.
+ */
+type CompanyImageKind = 'logo' | 'banner' | 'ceo-photo';
+
+const upload = (kind: CompanyImageKind | 'photo', summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/me/company/image/${kind}`,
+    summary,
+    tags,
+    auth: 'required',
+    contentType: 'multipart/form-data',
+    body: ZUploadRequest,
+    status: 201,
+    response: dataOf(ZCompany),
+    errors: { FORBIDDEN: 403, ...IMAGE_ERRORS, ...errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY', 'TOO_MANY_PHOTOS') },
+  });
+const remove = (kind: CompanyImageKind, summary: string) =>
+  defineEndpoint({
+    method: 'DELETE',
+    path: `/api/me/company/image/${kind}`,
+    summary,
+    tags,
+    auth: 'required',
+    response: dataOf(ZCompany),
+    errors: { FORBIDDEN: 403, ...errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY') },
+  });
+
+export const uploadCompanyLogo = upload('logo', 'Set the company’s logo (replaces the previous one)');
+export const uploadCompanyBanner = upload('banner', 'Set the company page’s banner (replaces the previous one)');
+export const uploadCompanyCeoPhoto = upload('ceo-photo', 'Set the CEO’s photo (replaces the previous one)');
+export const uploadCompanyPhoto = upload('photo', 'Add a photo to the company’s gallery');
+export const deleteCompanyLogo = remove('logo', 'Remove the company’s logo');
+export const deleteCompanyBanner = remove('banner', 'Remove the company page’s banner');
+export const deleteCompanyCeoPhoto = remove('ceo-photo', 'Remove the CEO’s photo');
+export const deleteCompanyPhoto = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/me/company/image/photo/{id}',
+  summary: 'Remove a photo from the company’s gallery',
+  tags,
+  auth: 'required',
+  params: ZFileIdParams,
+  response: dataOf(ZCompany),
+  errors: { FORBIDDEN: 403, ...errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY', 'COMPANY_IMAGE_NOT_FOUND') },
+});
