@@ -51,6 +51,8 @@ export default caseSensitive([
     route('profile/add-company', 'routes/companies/add-company/route.tsx'),
     route('company/:slug?', 'routes/companies/company/route.tsx'),
     route('company/:slug/vacancies', 'routes/companies/company/route.tsx', { id: 'company-vacancies' }),
+    route('company/:slug/reviews', 'routes/companies/company-reviews/route.tsx', { id: 'company-slug-reviews' }),
+    route('company/:slug/reviews/:id', 'routes/companies/company-review/route.tsx', { id: 'company-slug-review' }),
     route('*', 'routes/site/not-found/route.tsx', { id: 'catch-all' }),
   ]),
 ]) satisfies RouteConfig;

@@ -15,6 +15,7 @@ describe('PERMISSIONS collected from the domains', () => {
       ...ownFiles,
     ]);
     const notes = ['create:company-note:own', 'delete:company-note:own'];
+    const reviews = ['create:company-review:own', 'update:company-review:own', 'create:company-review-comment:own'];
     const ownCompany = ['create:company:own', 'update:company:own', 'read:employer:own', 'update:employer:own'];
     expect({
       guest: sorted(PERMISSIONS.guest),
@@ -23,8 +24,8 @@ describe('PERMISSIONS collected from the domains', () => {
       admin: sorted(PERMISSIONS.admin),
     }).toEqual({
       guest: ['read:api-reference:any', 'read:catalog:any', 'read:company:any', 'read:image:any'],
-      worker: sorted([...signedIn, ...notes]),
-      company: sorted([...signedIn, ...notes, ...ownCompany]),
+      worker: sorted([...signedIn, ...notes, ...reviews]),
+      company: sorted([...signedIn, ...notes, ...reviews, ...ownCompany]),
       admin: sorted([
         ...signedIn,
         'delete:catalog:any',

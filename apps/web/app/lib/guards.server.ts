@@ -102,8 +102,19 @@ export const GUARDS = {
       push(args, '/profile/add-company');
     }
   },
-  /** Reviews are posted after sign-in by the companies domain; until then this only requires a user. */
-  'check-company-review': (args) => GUARDS.auth(args),
+  /**
+   * The reviews pages' confirmation (`?action=review_created&reviewId=…`, `?action=comment_created`: spec section 4)
+   * is for the signed-in visitor whose kept review or comment was just posted. Anyone else (a shared link, a session
+   * that ended) gets the page without it, never a thank-you for something they did not send. The pages stay public.
+   */
+  'check-company-review': ({ request, user }) => {
+    const url = new URL(request.url);
+    const action = url.searchParams.get('action');
+    if (user || (action !== 'review_created' && action !== 'comment_created')) return;
+    url.searchParams.delete('action');
+    url.searchParams.delete('reviewId');
+    throw redirect(url.pathname + url.search);
+  },
   /** A path ending in /responses goes to the candidates tab, keeping the query. */
   responses: ({ request }) => {
     const url = new URL(request.url);

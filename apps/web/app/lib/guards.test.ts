@@ -175,6 +175,20 @@ describe('guards', () => {
     );
   });
 
+  it('keeps the review confirmation for a signed-in visitor and drops it for a guest, the page staying public', () => {
+    const created = '/de/company/acme/reviews?page=2&action=review_created&reviewId=7';
+    expect(redirectOf(['check-company-review'], created, user())).toBeNull();
+    expect(redirectOf(['check-company-review'], created, null)).toEqual({
+      status: 302,
+      location: '/de/company/acme/reviews?page=2',
+    });
+    expect(redirectOf(['check-company-review'], '/company/acme/reviews/7?action=comment_created', null)).toEqual({
+      status: 302,
+      location: '/company/acme/reviews/7',
+    });
+    expect(redirectOf(['check-company-review'], '/company/acme/reviews', null)).toBeNull();
+  });
+
   it('lands each role on its page after sign-in', () => {
     expect(landingPathOf({ role_id: 2 })).toBe('/profile/employer');
     expect(landingPathOf({ role_id: 3 })).toBe('/admin/profile');

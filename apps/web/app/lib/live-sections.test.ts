@@ -80,8 +80,8 @@ describe('live sections', () => {
     expect(isLivePath('/companies')).toBe(true);
     expect(isLivePath('/company/acme')).toBe(true);
     expect(isLivePath('/uk/company/acme/vacancies')).toBe(true);
-    expect(isLivePath('/company/acme/reviews')).toBe(false);
-    expect(isLivePath('/company/acme/reviews/5')).toBe(false);
+    expect(isLivePath('/company/acme/reviews')).toBe(true);
+    expect(isLivePath('/company/acme/reviews/5')).toBe(true);
     expect(isLivePath('/company/acme/photos')).toBe(false);
     expect(sectionOf('/company/acme/reviews')).toBe('companyReviews');
   });

@@ -98,6 +98,11 @@ export default function CompanyPage() {
               {t('tabVacancies')}
             </NavLink>
           ) : null}
+          {isListed ? (
+            <NavLink to={`${base}/reviews`} className={tabClass}>
+              {t('tabReviews')}
+            </NavLink>
+          ) : null}
         </nav>
         {tab === 'vacancies' ? (
           <section className="mt-6">

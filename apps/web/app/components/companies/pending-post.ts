@@ -1,0 +1,46 @@
+import type { TCompanyReviewCommentRequest, TCompanyReviewRequest } from '@hushwork/contract';
+
+/**
+ * A review or comment a guest wrote, kept in the browser while they sign in (spec section 4: "Pending review: company
+ * id, payload, redirect path"). The page it was written on posts it once the visitor comes back signed in.
+ */
+export type PendingReview = { company_id: number; payload: TCompanyReviewRequest; redirect: string };
+export type PendingComment = { review_id: number; payload: TCompanyReviewCommentRequest; redirect: string };
+type Pending = { review: PendingReview; comment: PendingComment };
+
+const KEYS = { review: 'hushwork.pendingReview', comment: 'hushwork.pendingComment' } as const;
+
+export function savePending<K extends keyof Pending>(kind: K, value: Pending[K]): void {
+  try {
+    localStorage.setItem(KEYS[kind], JSON.stringify(value));
+  } catch {
+    // Storage refused (private mode, full): the guest signs in and writes it again.
+  }
+}
+
+/** The saved post of this kind when `isFor` accepts it, removed first so a reload never posts it twice. */
+export function takePending<K extends keyof Pending>(
+  kind: K,
+  isFor: (value: Pending[K]) => boolean,
+): Pending[K] | null {
+  try {
+    const raw = localStorage.getItem(KEYS[kind]);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Pending[K];
+    if (!isFor(value)) return null;
+    localStorage.removeItem(KEYS[kind]);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved body as the form would post it, so the page's action parses it with the same schema. */
+export function formDataOf(payload: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(payload)) {
+    if (value === true) form.set(name, 'on');
+    else if (value !== false && value !== null && value !== undefined) form.set(name, String(value));
+  }
+  return form;
+}

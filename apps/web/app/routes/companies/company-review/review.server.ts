@@ -1,0 +1,43 @@
+import { companies } from '@hushwork/contract';
+import { type AppLoadContext, redirect } from 'react-router';
+import { callApi } from '../../../lib/api.ts';
+import { parseFormPost } from '../../../lib/api-form.server.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
+import { runGuards } from '../../../lib/guards.server.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { loadCompany } from '../company/load-company.server.ts';
+
+type Args = { request: Request; params: { lang?: string; slug?: string; id?: string }; context: AppLoadContext };
+
+/** One approved review of the company with its comments; a pending or unknown one is a 404 page. */
+export async function loadReview({ request, params, context }: Args) {
+  runGuards(['check-company-review'], { request, user: await context.currentUser() });
+  const { company } = await loadCompany({ params, context, withVacancies: false });
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Response(null, { status: 404 });
+  const answer = await callApi(serverApi(context), companies.getCompanyReview, {
+    params: { company: company.slug, id },
+    locale: localeOfParams(params),
+  });
+  if (!answer.ok) throw new Response(null, { status: answer.status === 404 ? 404 : 500 });
+  const isCreated = new URL(request.url).searchParams.get('action') === 'comment_created';
+  return { company, review: answer.data, isCreated };
+}
+
+/** Posts the comment; a guest's 401 hands the checked text back for the page to keep while they sign in. */
+export async function sendComment({ request, params, context }: Args) {
+  const locale = localeOfParams(params);
+  const { submission } = await parseFormPost(request, companies.commentCompanyReview.body, locale);
+  if (submission.status !== 'success') return { reply: replyInvalid(submission) };
+  const id = Number(params.id);
+  const answer = await callApi(serverApi(context), companies.commentCompanyReview, {
+    params: { id },
+    body: submission.value,
+    locale,
+  });
+  if (!answer.ok && answer.status === 401)
+    return { reply: null, pending: { review_id: id, payload: submission.value } };
+  if (!answer.ok) return { reply: replyWithFailure(submission, answer) };
+  throw redirect(`${new URL(request.url).pathname}?action=comment_created`);
+}

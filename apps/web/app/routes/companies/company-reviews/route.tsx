@@ -1,0 +1,210 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { COMPANIES, companies, REVIEW_ASPECTS, type TCompanyRatings } from '@hushwork/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+  useSubmit,
+} from 'react-router';
+import { CompanyReviewsHeader } from '../../../components/companies/CompanyTabs.tsx';
+import { Pagination } from '../../../components/companies/Pagination.tsx';
+import { formDataOf, savePending, takePending } from '../../../components/companies/pending-post.ts';
+import { RatingValue, ReviewCard } from '../../../components/companies/ReviewCard.tsx';
+import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
+import { useContractForm } from '../../../components/forms/use-contract-form.ts';
+import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
+import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { formMessageOf } from '../../../lib/form-reply.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import type { RootData } from '../../../lib/root-data.server.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { loadReviews, sendReview } from './reviews.server.ts';
+
+export const handle = { i18n: ['Companies', 'validation'] } satisfies I18nHandle;
+
+export const loader = (args: Route.LoaderArgs) => loadReviews(args);
+export const action = (args: Route.ActionArgs) => sendReview(args);
+
+const CONTROLS = ['company_id'];
+const input = 'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5 focus:border-brand-strong';
+const RATINGS = ['rating', ...REVIEW_ASPECTS] as const;
+
+function Ratings({ ratings }: { ratings: TCompanyRatings }) {
+  const { t } = useTranslation('Companies');
+  return (
+    <section aria-labelledby="average-ratings" className="rounded-2xl bg-neutral-50 p-5">
+      <h2 id="average-ratings" className="font-semibold">
+        {t('averageRatings')}
+      </h2>
+      <p className="text-sm text-muted">{t('reviewsCount', { count: ratings.count })}</p>
+      <dl className="mt-3 space-y-1">
+        {RATINGS.map((name) => {
+          const value = ratings[name];
+          return value === null ? null : (
+            <div key={name} className="flex justify-between gap-4">
+              <dt>{t(name)}</dt>
+              <dd>
+                <RatingValue value={value} />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+/** `/company/{slug}/reviews`: approved reviews, their averages and the form to write one (guests too). */
+export default function CompanyReviews() {
+  const { company, reviews, isCreated } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation('Companies');
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const user = useRouteLoaderData<RootData>('root')?.user ?? null;
+  const busy = useNavigation().state === 'submitting';
+  const reply = answer?.reply;
+  const [form, fields] = useContractForm(companies.createCompanyReview.body, { lastResult: reply, controls: CONTROLS });
+  const formRef = useFocusFirstInvalid(reply);
+  const base = to(`/company/${company.slug}`);
+
+  // A guest's checked review: keep it and go to sign in; the login form brings them back to this page.
+  const pending = answer?.pending;
+  useEffect(() => {
+    if (!pending) return;
+    const redirect = window.location.pathname;
+    savePending('review', { ...pending, redirect });
+    navigate(`${to('/login')}?redirect=${encodeURIComponent(redirect)}`);
+  }, [pending, navigate, to]);
+
+  // Back signed in: post the kept review through this page's action, which lands on `?action=review_created`. The
+  // page it was written on does it (not the login action): every way of signing in (the form, sign-up, a social
+  // account) returns to the saved path, and only the browser holds the review.
+  useEffect(() => {
+    if (!user) return;
+    const saved = takePending('review', (value) => value.company_id === company.id);
+    if (!saved) return;
+    const body = formDataOf(saved.payload);
+    body.set('company_id', String(company.id));
+    submit(body, { method: 'post' });
+  }, [user, company.id, submit]);
+
+  return (
+    <DefaultLayout>
+      <PageMeta title={t('reviewsTitle', { name: company.name })} description={t('listIntro')} />
+      <div className="page-container py-10">
+        <CompanyReviewsHeader company={company} heading={t('reviewsTitle', { name: company.name })} />
+        {isCreated ? (
+          <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-800">
+            {t('reviewCreated')}
+          </p>
+        ) : null}
+        <div className="mt-6 grid gap-8 lg:grid-cols-3">
+          <section aria-labelledby="reviews-list" className="space-y-4 lg:col-span-2">
+            <h2 id="reviews-list" className="sr-only">
+              {t('tabReviews')}
+            </h2>
+            {reviews.list.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-muted">
+                {t('reviewsEmpty')}
+              </p>
+            ) : (
+              reviews.list.map((review) => (
+                <ReviewCard
+                  key={review.id}
+                  review={review}
+                  footer={
+                    <Link to={`${base}/reviews/${review.id}`} className="text-sm underline">
+                      {t('openReview')} ({t('commentsCount', { count: review.comments_count })})
+                    </Link>
+                  }
+                />
+              ))
+            )}
+            <Pagination page={reviews.page} pages={reviews.pages} />
+          </section>
+          <aside className="space-y-6">
+            {reviews.ratings.count > 0 ? <Ratings ratings={reviews.ratings} /> : null}
+            <section aria-labelledby="write-review" className="rounded-2xl border border-neutral-200 p-5">
+              <h2 id="write-review" className="text-lg font-semibold">
+                {t('writeReview')}
+              </h2>
+              <p className="mt-1 text-sm text-muted">{t('writeReviewLead')}</p>
+              {user ? null : <p className="mt-1 text-sm text-muted">{t('guestReviewHint')}</p>}
+              <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
+                <FormAlert message={formMessageOf(reply)} />
+                <input type="hidden" name="company_id" value={company.id} />
+                {RATINGS.map((name) => {
+                  const meta = fields[name];
+                  const error = meta.errors?.[0];
+                  return (
+                    <div key={name} className="mb-4">
+                      <label htmlFor={meta.id} className="mb-1 block text-sm font-semibold">
+                        {t(name)}
+                      </label>
+                      <select {...getSelectProps(meta)} key={meta.key} className={input}>
+                        <option value="">{t('chooseRating')}</option>
+                        {[5, 4, 3, 2, 1].map((value) => (
+                          <option key={value} value={value}>
+                            {t('ratingValue', { value })}
+                          </option>
+                        ))}
+                      </select>
+                      {error ? (
+                        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
+                          {error}
+                        </p>
+                      ) : null}
+                    </div>
+                  );
+                })}
+                <Field meta={fields.title} label={t('reviewTitle')} maxLength={COMPANIES.reviewTitleMax} />
+                {(['pros', 'cons'] as const).map((name) => {
+                  const meta = fields[name];
+                  const error = meta.errors?.[0];
+                  return (
+                    <div key={name} className="mb-4">
+                      <label htmlFor={meta.id} className="mb-1 block text-sm font-semibold">
+                        {t(name === 'pros' ? 'reviewPros' : 'reviewCons')}
+                      </label>
+                      <textarea
+                        {...getTextareaProps(meta)}
+                        key={meta.key}
+                        rows={4}
+                        maxLength={COMPANIES.reviewTextMax}
+                        className={input}
+                      />
+                      {error ? (
+                        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
+                          {error}
+                        </p>
+                      ) : null}
+                    </div>
+                  );
+                })}
+                <label className="mb-4 flex items-center gap-2">
+                  <input
+                    {...getInputProps(fields.is_current_employee, { type: 'checkbox' })}
+                    key={fields.is_current_employee.key}
+                    className="size-4 accent-brand-strong"
+                  />
+                  {t('reviewIsCurrent')}
+                </label>
+                <SubmitButton busy={busy}>{t('sendReview')}</SubmitButton>
+              </Form>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </DefaultLayout>
+  );
+}
