@@ -210,6 +210,5 @@ const teamAction = (action: 'block' | 'unlock' | 'mark-as-admin', summary: strin
 export const blockEmployer = teamAction('block', 'Block a team member: their sessions end at once');
 export const unlockEmployer = teamAction('unlock', 'Let a blocked team member back in');
 export const markEmployerAsAdmin = teamAction('mark-as-admin', 'Give a team member the owner’s team rights');
-export * from './review-endpoints.ts';
 export * from './image-endpoints.ts';
 export * from './review-endpoints.ts';

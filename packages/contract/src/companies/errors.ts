@@ -10,13 +10,6 @@ export const COMPANY_ERRORS = {
   EMPLOYER_NOT_FOUND: 404,
   NOT_AN_EMPLOYER: 422,
   CANNOT_CHANGE_OWNER: 422,
-  REVIEW_NOT_FOUND: 404,
-  /** One review per account and company; the author edits it instead. */
-  REVIEW_ALREADY_EXISTS: 409,
-  /** A company's own team may not review it. */
-  OWN_COMPANY_REVIEW: 403,
-  /** Only its author edits a review. */
-  NOT_REVIEW_AUTHOR: 403,
   TOO_MANY_PHOTOS: 422,
   COMPANY_IMAGE_NOT_FOUND: 404,
   REVIEW_NOT_FOUND: 404,

@@ -4,10 +4,8 @@ import { defineModule } from '../../platform/module.ts';
 import { companyImageRoutes } from './company-image-routes.ts';
 import { companyProfileSection } from './company-profile-section.ts';
 import { reviewRoutes } from './review-routes.ts';
-import { reviewRoutes } from './review-routes.ts';
 import { companyRoutes } from './routes.ts';
 import { demoCompaniesSeed } from './seeds/demo-companies.ts';
-import { demoCompanyReviewsSeed } from './seeds/demo-company-reviews.ts';
 import { demoCompanyReviewsSeed } from './seeds/demo-company-reviews.ts';
 
 /** Companies, their teams of employers and join requests (reviews and images follow in this domain). */
@@ -17,7 +15,6 @@ export const companiesModule = defineModule({
     ({ database, clock, config }) =>
     async (app) => {
       await app.register(companyRoutes({ db: database.db, clock }));
-      await app.register(reviewRoutes({ db: database.db }));
       await app.register(reviewRoutes({ db: database.db }));
       await app.register(companyImageRoutes({ db: database.db, storage: fileStorageOf(config) }));
     },

@@ -2,7 +2,6 @@ import type { Locale, TCompany } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { type CompanyRow, companyRepo } from './company.repo.ts';
-import { reviewRepo } from './review.repo.ts';
 import { companyImageRepo } from './company-image.repo.ts';
 import { reviewRepo } from './review.repo.ts';
 
@@ -13,10 +12,6 @@ export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[
     rows.map((row) => row.id),
   );
   const photos = await companyImageRepo.photoIdsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const reviewCounts = await reviewRepo.approvedCountsOf(
     db,
     rows.map((row) => row.id),
   );

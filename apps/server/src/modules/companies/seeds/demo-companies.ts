@@ -81,9 +81,9 @@ export const demoCompaniesSeed: DemoSeed = {
   },
 };
 
-export export const companyNameOf = (n: number) =>
+export const companyNameOf = (n: number) =>
   `${pick(DEMO_NAME_PARTS.first, n)} ${pick(DEMO_NAME_PARTS.second, Math.floor(n / DEMO_NAME_PARTS.first.length) + n)}`;
-export export const slugOfDemo = (name: string) =>
+export const slugOfDemo = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
