@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { DemoSeed, Seed } from '../db/seeds/run-seeds.ts';
 import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
+import { type EmailVerifiedHook, registerEmailVerifiedHook } from './email-verified-hooks.ts';
 import type { Logger } from './logger.ts';
 import type { OutgoingMail } from './mail/enqueue-mail.ts';
 import { type MailBodies, type MailKind, registerMails } from './mail/mail-kinds.ts';
@@ -56,6 +57,8 @@ export type ModuleDefinition = {
   sitemaps?: readonly Sitemap[];
   /** The domain's part of the signed-in user's profile (`company`, `employer`, `candidate`). */
   profile?: ProfileSection;
+  /** Runs when an account confirms its e-mail address (a team invitation to that address is claimed, say). */
+  onEmailVerified?: EmailVerifiedHook;
   /** Reference data every installation needs, and demo data for local runs. */
   seeds?: { reference?: readonly Seed[]; demo?: readonly DemoSeed[] };
 };
@@ -69,5 +72,6 @@ export type AppModule = Readonly<ModuleDefinition>;
 export function defineModule(definition: ModuleDefinition): AppModule {
   if (definition.mails) registerMails(definition.mails);
   if (definition.profile) registerProfileSection(definition.profile);
+  if (definition.onEmailVerified) registerEmailVerifiedHook(definition.onEmailVerified);
   return Object.freeze({ ...definition });
 }

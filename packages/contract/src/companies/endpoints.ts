@@ -17,6 +17,7 @@ import {
 import { COMPANY_ERRORS, type CompanyErrorCode } from './errors.ts';
 import {
   ZAddEmployerRequest,
+  ZAddEmployerResult,
   ZEmployer,
   ZEmployerIdParams,
   ZTeamRequest,
@@ -188,13 +189,13 @@ export const getEmployer = defineEndpoint({
 export const addEmployer = defineEndpoint({
   method: 'POST',
   path: '/api/employers/add',
-  summary: 'Add a colleague by e-mail (an invitation is mailed to someone without an account)',
+  summary: 'Add a colleague by e-mail; an address without an account gets an invitation mail',
   tags,
   auth: 'required',
   body: ZAddEmployerRequest,
   status: 201,
-  response: dataOf(ZEmployer),
-  errors: errorsOf('COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND', 'ALREADY_IN_COMPANY', 'NOT_AN_EMPLOYER', 'OWNER_ONLY'),
+  response: dataOf(ZAddEmployerResult),
+  errors: errorsOf('COMPANY_NOT_FOUND', 'ALREADY_IN_COMPANY', 'OWNER_ONLY'),
 });
 const teamAction = (action: 'block' | 'unlock' | 'mark-as-admin', summary: string) =>
   defineEndpoint({

@@ -34,6 +34,12 @@ export type TUpdateEmployerRequest = z.input<typeof ZUpdateEmployerRequest>;
 export const ZAddEmployerRequest = z.object({ email: zEmail, position: z.string().trim().max(100).optional() });
 export type TAddEmployerRequest = z.input<typeof ZAddEmployerRequest>;
 
+/** A company account joins at once (`employer`); an address without an account gets an invitation by e-mail. */
+export const ZAddEmployerResult = z
+  .object({ employer: ZEmployer.nullable(), invitation_sent: z.boolean() })
+  .meta({ id: 'AddEmployerResult' });
+export type TAddEmployerResult = z.infer<typeof ZAddEmployerResult>;
+
 /** Someone who asked to join the company (`companies/{id}/join`), waiting for the owner. */
 export const ZTeamRequest = z
   .object({ id: z.number().int(), name: z.string(), email: z.string(), created_at: z.string() })

@@ -1,6 +1,9 @@
 import { companiesGrants } from '@hushwork/contract/companies/permissions';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
+import { buildCompanySitemap } from './build-company-sitemap.ts';
+import { claimTeamInvitation } from './claim-team-invitation.ts';
+import { companyMails } from './companies-mails.ts';
 import { companyImageRoutes } from './company-image-routes.ts';
 import { companyProfileSection } from './company-profile-section.ts';
 import { reviewRoutes } from './review-routes.ts';
@@ -12,13 +15,16 @@ import { demoCompanyReviewsSeed } from './seeds/demo-company-reviews.ts';
 export const companiesModule = defineModule({
   name: 'companies',
   routes:
-    ({ database, clock, config }) =>
+    ({ database, clock, config, mailer, link }) =>
     async (app) => {
-      await app.register(companyRoutes({ db: database.db, clock }));
+      await app.register(companyRoutes({ db: database.db, clock, mailer, link }));
       await app.register(reviewRoutes({ db: database.db }));
       await app.register(companyImageRoutes({ db: database.db, storage: fileStorageOf(config) }));
     },
   permissions: Object.values(companiesGrants).flat(),
   profile: companyProfileSection,
+  mails: companyMails,
+  onEmailVerified: claimTeamInvitation,
+  sitemaps: [{ name: 'companies', build: buildCompanySitemap }],
   seeds: { demo: [demoCompaniesSeed, demoCompanyReviewsSeed] },
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { route } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../../platform/module.ts';
 import { acceptTeamRequest } from './accept-team-request.ts';
 import { addEmployer } from './add-employer.ts';
 import { blockEmployer } from './block-employer.ts';
@@ -27,7 +28,12 @@ const ok = { data: { ok: true as const } };
 
 /** Companies and their teams, registered against their definitions in `@hushwork/contract` (companies). */
 export const companyRoutes =
-  ({ db, clock }: { db: Db; clock: Clock }): FastifyPluginAsync =>
+  ({
+    db,
+    clock,
+    mailer,
+    link,
+  }: { db: Db; clock: Clock } & Pick<ModuleContext, 'mailer' | 'link'>): FastifyPluginAsync =>
   async (app) => {
     route(app, companies.createCompany, async (req) => ({
       data: await createCompany({ actor: req.actor, input: req.body, db }),
@@ -77,7 +83,7 @@ export const companyRoutes =
       data: await getEmployer({ actor: req.actor, input: req.params, db }),
     }));
     route(app, companies.addEmployer, async (req) => ({
-      data: await addEmployer({ actor: req.actor, input: req.body, db }),
+      data: await addEmployer({ actor: req.actor, input: req.body, db, mailer, link }),
     }));
     route(app, companies.blockEmployer, async (req) => ({
       data: await blockEmployer({ actor: req.actor, input: req.params, db, clock }),

@@ -1,18 +1,19 @@
 import { LOCALES } from '@hushwork/contract';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../platform/i18n/server-i18n.ts';
-import type { MailKind, MailParams } from '../../platform/mail/mail-kinds.ts';
+import type { MailParams } from '../../platform/mail/mail-kinds.ts';
 import { durationOf, renderMail } from '../../platform/mail/render-mail.ts';
 import { identityMails } from './identity-mails.ts';
 import './module.ts';
 
-const MAIL_KINDS = Object.keys(identityMails) as MailKind[];
+type IdentityMailKind = keyof typeof identityMails;
+const MAIL_KINDS = Object.keys(identityMails) as IdentityMailKind[];
 
 const NAME = '<script>alert("x")</script> & Co';
 const LINK = 'https://hushwork.test/verify?token=abc&next=/de';
 const ESCAPED_LINK = 'https://hushwork.test/verify?token=abc&amp;next=/de';
 
-const samples: { [K in MailKind]: MailParams<K> } = {
+const samples: { [K in IdentityMailKind]: MailParams<K> } = {
   verify_email: { name: NAME, link: LINK },
   reset_password: { name: NAME, link: LINK },
   password_changed: { name: NAME },
@@ -20,9 +21,14 @@ const samples: { [K in MailKind]: MailParams<K> } = {
   confirm_account_deletion: { name: NAME, link: LINK },
   account_deleted: { name: NAME },
 };
-const withLink = new Set<MailKind>(['verify_email', 'reset_password', 'sign_in_locked', 'confirm_account_deletion']);
+const withLink = new Set<IdentityMailKind>([
+  'verify_email',
+  'reset_password',
+  'sign_in_locked',
+  'confirm_account_deletion',
+]);
 
-const render = <K extends MailKind>(kind: K, locale: (typeof LOCALES)[number], params = samples[kind]) =>
+const render = <K extends IdentityMailKind>(kind: K, locale: (typeof LOCALES)[number], params = samples[kind]) =>
   renderMail(kind, locale, params);
 
 describe('renderMail', () => {

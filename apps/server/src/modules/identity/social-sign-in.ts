@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Locale, ROLES, type TSession, toLocale } from '@hushwork/contract';
 import * as client from 'openid-client';
 import { generateToken, hashToken } from '../../platform/auth/secrets.ts';
+import { runEmailVerifiedHooks } from '../../platform/email-verified-hooks.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkRedirect } from './check-redirect.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -103,6 +104,8 @@ export async function completeSocialSignIn({
         invited_by: flow.invite ? ((await userRepo.findByInviteCode(tx, flow.invite))?.id ?? null) : null,
       }));
     if (byEmail && !byEmail.email_verified_at) await userRepo.update(tx, byEmail.id, { email_verified_at: now });
+    // The provider vouched for the address: a new account, or one confirmed just now, has proven it owns it.
+    if (!byEmail?.email_verified_at) await runEmailVerifiedHooks(tx, target);
     await socialRepo.linkAccount(tx, {
       provider: provider.name,
       subject: profile.subject,

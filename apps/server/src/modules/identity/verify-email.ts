@@ -1,3 +1,4 @@
+import { runEmailVerifiedHooks } from '../../platform/email-verified-hooks.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { presentUser } from './present-user.ts';
@@ -13,9 +14,9 @@ export async function verifyEmail({ input, ...deps }: VerifyEmailOptions) {
     const row = await consumeSingleUseToken(tx, deps.clock, token, 'verify_email');
     const user = await userRepo.findById(tx, row.user_id);
     if (!user || user.deleted_at) throw new AppError('TOKEN_INVALID', { status: 410 });
-    const verified = user.email_verified_at
-      ? user
-      : await userRepo.update(tx, user.id, { email_verified_at: deps.clock.now() });
+    if (user.email_verified_at) return presentUser(tx, user);
+    const verified = await userRepo.update(tx, user.id, { email_verified_at: deps.clock.now() });
+    await runEmailVerifiedHooks(tx, verified);
     return presentUser(tx, verified);
   });
 }

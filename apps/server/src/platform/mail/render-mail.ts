@@ -140,16 +140,18 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, params: 
   const t = (key: string, values?: Params) => (key.includes(':') ? i18n.t(key, values) : kindT(key, values));
   const name = params.name.trim();
   const parts = mailBodyOf(kind)(params, t, locale);
+  // The subject, preheader and reason may name what the mail is about (`Join {{company}} on Hushwork`).
+  const values = params as unknown as Params;
   const frame: Frame = {
     locale,
-    subject: t('subject'),
-    preheader: t('preheader'),
+    subject: t('subject', values),
+    preheader: t('preheader', values),
     greeting: name ? t('Mail:greeting', { name }) : t('Mail:greetingNoName'),
     parts,
     linkFallback: t('Mail:linkFallback'),
     signOff: t('Mail:signOff'),
     tagline: t('Mail:tagline'),
-    reason: t('reason'),
+    reason: t('reason', values),
     automated: t('Mail:automated'),
   };
   return { subject: frame.subject, html: renderHtml(frame), text: renderText(frame) };

@@ -61,6 +61,9 @@ export default function EmployerTeamPage() {
               {result?.intent === 'add' && 'added' in result ? (
                 <FormAlert tone="success" message={t('added', { name: result.added })} />
               ) : null}
+              {result?.intent === 'add' && 'invited' in result ? (
+                <FormAlert tone="success" message={t('invited', { email: result.invited })} />
+              ) : null}
               <Field meta={fields.email} label={t('email')} type="email" autoComplete="off" />
               <Field meta={fields.position} label={t('position')} />
               <SubmitButton busy={busy}>{t('addButton')}</SubmitButton>

@@ -39,7 +39,10 @@ export async function submitTeam({ request, params, context }: Args) {
     if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
     const added = await callApi(api, companies.addEmployer, { body: submission.value, locale });
     if (!added.ok) return { intent, reply: replyWithFailure(submission, added) };
-    return { intent, reply: submission.reply({ resetForm: true }), added: added.data.name };
+    const { employer } = added.data;
+    return employer
+      ? { intent, reply: submission.reply({ resetForm: true }), added: employer.name }
+      : { intent, reply: submission.reply({ resetForm: true }), invited: submission.value.email };
   }
   const { submission } = await parseFormPost(request, ZTarget, locale, ['intent']);
   if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
