@@ -1,3 +1,4 @@
+import type { Config } from './config.ts';
 import { runDemoSeeds, runSeeds, type SeedOptions } from './db/seeds/run-seeds.ts';
 import { modules } from './modules/index.ts';
 import type { Db } from './platform/db/database.ts';
@@ -11,8 +12,9 @@ export const runReferenceSeeds = (db: Db, options?: SeedOptions) =>
   );
 
 /** Demo data of every module; returns the accounts to print. */
-export const seedDemo = (db: Db) =>
+export const seedDemo = (db: Db, config: Config) =>
   runDemoSeeds(
     db,
     modules.flatMap((module) => module.seeds?.demo ?? []),
+    config,
   );

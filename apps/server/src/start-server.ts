@@ -24,7 +24,7 @@ function mailboxNotice(host: string, port: number) {
 async function prepareData(database: Database, config: Config) {
   await database.migrate();
   const seeded = await runReferenceSeeds(database.db);
-  const demo = database.kind === 'pglite' || config.SEED_DEMO ? await seedDemo(database.db) : [];
+  const demo = database.kind === 'pglite' || config.SEED_DEMO ? await seedDemo(database.db, config) : [];
   return { seeded, demo };
 }
 

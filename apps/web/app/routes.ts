@@ -43,6 +43,7 @@ export default caseSensitive([
       id: 'profile-employer-referrals',
     }),
     route('profile/employer/team', 'routes/companies/employer-team/route.tsx'),
+    route('profile/employer/company', 'routes/companies/employer-company/route.tsx'),
     // Guard-only until their sections land: the spec's guards run, then the visitor goes to a page that exists.
     route('profile/job-openings', 'routes/vacancies/profile-job-openings/route.tsx'),
     route('admin', 'routes/admin/admin/route.tsx'),
@@ -53,6 +54,7 @@ export default caseSensitive([
     route('company/:slug/vacancies', 'routes/companies/company/route.tsx', { id: 'company-vacancies' }),
     route('company/:slug/reviews', 'routes/companies/company-reviews/route.tsx', { id: 'company-slug-reviews' }),
     route('company/:slug/reviews/:id', 'routes/companies/company-review/route.tsx', { id: 'company-slug-review' }),
+    route('company/:slug/photos', 'routes/companies/company/route.tsx', { id: 'company-photos' }),
     route('*', 'routes/site/not-found/route.tsx', { id: 'catch-all' }),
   ]),
 ]) satisfies RouteConfig;

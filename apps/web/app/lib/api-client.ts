@@ -20,13 +20,22 @@ export async function apiFetch(path: string, init: RequestInit & { locale?: stri
   return response;
 }
 
-/** The transport `callApi` uses in the browser: JSON over fetch, with apiFetch's sign-in redirect on a 401. */
+/**
+ * The transport `callApi` uses in the browser: JSON over fetch, with apiFetch's sign-in redirect on a 401. A
+ * `FormData` body (an upload) goes as is, so the browser writes the multipart boundary into its content type.
+ */
 export const browserApi: ApiTransport = async (path, { method, body, locale, signal }) => {
+  const payload =
+    body instanceof FormData
+      ? { body }
+      : body !== undefined
+        ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+        : {};
   const response = await apiFetch(path, {
     method,
     ...(locale ? { locale } : {}),
     ...(signal ? { signal } : {}),
-    ...(body !== undefined ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+    ...payload,
   });
   const text = await response.text();
   return { status: response.status, body: parseJson(text) };

@@ -14,10 +14,13 @@ type Optional<K extends string, T> = T extends undefined
     ? { [P in K]?: T }
     : { [P in K]: T };
 
+/** A call that takes files is sent as the browser's own form: its body is a `FormData` with the schema's fields. */
+type BodyOf<E extends Endpoint> = E['contentType'] extends 'multipart/form-data' ? FormData : TBodyOf<E>;
+
 /** The inputs an endpoint takes: a key is required exactly when the endpoint has that part. */
 export type ApiInput<E extends Endpoint> = Optional<'params', TParamsOf<E>> &
   Optional<'query', TQueryOf<E>> &
-  Optional<'body', TBodyOf<E>> & { locale?: string; signal?: AbortSignal };
+  Optional<'body', BodyOf<E>> & { locale?: string; signal?: AbortSignal };
 
 /** What a call answers on success: the envelope's `data`. */
 export type ApiData<E extends Endpoint> = TResponseOf<E> extends { data: infer D } ? D : TResponseOf<E>;

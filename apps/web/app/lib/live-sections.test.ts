@@ -73,7 +73,7 @@ describe('live sections', () => {
     const blogOn: LiveSections = { ...LIVE_SECTIONS, blog: true };
     expect(isLivePath('/blog/resume-mistakes', blogOn)).toBe(true);
     expect(isLivePath('/blog/resume-mistakes')).toBe(false);
-    expect(isLivePath('/profile/employer/company', blogOn)).toBe(false);
+    expect(isLivePath('/profile/employer/resumes', blogOn)).toBe(false);
   });
 
   it('matches a slug segment with `*`, so the tabs of a page can land one by one', () => {
@@ -82,7 +82,9 @@ describe('live sections', () => {
     expect(isLivePath('/uk/company/acme/vacancies')).toBe(true);
     expect(isLivePath('/company/acme/reviews')).toBe(true);
     expect(isLivePath('/company/acme/reviews/5')).toBe(true);
-    expect(isLivePath('/company/acme/photos')).toBe(false);
+    expect(isLivePath('/company/acme/photos')).toBe(true);
+    expect(isLivePath('/company/acme/photos', { ...LIVE_SECTIONS, companyPhotos: false })).toBe(false);
+    expect(isLivePath('/company/acme', { ...LIVE_SECTIONS, companyPhotos: false })).toBe(true);
     expect(sectionOf('/company/acme/reviews')).toBe('companyReviews');
   });
 });

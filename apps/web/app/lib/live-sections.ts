@@ -12,13 +12,13 @@ export const LIVE_SECTIONS = {
   externalJobs: false,
   /** The directory (/companies) and a company's page with its about and job-openings tabs. */
   companies: true,
-  companyPhotos: false,
+  companyPhotos: true,
   /** A company's reviews tab and one review's page with its comments. */
   companyReviews: true,
   /** The add-company wizard; while it is off, the add-company push is held back. */
   companyWizard: true,
   companyTeam: true,
-  companyEdit: false,
+  companyEdit: true,
   recruiters: false,
   candidates: false,
   applications: false,

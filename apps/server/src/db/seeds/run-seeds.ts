@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { seed_runs } from './seed-runs.schema.ts';
 
@@ -14,8 +15,11 @@ export type Seed = { name: string; version: number; run(db: Db, options: SeedOpt
 /** A demo account the start output prints, so a person can sign in at once. */
 export type DemoAccount = { role: string; email: string; password: string };
 
-/** Demo data for local runs; running it twice creates nothing new. */
-export type DemoSeed = { name: string; run(db: Db): Promise<readonly DemoAccount[]> };
+/**
+ * Demo data for local runs; running it twice creates nothing new. The configuration is there for a seed that stores
+ * files (demo logos go to the app's file storage).
+ */
+export type DemoSeed = { name: string; run(db: Db, context: { config: Config }): Promise<readonly DemoAccount[]> };
 
 async function once(db: Db, seed: Seed, options: SeedOptions) {
   const [done] = await db.select().from(seed_runs).where(eq(seed_runs.name, seed.name));
@@ -35,8 +39,8 @@ export async function runSeeds(db: Db, seeds: readonly Seed[], options: SeedOpti
   return ran;
 }
 
-export async function runDemoSeeds(db: Db, seeds: readonly DemoSeed[]) {
+export async function runDemoSeeds(db: Db, seeds: readonly DemoSeed[], config: Config) {
   const accounts: DemoAccount[] = [];
-  for (const seed of seeds) accounts.push(...(await seed.run(db)));
+  for (const seed of seeds) accounts.push(...(await seed.run(db, { config })));
   return accounts;
 }

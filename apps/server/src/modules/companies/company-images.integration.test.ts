@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pngOf, uploadForm } from '../../test/uploads.ts';
+import { createCompany } from './company.factory.ts';
+import { companyRepo } from './company.repo.ts';
 import { companyImageRepo } from './company-image.repo.ts';
+import { COMPANY_COUNT, companyNameOf } from './seeds/demo-companies.ts';
+import { demoCompanyLogosSeed } from './seeds/demo-company-logos.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -89,15 +93,17 @@ describe('company images', () => {
   it('lets a team admin replace the owner’s logo, deleting the owner’s file', async () => {
     const { owner } = await ownerWithCompany('Shared Logo Co');
     const admin = await register(t.app, { role_id: 2, name: 'Ola Admin' });
-    const added = await t.app.inject({
+    await t.app.inject({
       method: 'POST',
       url: '/api/employers/add',
       payload: { email: admin.account.email },
       headers: bearer(owner.token),
     });
+    const team = (await t.app.inject({ url: '/api/employers', headers: bearer(owner.token) })).json().data.list;
+    const adminId = team.find((employer: { name: string }) => employer.name === 'Ola Admin').id;
     await t.app.inject({
       method: 'POST',
-      url: `/api/employers/${added.json().data.id}/mark-as-admin`,
+      url: `/api/employers/${adminId}/mark-as-admin`,
       headers: bearer(owner.token),
     });
     const byOwner = (await send('/api/me/company/image/logo', owner.token, await pngOf(30, 30))).json().data.logo_id;
@@ -163,5 +169,18 @@ describe('company images', () => {
     });
     expect(saved.statusCode).toBe(422);
     expect(saved.json()).toMatchObject({ code: 'UNKNOWN_REFERENCE', errors: { logo_id: [expect.any(String)] } });
+  });
+
+  it('gives demo companies a generated logo once, through the files module', async () => {
+    const owner = await register(t.app, { role_id: 2, name: 'Demo Owner' });
+    const name = companyNameOf(COMPANY_COUNT - 1);
+    const company = await createCompany(t.database.db, { ownerUserId: owner.user.id, ownerName: 'Demo Owner', name });
+    await demoCompanyLogosSeed.run(t.database.db, { config: t.config });
+    const logoId = (await companyRepo.findById(t.database.db, company.id))?.logo_id;
+    expect(logoId).toEqual(expect.any(String));
+    const logo = await t.app.inject({ url: `/api/images/${logoId}` });
+    expect([logo.statusCode, logo.headers['content-type']]).toEqual([200, 'image/webp']);
+    await demoCompanyLogosSeed.run(t.database.db, { config: t.config });
+    expect((await companyRepo.findById(t.database.db, company.id))?.logo_id).toBe(logoId);
   });
 });

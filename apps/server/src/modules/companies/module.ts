@@ -9,6 +9,7 @@ import { companyProfileSection } from './company-profile-section.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { companyRoutes } from './routes.ts';
 import { demoCompaniesSeed } from './seeds/demo-companies.ts';
+import { demoCompanyLogosSeed } from './seeds/demo-company-logos.ts';
 import { demoCompanyReviewsSeed } from './seeds/demo-company-reviews.ts';
 
 /** Companies, their teams of employers and join requests (reviews and images follow in this domain). */
@@ -26,5 +27,5 @@ export const companiesModule = defineModule({
   mails: companyMails,
   onEmailVerified: claimTeamInvitation,
   sitemaps: [{ name: 'companies', build: buildCompanySitemap }],
-  seeds: { demo: [demoCompaniesSeed, demoCompanyReviewsSeed] },
+  seeds: { demo: [demoCompaniesSeed, demoCompanyReviewsSeed, demoCompanyLogosSeed] },
 });

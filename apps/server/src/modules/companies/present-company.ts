@@ -5,7 +5,7 @@ import { type CompanyRow, companyRepo } from './company.repo.ts';
 import { companyImageRepo } from './company-image.repo.ts';
 import { reviewRepo } from './review.repo.ts';
 
-/** Companies as the contract shows them, offices and specializations named in `locale`, a query per kind of relation. */
+/** Companies as the contract shows them, offices and specializations named in `locale`, a query per relation kind. */
 export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[]): Promise<TCompany[]> {
   const relations = await companyRepo.relationsOf(
     db,

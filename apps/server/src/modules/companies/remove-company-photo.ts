@@ -1,9 +1,8 @@
-import { COMPANIES, type TCompany } from '@hushwork/contract';
+import type { TCompany } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { discardFile, uploadImage } from '../files/index.ts';
+import { discardFile } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { companyError } from './company-error.ts';
 import { companyImageRepo } from './company-image.repo.ts';

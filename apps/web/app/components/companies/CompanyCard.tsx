@@ -11,7 +11,12 @@ export function CompanyCard({ company }: { company: TCompanyListItem }) {
   return (
     <li className="rounded-2xl border border-neutral-200 bg-white p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
-        <Building2 aria-hidden="true" className="size-5 text-muted" />
+        {company.logo_id ? (
+          // The name beside it says which company: the logo is decoration here.
+          <img src={`/api/images/${company.logo_id}?variant=thumb`} alt="" className="size-8 rounded object-contain" />
+        ) : (
+          <Building2 aria-hidden="true" className="size-5 text-muted" />
+        )}
         <Link to={to(`/company/${company.slug}`)} className="hover:underline">
           {company.name}
         </Link>

@@ -12,6 +12,8 @@ type Options = {
   controls?: readonly string[];
   /** Two forms on one page need their own ids. */
   id?: string;
+  /** What an edit form starts from (the record being edited). */
+  defaultValue?: Record<string, unknown>;
 };
 
 /**
@@ -20,11 +22,12 @@ type Options = {
  */
 export function useContractForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: S,
-  { lastResult, controls, id }: Options,
+  { lastResult, controls, id, defaultValue }: Options,
 ) {
   const { t } = useTranslation('validation');
   return useForm<z.input<S>, z.output<S>, string[]>({
     ...(id ? { id } : {}),
+    ...(defaultValue ? { defaultValue: defaultValue as never } : {}),
     lastResult,
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseForm(formData, schema, (key, params) => t(key, params), controls),

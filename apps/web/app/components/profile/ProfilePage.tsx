@@ -34,6 +34,9 @@ export function ProfilePage({
   const links = [
     { path: home, label: t('myProfile') },
     ...(user.role_id === ROLES.admin ? [] : [{ path: `${home}/referrals`, label: t('referralsTitle') }]),
+    ...(user.company && (user.employer?.is_owner || user.employer?.is_admin) && isLive('/profile/employer/company')
+      ? [{ path: '/profile/employer/company', label: t('company') }]
+      : []),
     ...(user.company && isLive('/profile/employer/team') ? [{ path: '/profile/employer/team', label: t('team') }] : []),
     { path: '/profile/password', label: t('passwordTitle') },
   ];

@@ -8,7 +8,7 @@ import { companyRepo } from '../company.repo.ts';
 import { employerRepo } from '../employer.repo.ts';
 import { DEMO_DESCRIPTIONS, DEMO_NAME_PARTS, DEMO_PEOPLE } from './demo-company-words.ts';
 
-const COMPANY_COUNT = 60;
+export const COMPANY_COUNT = 60;
 /** GeoNames ids of cities where IT companies of our markets sit; those missing from a small fixture are skipped. */
 const CITY_IDS = [
   3094802, 756135, 703448, 2950159, 702550, 2867714, 3081368, 3099434, 2643743, 706483, 698740, 2911298, 588409, 593116,

@@ -1,6 +1,7 @@
 import { Building2, Globe, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
+import { CompanyPhotos } from '../../../components/companies/CompanyPhotos.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
@@ -18,7 +19,8 @@ export const handle = { i18n: ['Companies'] } satisfies I18nHandle;
 export async function loader(args: Route.LoaderArgs) {
   // `/company` without a slug is in the spec's routes: it lists the companies.
   if (!args.params.slug) throw redirect(localizePath(localeOfParams(args.params), '/companies'));
-  const tab = splitLocale(new URL(args.request.url).pathname).path.endsWith('/vacancies') ? 'vacancies' : 'about';
+  const path = splitLocale(new URL(args.request.url).pathname).path;
+  const tab = path.endsWith('/vacancies') ? 'vacancies' : path.endsWith('/photos') ? 'photos' : 'about';
   return { tab, ...(await loadCompany({ ...args, withVacancies: tab === 'vacancies' })) };
 }
 
@@ -26,7 +28,7 @@ const chip = 'rounded-full bg-neutral-100 px-3 py-1 text-sm';
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 px-1 pb-2 font-medium ${isActive ? 'border-brand-strong text-ink' : 'border-transparent text-muted'}`;
 
-/** A company's public page: about (the default tab) and its job openings. */
+/** A company's public page: about (the default tab), its job openings and its photos. */
 export default function CompanyPage() {
   const { tab, company, vacancies } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Companies');
@@ -75,7 +77,15 @@ export default function CompanyPage() {
           </p>
         ) : null}
         <header className="mt-4 flex items-start gap-4">
-          <Building2 aria-hidden="true" className="mt-1 size-10 text-muted" />
+          {company.logo_id ? (
+            <img
+              src={`/api/images/${company.logo_id}?variant=thumb`}
+              alt={t('logoAlt', { company: company.name })}
+              className="size-16 rounded-lg border border-neutral-200 object-contain"
+            />
+          ) : (
+            <Building2 aria-hidden="true" className="mt-1 size-10 text-muted" />
+          )}
           <div>
             <h1 className="text-3xl font-bold">{company.name}</h1>
             <p className="mt-1 flex flex-wrap gap-x-4 text-muted">
@@ -103,8 +113,13 @@ export default function CompanyPage() {
               {t('tabReviews')}
             </NavLink>
           ) : null}
+          <NavLink to={`${base}/photos`} className={tabClass}>
+            {t('tabPhotos')}
+          </NavLink>
         </nav>
-        {tab === 'vacancies' ? (
+        {tab === 'photos' ? (
+          <CompanyPhotos company={company} />
+        ) : tab === 'vacancies' ? (
           <section className="mt-6">
             <h2 className="sr-only">{t('tabVacancies')}</h2>
             {vacancies.length === 0 ? (

@@ -1,0 +1,154 @@
+import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { COMPANIES, companies, type TUser } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { PhotosField, PictureSlotField } from '../../../components/companies/CompanyPictures.tsx';
+import { OfficesField } from '../../../components/companies/OfficesField.tsx';
+import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
+import { useContractForm } from '../../../components/forms/use-contract-form.ts';
+import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
+import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { formMessageOf } from '../../../lib/form-reply.ts';
+import { runGuards } from '../../../lib/guards.server.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import type { Route } from './+types/route';
+import { loadCompanyEdit, submitCompanyEdit } from './company-edit.server.ts';
+
+export const handle = { i18n: ['Companies', 'Profile', 'Places', 'validation'] } satisfies I18nHandle;
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await args.context.currentUser();
+  runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
+  return { user: user as TUser, ...(await loadCompanyEdit(args, user as TUser)) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await args.context.currentUser();
+  runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
+  return submitCompanyEdit(args, user as TUser);
+}
+
+const input = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5';
+const checkbox = 'size-4 accent-brand-strong';
+
+/** The company's page as its owner and team admins edit it: the wizard's fields, then its pictures. */
+export default function EmployerCompanyPage() {
+  const { user, company, specializations, technologies } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation('Companies');
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useContractForm(companies.updateCompany.body, {
+    lastResult: reply,
+    defaultValue: {
+      name: company.name,
+      description: company.description,
+      size: company.size ?? '',
+      site: company.site ?? '',
+    },
+  });
+  const formRef = useFocusFirstInvalid(reply);
+  const specializationIds = new Set(company.specializations.map((item) => item.id));
+  const technologyIds = new Set(company.technologies.map((item) => item.id));
+  return (
+    <ProfilePage user={user} title={t('editTitle')}>
+      <p className="text-muted">{t('editLead', { company: company.name })}</p>
+      <section aria-labelledby="pictures-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
+        <h2 id="pictures-title" className="text-lg font-semibold">
+          {t('pictures')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('pictureHint')}</p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <PictureSlotField slot="logo" company={company} />
+          <PictureSlotField slot="banner" company={company} />
+          <PictureSlotField slot="ceo-photo" company={company} />
+        </div>
+        <h3 className="mt-6 font-semibold">{t('photos')}</h3>
+        <PhotosField company={company} max={COMPANIES.photosMax} />
+      </section>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        ref={formRef}
+        className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6"
+      >
+        <FormAlert message={formMessageOf(reply)} />
+        {reply && 'saved' in reply ? <FormAlert tone="success" message={t('savedChanges')} /> : null}
+        {/* The logo is set by its own upload above; saving the form keeps it. */}
+        <input type="hidden" name="logo_id" value={company.logo_id ?? ''} />
+        <Field meta={fields.name} label={t('name')} maxLength={COMPANIES.nameMax} autoComplete="organization" />
+        <label htmlFor={fields.description.id} className="mb-1 block text-sm font-semibold">
+          {t('description')}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.description, { ariaDescribedBy: fields.description.descriptionId })}
+          key={fields.description.key}
+          rows={7}
+          maxLength={COMPANIES.descriptionMax}
+          className={input}
+        />
+        <p id={fields.description.descriptionId} className="mt-1 mb-4 text-xs text-muted">
+          {t('descriptionHint')}
+        </p>
+        <label htmlFor={fields.size.id} className="mb-1 block text-sm font-semibold">
+          {t('size')}
+        </label>
+        <select {...getSelectProps(fields.size)} key={fields.size.key} className={input}>
+          <option value="">{t('chooseSize')}</option>
+          {COMPANIES.sizes.map((size) => (
+            <option key={size} value={size}>
+              {t('employees', { size })}
+            </option>
+          ))}
+        </select>
+        <div className="mt-4">
+          <Field meta={fields.site} label={t('site')} hint={t('siteHint')} autoComplete="url" />
+        </div>
+        <fieldset className="mt-2">
+          <legend className="mb-2 font-semibold">{t('offices')}</legend>
+          <OfficesField
+            initial={company.offices.map((office) => ({ city_id: office.city_id, name: office.name }))}
+            max={COMPANIES.officesMax}
+            error={fields.office_city_ids.errors?.[0]}
+          />
+        </fieldset>
+        <fieldset className="mt-6">
+          <legend className="font-semibold">{t('specializations')}</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {specializations.map((item) => (
+              <label key={item.id} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="specialization_ids"
+                  value={item.id}
+                  defaultChecked={specializationIds.has(item.id)}
+                  className={checkbox}
+                />
+                {item.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="mt-6">
+          <legend className="font-semibold">{t('technologies')}</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {technologies.map((item) => (
+              <label key={item.id} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="technology_ids"
+                  value={item.id}
+                  defaultChecked={technologyIds.has(item.id)}
+                  className={checkbox}
+                />
+                {item.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-6">
+          <SubmitButton busy={busy}>{busy ? t('saving') : t('saveChanges')}</SubmitButton>
+        </div>
+      </Form>
+    </ProfilePage>
+  );
+}
