@@ -87,8 +87,8 @@ export default function CompanyReviews() {
   }, [pending, navigate, to]);
 
   // Back signed in: post the kept review through this page's action, which lands on `?action=review_created`. The
-  // page it was written on does it (not the login action): every way of signing in (the form, sign-up, a social
-  // account) returns to the saved path, and only the browser holds the review.
+  // page it was written on does it (not the login action): both ways of signing in (the form and a social account)
+  // return to the saved path, and only the browser holds the review.
   useEffect(() => {
     if (!user) return;
     const saved = takePending('review', (value) => value.company_id === company.id);

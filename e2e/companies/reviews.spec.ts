@@ -1,0 +1,61 @@
+import { expect, expectAccessible, test } from '../fixtures.ts';
+
+const REVIEWS = '/company/hushwork-demo-labs/reviews';
+const RATINGS = ['rating', 'salary_rating', 'management_rating', 'work_life_rating', 'growth_rating'];
+
+test('the reviews tab shows the demo company’s approved reviews, their averages and one review with its comments', async ({
+  consentGiven: page,
+}) => {
+  await page.goto('/company/hushwork-demo-labs');
+  await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${REVIEWS}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reviews of Hushwork Demo Labs');
+  await expect(page.getByRole('heading', { name: 'Average ratings' })).toBeVisible();
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  // Authors appear by their role only.
+  await expect(cards.first()).toContainText(/Written by (a candidate|a company account)/);
+  await expectAccessible(page);
+  await cards
+    .first()
+    .getByRole('link', { name: /Read the review and its comments/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${REVIEWS}/\\d+$`));
+  await expect(page.getByRole('heading', { name: /Comments/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a guest writes a review, signs in, and is thanked; the review waits for moderation', async ({
+  consentGiven: page,
+  signUp,
+}) => {
+  const worker = await signUp({ role: 'worker' });
+  await page.goto(REVIEWS);
+  await expect(page.getByText('You will be asked to sign in')).toBeVisible();
+
+  // The browser checks the form with the contract's schema before anything is sent.
+  await page.getByRole('button', { name: 'Send the review' }).click();
+  await expect(page.locator('#write-review ~ form').getByText('This field is required').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${REVIEWS}$`));
+
+  const title = `Guest review ${Date.now()}`;
+  for (const name of RATINGS) await page.locator(`select[name="${name}"]`).selectOption('4');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Pros').fill('Clear goals and a patient team lead.');
+  await page.getByLabel('Cons').fill('The build takes longer than it should.');
+  await page.getByLabel('I work here now').check();
+  await page.getByRole('button', { name: 'Send the review' }).click();
+
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcompany%2Fhushwork-demo-labs%2Freviews$/);
+  await page.locator('input[name="email"]').fill(worker.email);
+  await page.locator('input[name="password"]').fill(worker.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${REVIEWS}\\?action=review_created&reviewId=\\d+$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you: your review will appear once moderation approves it.',
+  );
+  // Moderation has not approved it yet, so it is not public.
+  await expect(page.getByText(title)).toHaveCount(0);
+  await expectAccessible(page);
+});
