@@ -37,3 +37,20 @@ test('a company not yet approved is not found by anyone outside its team', async
   const response = await page.goto('/company/no-such-company-anywhere');
   expect(response?.status()).toBe(404);
 });
+
+test('a recruiter of a listed company has a public page that links to the company', async ({
+  consentGiven: page,
+  browser,
+  login,
+}) => {
+  const ownerContext = await browser.newContext();
+  const session = await login('company', ownerContext);
+  await ownerContext.close();
+  await page.goto(`/uk/recruiter/${session.user.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Employer');
+  await expect(page.locator('main, body').getByText('Рекрутер у Hushwork Demo Labs').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /Hushwork Demo Labs та її вакансії/ }).click();
+  await expect(page).toHaveURL(/\/uk\/company\/hushwork-demo-labs$/);
+  expect((await page.goto('/recruiter/2000000000'))?.status()).toBe(404);
+});

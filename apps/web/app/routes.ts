@@ -49,6 +49,7 @@ export default caseSensitive([
     route('admin', 'routes/admin/admin/route.tsx'),
     route('admin/profile', 'routes/admin/admin-profile/route.tsx'),
     route('companies', 'routes/companies/companies/route.tsx'),
+    route('recruiter/:id?', 'routes/companies/recruiter/route.tsx'),
     route('profile/add-company', 'routes/companies/add-company/route.tsx'),
     route('company/:slug?', 'routes/companies/company/route.tsx'),
     route('company/:slug/vacancies', 'routes/companies/company/route.tsx', { id: 'company-vacancies' }),

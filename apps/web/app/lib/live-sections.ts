@@ -19,7 +19,7 @@ export const LIVE_SECTIONS = {
   companyWizard: true,
   companyTeam: true,
   companyEdit: true,
-  recruiters: false,
+  recruiters: true,
   candidates: false,
   applications: false,
   messaging: false,

@@ -20,6 +20,7 @@ import {
   ZAddEmployerResult,
   ZEmployer,
   ZEmployerIdParams,
+  ZRecruiter,
   ZTeamRequest,
   ZTeamRequestParams,
   ZUpdateEmployerRequest,
@@ -179,12 +180,12 @@ export const updateMyEmployer = defineEndpoint({
 export const getEmployer = defineEndpoint({
   method: 'GET',
   path: '/api/employers/{id}',
-  summary: 'A member of the signed-in employer’s team',
+  summary: 'A recruiter of an approved company, as the public recruiter page shows them (their team sees more)',
   tags,
-  auth: 'required',
+  auth: 'optional',
   params: ZEmployerIdParams,
-  response: dataOf(ZEmployer),
-  errors: errorsOf('COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND'),
+  response: dataOf(ZRecruiter),
+  errors: errorsOf('EMPLOYER_NOT_FOUND'),
 });
 export const addEmployer = defineEndpoint({
   method: 'POST',

@@ -18,6 +18,21 @@ export type TEmployer = z.infer<typeof ZEmployer>;
 
 export const ZEmployerIdParams = z.object({ id: zId });
 
+/**
+ * A recruiter as anyone sees them on /recruiter/{id}: a member of an approved, public company. Recruiters speak for
+ * their company in public; their e-mail and team standing are in `team`, only for their own team.
+ */
+export const ZRecruiter = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    position: z.string().nullable(),
+    company: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo_id: z.string().nullable() }),
+    team: ZEmployer.omit({ id: true, name: true, position: true }).nullable(),
+  })
+  .meta({ id: 'Recruiter' });
+export type TRecruiter = z.infer<typeof ZRecruiter>;
+
 /** The signed-in employer's own team card. */
 export const ZUpdateEmployerRequest = z.object({
   name: z.string().trim().min(1, { error: 'validation:required', abort: true }).min(2).max(100),
