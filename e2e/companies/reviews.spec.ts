@@ -59,3 +59,35 @@ test('a guest writes a review, signs in, and is thanked; the review waits for mo
   await expect(page.getByText(title)).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('a guest comments on a review in Ukrainian, signs in, and finds the comment published', async ({
+  consentGiven: page,
+  signUp,
+}) => {
+  const worker = await signUp({ role: 'worker', locale: 'uk' });
+  await page.goto(`/uk${REVIEWS}`);
+  await page
+    .locator('main article')
+    .first()
+    .getByRole('link', { name: /Читати відгук і коментарі/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/uk${REVIEWS}/\\d+$`));
+  const reviewPath = new URL(page.url()).pathname;
+  const text = `Дякую за чесний відгук ${Date.now()}`;
+  await page.getByLabel('Ваш коментар').fill(text);
+  await page.getByRole('button', { name: 'Опублікувати коментар' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/uk/login\\?redirect=${encodeURIComponent(reviewPath)}$`));
+  await page.locator('input[name="email"]').fill(worker.email);
+  await page.locator('input[name="password"]').fill(worker.password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+
+  await expect(page).toHaveURL(`${reviewPath}?action=comment_created`);
+  await expect(page.getByRole('status').filter({ hasText: 'Дякуємо' })).toHaveText(
+    'Дякуємо: ваш коментар опубліковано.',
+  );
+  // Comments are public at once, shown by the author's role only.
+  const comment = page.locator('main li').filter({ hasText: text });
+  await expect(comment).toContainText('Написав кандидат');
+  await expectAccessible(page);
+});
