@@ -42,6 +42,9 @@ export function CompanyReviewsHeader({
         <NavLink to={`${base}/reviews`} className={tabClass}>
           {t('tabReviews')}
         </NavLink>
+        <NavLink to={`${base}/photos`} className={tabClass}>
+          {t('tabPhotos')}
+        </NavLink>
       </nav>
     </>
   );
