@@ -54,3 +54,17 @@ test('a recruiter of a listed company has a public page that links to the compan
   await expect(page).toHaveURL(/\/uk\/company\/hushwork-demo-labs$/);
   expect((await page.goto('/recruiter/2000000000'))?.status()).toBe(404);
 });
+
+test('the directory filters by specialization and by the country of an office', async ({ consentGiven: page }) => {
+  await page.goto('/companies');
+  const total = async () => Number((await page.locator('main p[aria-live]').textContent())?.match(/\d+/)?.[0]);
+  const all = await total();
+  await page.getByLabel('Office country').selectOption({ label: 'Poland' });
+  await page.locator('form[method="get"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/country_id=\d+/);
+  const inPoland = await total();
+  expect(inPoland).toBeGreaterThan(0);
+  expect(inPoland).toBeLessThan(all);
+  await expect(page.locator('main li h2 a').first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -17,6 +17,11 @@ test('the owner adds a colleague, blocks them (their next page asks them to sign
 
   await page.goto('/profile/employer/team');
   await expectAccessible(page);
+  // The owner's own card: the position shows in the team at once.
+  await page.locator('#my-card input[name="position"]').fill('Head of Talent');
+  await page.locator('#my-card button[type="submit"]').click();
+  await expect(page.locator('#my-card').getByRole('status')).toHaveText('Changes saved.');
+  await expect(page.locator('main li').filter({ hasText: 'Head of Talent' })).toHaveCount(1);
   await page.locator('#add-employer input[name="email"]').fill(colleague.email);
   await page.locator('#add-employer input[name="position"]').fill('Recruiter');
   await page.locator('#add-employer button[type="submit"]').click();

@@ -12,7 +12,7 @@ export const COMPANY_COUNT = 60;
 /** GeoNames ids of cities where IT companies of our markets sit; those missing from a small fixture are skipped. */
 const CITY_IDS = [
   3094802, 756135, 703448, 2950159, 702550, 2867714, 3081368, 3099434, 2643743, 706483, 698740, 2911298, 588409, 593116,
-  3067696, 2761369, 3088171, 709930, 2925533, 625144,
+  3067696, 2761369, 3088171, 709930, 2925533, 3060972,
 ];
 const DEMO_PASSWORD = 'demo-Team-2026';
 

@@ -17,6 +17,8 @@ export function filtersOf(url: URL) {
     search,
     size: sizeOf(url.searchParams.get('size')),
     technology_id: positive(url.searchParams.get('technology_id')),
+    specialization_id: positive(url.searchParams.get('specialization_id')),
+    country_id: positive(url.searchParams.get('country_id')),
     page: positive(url.searchParams.get('page')) ?? 1,
   };
 }
@@ -34,9 +36,11 @@ export async function loadCompanies({
   const filters = filtersOf(url);
   const locale = localeOfParams(params);
   const api = serverApi(context);
-  const [page, technologies] = await Promise.all([
+  const [page, technologies, specializations, countries] = await Promise.all([
     callApi(api, companies.listCompanies, { query: filters, locale }),
     callApi(api, catalogs.listKeywords, { query: { limit: 50 }, locale }),
+    callApi(api, catalogs.listSpecializations, { query: { type_id: 2, limit: 60 }, locale }),
+    callApi(api, catalogs.listCountries, { query: { limit: 300 }, locale }),
   ]);
   if (!page.ok) throw new Response(null, { status: page.status });
   // A page past the last one (a list that shrank since the link was made) shows the last page instead of nothing.
@@ -45,5 +49,12 @@ export async function loadCompanies({
     if (page.data.pages === 1) url.searchParams.delete('page');
     throw redirect(url.pathname + url.search);
   }
-  return { filters, page: page.data, technologies: technologies.ok ? technologies.data.list : [] };
+  return {
+    filters,
+    page: page.data,
+    technologies: technologies.ok ? technologies.data.list : [],
+    specializations: specializations.ok ? specializations.data.list : [],
+    // Sorted by name in the page's language, so a visitor finds their country where they expect it.
+    countries: countries.ok ? [...countries.data.list].sort((a, b) => a.name.localeCompare(b.name, locale)) : [],
+  };
 }

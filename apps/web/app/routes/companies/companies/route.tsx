@@ -19,7 +19,7 @@ const field = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py
 
 /** The public directory of approved companies, with filters that live in the address. */
 export default function CompaniesPage() {
-  const { filters, page, technologies } = useLoaderData<typeof loader>();
+  const { filters, page, technologies, specializations, countries } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Companies');
   const to = useLocalePath();
   return (
@@ -66,6 +66,28 @@ export default function CompaniesPage() {
               {technologies.map((technology) => (
                 <option key={technology.id} value={technology.id}>
                   {technology.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block md:col-span-2">
+            <span className="font-medium">{t('specializationLabel')}</span>
+            <select name="specialization_id" defaultValue={filters.specialization_id ?? ''} className={field}>
+              <option value="">{t('anySpecialization')}</option>
+              {specializations.map((specialization) => (
+                <option key={specialization.id} value={specialization.id}>
+                  {specialization.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block md:col-span-2">
+            <span className="font-medium">{t('countryLabel')}</span>
+            <select name="country_id" defaultValue={filters.country_id ?? ''} className={field}>
+              <option value="">{t('anyCountry')}</option>
+              {countries.map((country) => (
+                <option key={country.id} value={country.id}>
+                  {country.name}
                 </option>
               ))}
             </select>

@@ -37,6 +37,15 @@ export default function EmployerTeamPage() {
     id: 'add-employer',
   });
   const formRef = useFocusFirstInvalid(addReply);
+  const meReply = result?.intent === 'me' ? result.reply : null;
+  const me = team.find((member) => member.id === user.id);
+  const [meForm, meFields] = useContractForm(companies.updateMyEmployer.body, {
+    lastResult: meReply,
+    controls: ['intent'],
+    id: 'my-card',
+    defaultValue: { name: me?.name ?? '', position: me?.position ?? '' },
+  });
+  const meRef = useFocusFirstInvalid(meReply);
   const isManager = requests !== null;
   const otherFailure = result && result.intent !== 'add' ? formMessageOf(result.reply) : null;
   return (
@@ -44,6 +53,22 @@ export default function EmployerTeamPage() {
       <p className="text-muted">{t('teamLead', { company: user.company?.name ?? '' })}</p>
       <FormAlert message={otherFailure} />
       <TeamList team={team} canManage={isManager} viewerId={user.id} />
+      <section aria-labelledby="my-card-title" className="mt-8 rounded-2xl border border-neutral-200 bg-white p-6">
+        <h2 id="my-card-title" className="text-lg font-semibold">
+          {t('myCardTitle')}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">{t('myCardLead')}</p>
+        <Form method="post" {...getFormProps(meForm)} ref={meRef}>
+          <input type="hidden" name="intent" value="me" />
+          <FormAlert message={formMessageOf(meReply)} />
+          {result?.intent === 'me' && 'saved' in result ? (
+            <FormAlert tone="success" message={t('savedChanges')} />
+          ) : null}
+          <Field meta={meFields.name} label={t('myName')} autoComplete="name" />
+          <Field meta={meFields.position} label={t('position')} />
+          <SubmitButton busy={busy}>{t('saveChanges')}</SubmitButton>
+        </Form>
+      </section>
       {isManager ? (
         <>
           <TeamRequests requests={requests} />

@@ -44,6 +44,13 @@ export async function submitTeam({ request, params, context }: Args) {
       ? { intent, reply: submission.reply({ resetForm: true }), added: employer.name }
       : { intent, reply: submission.reply({ resetForm: true }), invited: submission.value.email };
   }
+  if (intent === 'me') {
+    const { submission } = await parseFormPost(request, companies.updateMyEmployer.body, locale, ['intent']);
+    if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
+    const saved = await callApi(api, companies.updateMyEmployer, { body: submission.value, locale });
+    if (!saved.ok) return { intent, reply: replyWithFailure(submission, saved) };
+    return { intent, reply: submission.reply(), saved: true };
+  }
   const { submission } = await parseFormPost(request, ZTarget, locale, ['intent']);
   if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
   const target = { params: { id: submission.value.id }, locale };
