@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
 import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 import { completeCompanyWizard } from '../support/companies.ts';
@@ -73,4 +74,25 @@ test('an employer asks to join an existing company and waits for its owner inste
   // No push while the request waits.
   await page.goto('/profile/password');
   await expect(page).toHaveURL(/\/profile\/password$/);
+});
+
+test('the wizard takes a logo, refuses a file that is not an image, and the company page shows the logo', async ({
+  consentGiven: page,
+}) => {
+  await registerViaForm(page, { locale: 'en', role: 'company', email: uniqueEmail('logo') });
+  await expect(page).toHaveURL(/\/profile\/add-company$/);
+  const picker = page.locator('input[type="file"]');
+  await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('only words') });
+  await expect(page.getByRole('alert')).toContainText('not an image');
+  const logo = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  await picker.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await expect(page.locator('input[type="hidden"][name="logo_id"]')).toHaveCount(1);
+  const name = `Logo Works ${Date.now()}`;
+  await completeCompanyWizard(page, { name, city: 'Kyiv' });
+  await expect(page).toHaveURL(/\/profile\/employer$/);
+  await page.locator('section[aria-labelledby="my-company"]').getByRole('link').click();
+  await expect(page.getByRole('img', { name: `${name} logo` })).toBeVisible();
 });

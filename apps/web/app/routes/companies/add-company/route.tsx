@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { JoinCompany } from '../../../components/companies/JoinCompany.tsx';
 import { OfficesField } from '../../../components/companies/OfficesField.tsx';
+import { WizardLogoField } from '../../../components/companies/WizardLogoField.tsx';
 import { Field, FormAlert } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
@@ -115,6 +116,7 @@ export default function AddCompanyPage() {
             <p id={fields.description.descriptionId} className="mt-1 text-xs text-muted">
               {t('descriptionHint')}
             </p>
+            {isHydrated ? <WizardLogoField /> : null}
           </fieldset>
           <fieldset hidden={!shows(1)}>
             <legend className="sr-only">{t('step1')}</legend>
