@@ -1,4 +1,7 @@
 import type { TCompanyReviewCommentRequest, TCompanyReviewRequest } from '@hushwork/contract';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocalePath } from '../../lib/use-locale.ts';
 
 /**
  * A review or comment a guest wrote, kept in the browser while they sign in (spec section 4: "Pending review: company
@@ -43,4 +46,19 @@ export function formDataOf(payload: Record<string, unknown>): FormData {
     else if (value !== false && value !== null && value !== undefined) form.set(name, String(value));
   }
   return form;
+}
+
+/**
+ * When the action answered a guest with the checked post (`pending`), keeps it in the browser with this page as the
+ * way back and sends the guest to sign in; the page posts it on their return.
+ */
+export function useKeepForSignIn<K extends keyof Pending>(kind: K, pending: Omit<Pending[K], 'redirect'> | undefined) {
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  useEffect(() => {
+    if (!pending) return;
+    const redirect = window.location.pathname;
+    savePending(kind, { ...pending, redirect } as Pending[K]);
+    navigate(`${to('/login')}?redirect=${encodeURIComponent(redirect)}`);
+  }, [kind, pending, navigate, to]);
 }

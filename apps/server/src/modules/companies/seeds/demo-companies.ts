@@ -6,6 +6,7 @@ import { createUser, DEMO_ACCOUNTS } from '../../identity/index.ts';
 import { createCompany } from '../company.factory.ts';
 import { companyRepo } from '../company.repo.ts';
 import { employerRepo } from '../employer.repo.ts';
+import { slugify } from '../slugify.ts';
 import { DEMO_DESCRIPTIONS, DEMO_NAME_PARTS, DEMO_PEOPLE } from './demo-company-words.ts';
 
 export const COMPANY_COUNT = 60;
@@ -43,7 +44,7 @@ export const demoCompaniesSeed: DemoSeed = {
   name: 'demo-companies',
   async run(db) {
     const lastName = companyNameOf(COMPANY_COUNT - 1);
-    if (await companyRepo.findBySlug(db, slugOfDemo(lastName))) return [];
+    if (await companyRepo.findBySlug(db, slugify(lastName))) return [];
     const references = await demoReferences(db);
     const demoEmployer = DEMO_ACCOUNTS.find((account) => account.role === 'company');
     if (demoEmployer) {
@@ -54,7 +55,7 @@ export const demoCompaniesSeed: DemoSeed = {
     }
     for (let n = 0; n < COMPANY_COUNT; n += 1) {
       const name = companyNameOf(n);
-      if (await companyRepo.findBySlug(db, slugOfDemo(name))) continue;
+      if (await companyRepo.findBySlug(db, slugify(name))) continue;
       const person = pick(DEMO_PEOPLE, n);
       const { user } = await createUser(db, {
         role: 'company',
@@ -83,12 +84,6 @@ export const demoCompaniesSeed: DemoSeed = {
 
 export const companyNameOf = (n: number) =>
   `${pick(DEMO_NAME_PARTS.first, n)} ${pick(DEMO_NAME_PARTS.second, Math.floor(n / DEMO_NAME_PARTS.first.length) + n)}`;
-export const slugOfDemo = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 async function makeCompany(
   db: Db,
   references: Awaited<ReturnType<typeof demoReferences>>,
@@ -105,7 +100,7 @@ async function makeCompany(
     name,
     description,
     size: pick(COMPANIES.sizes, index),
-    site: `https://${slugOfDemo(name)}.example`,
+    site: `https://${slugify(name)}.example`,
     moderation_status: 'approved',
     offices: slice(references.cities, index, 1 + (index % 3)).map((city) => ({
       city_id: city.id,

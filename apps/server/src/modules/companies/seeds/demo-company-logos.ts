@@ -2,7 +2,8 @@ import type { DemoSeed } from '../../../db/seeds/run-seeds.ts';
 import { fileStorageOf } from '../../../platform/files/storage-from-config.ts';
 import { storeImage } from '../../files/index.ts';
 import { companyRepo } from '../company.repo.ts';
-import { COMPANY_COUNT, companyNameOf, slugOfDemo } from './demo-companies.ts';
+import { slugify } from '../slugify.ts';
+import { COMPANY_COUNT, companyNameOf } from './demo-companies.ts';
 
 const COLOURS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e', '#4338ca', '#a16207'];
 
@@ -33,12 +34,12 @@ export async function initialsLogo(name: string, n: number): Promise<Buffer> {
 export const demoCompanyLogosSeed: DemoSeed = {
   name: 'demo-company-logos',
   async run(db, { config }) {
-    const last = await companyRepo.findBySlug(db, slugOfDemo(companyNameOf(COMPANY_COUNT - 1)));
+    const last = await companyRepo.findBySlug(db, slugify(companyNameOf(COMPANY_COUNT - 1)));
     if (!last || last.logo_id) return [];
     const storage = fileStorageOf(config);
     for (let n = 0; n < COMPANY_COUNT; n += 1) {
       const name = companyNameOf(n);
-      const company = await companyRepo.findBySlug(db, slugOfDemo(name));
+      const company = await companyRepo.findBySlug(db, slugify(name));
       if (!company || company.logo_id || company.owner_user_id === null) continue;
       const bytes = await initialsLogo(name, n);
       const logo = await storeImage({ db, storage, userId: company.owner_user_id, bytes });

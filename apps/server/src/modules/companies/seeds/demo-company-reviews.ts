@@ -4,7 +4,8 @@ import { createUser, DEMO_ACCOUNTS } from '../../identity/index.ts';
 import { companyRepo } from '../company.repo.ts';
 import { createCompanyReview } from '../company-review.factory.ts';
 import { reviewRepo } from '../review.repo.ts';
-import { companyNameOf, slugOfDemo } from './demo-companies.ts';
+import { slugify } from '../slugify.ts';
+import { companyNameOf } from './demo-companies.ts';
 
 /** Reviews in our five languages; a demo company gets a few of them, approved, so its Reviews tab has content. */
 const REVIEWS: TCompanyReviewRequest[] = [
@@ -77,7 +78,7 @@ export const demoCompanyReviewsSeed: DemoSeed = {
   async run(db) {
     const slugs = [
       'hushwork-demo-labs',
-      ...Array.from({ length: REVIEWED_COMPANY_COUNT - 1 }, (_, n) => slugOfDemo(companyNameOf(n))),
+      ...Array.from({ length: REVIEWED_COMPANY_COUNT - 1 }, (_, n) => slugify(companyNameOf(n))),
     ];
     const targets = (await Promise.all(slugs.map((slug) => companyRepo.findBySlug(db, slug)))).filter(
       (company) => company !== undefined,

@@ -1,4 +1,4 @@
-import { catalogs, companies } from '@hushwork/contract';
+import { companies } from '@hushwork/contract';
 import { type AppLoadContext, redirect } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api.ts';
@@ -7,6 +7,7 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { loadCompanyChoices } from '../company-choices.server.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
@@ -19,14 +20,12 @@ export async function loadWizardChoices({ request, params, context }: Args) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const joinSearch = new URL(request.url).searchParams.get('join')?.trim().slice(0, 100) ?? '';
-  const [specializations, technologies, found] = await Promise.all([
-    callApi(api, catalogs.listSpecializations, { query: { type_id: 2, limit: 40 }, locale }),
-    callApi(api, catalogs.listKeywords, { query: { limit: 40 }, locale }),
+  const [choices, found] = await Promise.all([
+    loadCompanyChoices(context, locale),
     joinSearch ? callApi(api, companies.searchCompanies, { query: { search: joinSearch }, locale }) : null,
   ]);
   return {
-    specializations: specializations.ok ? specializations.data.list : [],
-    technologies: technologies.ok ? technologies.data.list : [],
+    ...choices,
     joinSearch,
     joinResults: found?.ok ? found.data.list : null,
   };

@@ -1,8 +1,9 @@
-import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { COMPANIES, companies } from '@hushwork/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { ChoiceList, DescriptionField, SizeField } from '../../../components/companies/CompanyFields.tsx';
 import { JoinCompany } from '../../../components/companies/JoinCompany.tsx';
 import { OfficesField } from '../../../components/companies/OfficesField.tsx';
 import { WizardLogoField } from '../../../components/companies/WizardLogoField.tsx';
@@ -44,7 +45,6 @@ const STEPS = [
 ];
 /** Spec section 4: the company wizard's step starts at 0 and is kept in client storage, so a reload keeps it. */
 const STEP_KEY = 'hushwork:add-company-step';
-const input = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5';
 
 function useStoredStep(count: number) {
   const [step, setStep] = useState(0);
@@ -77,7 +77,6 @@ export default function AddCompanyPage() {
   }, [errorKeys, go]);
   const shows = (index: number) => !isHydrated || index === step;
   const isLast = step === STEPS.length - 1;
-  const checkbox = 'size-4 accent-brand-strong';
   return (
     <StepperLayout step={step + 1} steps={STEPS.length} label={t('progress')}>
       <PageMeta title={t('wizardTitle')} />
@@ -103,34 +102,12 @@ export default function AddCompanyPage() {
           <fieldset hidden={!shows(0)}>
             <legend className="sr-only">{t('step0')}</legend>
             <Field meta={fields.name} label={t('name')} maxLength={COMPANIES.nameMax} autoComplete="organization" />
-            <label htmlFor={fields.description.id} className="mb-1 block text-sm font-semibold">
-              {t('description')}
-            </label>
-            <textarea
-              {...getTextareaProps(fields.description, { ariaDescribedBy: fields.description.descriptionId })}
-              key={fields.description.key}
-              rows={7}
-              maxLength={COMPANIES.descriptionMax}
-              className={input}
-            />
-            <p id={fields.description.descriptionId} className="mt-1 text-xs text-muted">
-              {t('descriptionHint')}
-            </p>
+            <DescriptionField meta={fields.description} />
             {isHydrated ? <WizardLogoField /> : null}
           </fieldset>
           <fieldset hidden={!shows(1)}>
             <legend className="sr-only">{t('step1')}</legend>
-            <label htmlFor={fields.size.id} className="mb-1 block text-sm font-semibold">
-              {t('size')}
-            </label>
-            <select {...getSelectProps(fields.size)} key={fields.size.key} className={input}>
-              <option value="">{t('chooseSize')}</option>
-              {COMPANIES.sizes.map((size) => (
-                <option key={size} value={size}>
-                  {t('employees', { size })}
-                </option>
-              ))}
-            </select>
+            <SizeField meta={fields.size} />
             <div className="mt-4">
               <Field meta={fields.site} label={t('site')} hint={t('siteHint')} autoComplete="url" />
             </div>
@@ -141,23 +118,9 @@ export default function AddCompanyPage() {
           </fieldset>
           <fieldset hidden={!shows(3)}>
             <legend className="font-semibold">{t('specializations')}</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {specializations.map((item) => (
-                <label key={item.id} className="flex items-center gap-2">
-                  <input type="checkbox" name="specialization_ids" value={item.id} className={checkbox} />
-                  {item.name}
-                </label>
-              ))}
-            </div>
+            <ChoiceList name="specialization_ids" items={specializations} columns={2} />
             <p className="mt-6 font-semibold">{t('technologies')}</p>
-            <div className="mt-2 grid gap-2 sm:grid-cols-3">
-              {technologies.map((item) => (
-                <label key={item.id} className="flex items-center gap-2">
-                  <input type="checkbox" name="technology_ids" value={item.id} className={checkbox} />
-                  {item.name}
-                </label>
-              ))}
-            </div>
+            <ChoiceList name="technology_ids" items={technologies} columns={3} />
           </fieldset>
           <div className="mt-6 flex justify-between gap-4">
             {isHydrated && step > 0 ? (

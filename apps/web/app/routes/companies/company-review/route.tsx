@@ -2,18 +2,9 @@ import { getFormProps, getTextareaProps } from '@conform-to/react';
 import { COMPANIES, companies } from '@hushwork/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-  useRouteLoaderData,
-  useSubmit,
-} from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { CompanyReviewsHeader } from '../../../components/companies/CompanyTabs.tsx';
-import { formDataOf, savePending, takePending } from '../../../components/companies/pending-post.ts';
+import { formDataOf, takePending, useKeepForSignIn } from '../../../components/companies/pending-post.ts';
 import { ReviewCard } from '../../../components/companies/ReviewCard.tsx';
 import { FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
@@ -39,7 +30,6 @@ export default function CompanyReview() {
   const { t } = useTranslation('Companies');
   const locale = useLocale();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const submit = useSubmit();
   const user = useRouteLoaderData<RootData>('root')?.user ?? null;
   const busy = useNavigation().state === 'submitting';
@@ -50,12 +40,7 @@ export default function CompanyReview() {
 
   // As on the reviews tab: a guest's comment waits in the browser while they sign in, then this page posts it.
   const pending = answer?.pending;
-  useEffect(() => {
-    if (!pending) return;
-    const redirect = window.location.pathname;
-    savePending('comment', { ...pending, redirect });
-    navigate(`${to('/login')}?redirect=${encodeURIComponent(redirect)}`);
-  }, [pending, navigate, to]);
+  useKeepForSignIn('comment', pending);
   useEffect(() => {
     if (!user) return;
     const saved = takePending('comment', (value) => value.review_id === review.id);

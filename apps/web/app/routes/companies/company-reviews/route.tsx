@@ -2,19 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@
 import { COMPANIES, companies, REVIEW_ASPECTS, type TCompanyRatings } from '@hushwork/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-  useRouteLoaderData,
-  useSubmit,
-} from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { CompanyReviewsHeader } from '../../../components/companies/CompanyTabs.tsx';
 import { Pagination } from '../../../components/companies/Pagination.tsx';
-import { formDataOf, savePending, takePending } from '../../../components/companies/pending-post.ts';
+import { formDataOf, takePending, useKeepForSignIn } from '../../../components/companies/pending-post.ts';
 import { RatingValue, ReviewCard } from '../../../components/companies/ReviewCard.tsx';
 import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
@@ -68,7 +59,6 @@ export default function CompanyReviews() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation('Companies');
   const to = useLocalePath();
-  const navigate = useNavigate();
   const submit = useSubmit();
   const user = useRouteLoaderData<RootData>('root')?.user ?? null;
   const busy = useNavigation().state === 'submitting';
@@ -79,12 +69,7 @@ export default function CompanyReviews() {
 
   // A guest's checked review: keep it and go to sign in; the login form brings them back to this page.
   const pending = answer?.pending;
-  useEffect(() => {
-    if (!pending) return;
-    const redirect = window.location.pathname;
-    savePending('review', { ...pending, redirect });
-    navigate(`${to('/login')}?redirect=${encodeURIComponent(redirect)}`);
-  }, [pending, navigate, to]);
+  useKeepForSignIn('review', pending);
 
   // Back signed in: post the kept review through this page's action, which lands on `?action=review_created`. The
   // page it was written on does it (not the login action): both ways of signing in (the form and a social account)

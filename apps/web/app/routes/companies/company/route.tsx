@@ -1,7 +1,8 @@
 import { Building2, Globe, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
+import { redirect, useLoaderData, useRouteLoaderData } from 'react-router';
 import { CompanyPhotos } from '../../../components/companies/CompanyPhotos.tsx';
+import { CompanyTabNav } from '../../../components/companies/CompanyTabs.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
@@ -24,9 +25,22 @@ export async function loader(args: Route.LoaderArgs) {
   return { tab, ...(await loadCompany({ ...args, withVacancies: tab === 'vacancies' })) };
 }
 
-const chip = 'rounded-full bg-neutral-100 px-3 py-1 text-sm';
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `border-b-2 px-1 pb-2 font-medium ${isActive ? 'border-brand-strong text-ink' : 'border-transparent text-muted'}`;
+/** A titled list of named catalog items (specializations, technologies); nothing when empty. */
+function ChipSection({ title, items }: { title: string; items: { id: number; name: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section>
+      <h2 className="font-semibold">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item.id} className="rounded-full bg-neutral-100 px-3 py-1 text-sm">
+            {item.name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** A company's public page: about (the default tab), its job openings and its photos. */
 export default function CompanyPage() {
@@ -99,24 +113,7 @@ export default function CompanyPage() {
             </p>
           </div>
         </header>
-        <nav aria-label={company.name} className="mt-6 flex gap-6 border-b border-neutral-200">
-          <NavLink to={base} end className={tabClass}>
-            {t('tabAbout')}
-          </NavLink>
-          {isListed ? (
-            <NavLink to={`${base}/vacancies`} className={tabClass}>
-              {t('tabVacancies')}
-            </NavLink>
-          ) : null}
-          {isListed ? (
-            <NavLink to={`${base}/reviews`} className={tabClass}>
-              {t('tabReviews')}
-            </NavLink>
-          ) : null}
-          <NavLink to={`${base}/photos`} className={tabClass}>
-            {t('tabPhotos')}
-          </NavLink>
-        </nav>
+        <CompanyTabNav company={company} showReviews={isListed} />
         {tab === 'photos' ? (
           <CompanyPhotos company={company} />
         ) : tab === 'vacancies' ? (
@@ -148,30 +145,8 @@ export default function CompanyPage() {
                   </ul>
                 </section>
               ) : null}
-              {company.specializations.length > 0 ? (
-                <section>
-                  <h2 className="font-semibold">{t('specializations')}</h2>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {company.specializations.map((item) => (
-                      <li key={item.id} className={chip}>
-                        {item.name}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              {company.technologies.length > 0 ? (
-                <section>
-                  <h2 className="font-semibold">{t('technologies')}</h2>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {company.technologies.map((item) => (
-                      <li key={item.id} className={chip}>
-                        {item.name}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
+              <ChipSection title={t('specializations')} items={company.specializations} />
+              <ChipSection title={t('technologies')} items={company.technologies} />
               {company.note !== null ? (
                 <section>
                   <h2 className="font-semibold">{t('yourNote')}</h2>

@@ -1,4 +1,4 @@
-import { catalogs, companies, type Locale, type TUser } from '@hushwork/contract';
+import { companies, type Locale, type TUser } from '@hushwork/contract';
 import { type AppLoadContext, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
@@ -6,6 +6,7 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { loadCompanyChoices } from '../company-choices.server.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
@@ -17,10 +18,9 @@ export async function loadCompanyEdit({ params, context }: Omit<Args, 'request'>
   const locale = localeOfParams(params);
   const own = managedCompanyOf(user, locale);
   const api = serverApi(context);
-  const [company, specializations, technologies] = await Promise.all([
+  const [company, { specializations, technologies }] = await Promise.all([
     callApi(api, companies.getCompany, { params: { company: own.slug }, locale }),
-    callApi(api, catalogs.listSpecializations, { query: { type_id: 2, limit: 40 }, locale }),
-    callApi(api, catalogs.listKeywords, { query: { limit: 40 }, locale }),
+    loadCompanyChoices(context, locale),
   ]);
   if (!company.ok) throw new Response(null, { status: company.status === 404 ? 404 : 500 });
   const withOwn = (list: { id: number; name: string }[], own: { id: number; name: string }[]) => [
@@ -29,8 +29,8 @@ export async function loadCompanyEdit({ params, context }: Omit<Args, 'request'>
   ];
   return {
     company: company.data,
-    specializations: withOwn(specializations.ok ? specializations.data.list : [], company.data.specializations),
-    technologies: withOwn(technologies.ok ? technologies.data.list : [], company.data.technologies),
+    specializations: withOwn(specializations, company.data.specializations),
+    technologies: withOwn(technologies, company.data.technologies),
   };
 }
 

@@ -1,7 +1,8 @@
-import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { COMPANIES, companies, type TUser } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { ChoiceList, DescriptionField, SizeField } from '../../../components/companies/CompanyFields.tsx';
 import { PhotosField, PictureSlotField } from '../../../components/companies/CompanyPictures.tsx';
 import { OfficesField } from '../../../components/companies/OfficesField.tsx';
 import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
@@ -27,9 +28,6 @@ export async function action(args: Route.ActionArgs) {
   runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
   return submitCompanyEdit(args, user as TUser);
 }
-
-const input = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5';
-const checkbox = 'size-4 accent-brand-strong';
 
 /** The company's page as its owner and team admins edit it: the wizard's fields, then its pictures. */
 export default function EmployerCompanyPage() {
@@ -76,30 +74,10 @@ export default function EmployerCompanyPage() {
         {/* The logo is set by its own upload above; saving the form keeps it. */}
         <input type="hidden" name="logo_id" value={company.logo_id ?? ''} />
         <Field meta={fields.name} label={t('name')} maxLength={COMPANIES.nameMax} autoComplete="organization" />
-        <label htmlFor={fields.description.id} className="mb-1 block text-sm font-semibold">
-          {t('description')}
-        </label>
-        <textarea
-          {...getTextareaProps(fields.description, { ariaDescribedBy: fields.description.descriptionId })}
-          key={fields.description.key}
-          rows={7}
-          maxLength={COMPANIES.descriptionMax}
-          className={input}
-        />
-        <p id={fields.description.descriptionId} className="mt-1 mb-4 text-xs text-muted">
-          {t('descriptionHint')}
-        </p>
-        <label htmlFor={fields.size.id} className="mb-1 block text-sm font-semibold">
-          {t('size')}
-        </label>
-        <select {...getSelectProps(fields.size)} key={fields.size.key} className={input}>
-          <option value="">{t('chooseSize')}</option>
-          {COMPANIES.sizes.map((size) => (
-            <option key={size} value={size}>
-              {t('employees', { size })}
-            </option>
-          ))}
-        </select>
+        <DescriptionField meta={fields.description} />
+        <div className="mt-4">
+          <SizeField meta={fields.size} />
+        </div>
         <div className="mt-4">
           <Field meta={fields.site} label={t('site')} hint={t('siteHint')} autoComplete="url" />
         </div>
@@ -113,37 +91,11 @@ export default function EmployerCompanyPage() {
         </fieldset>
         <fieldset className="mt-6">
           <legend className="font-semibold">{t('specializations')}</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {specializations.map((item) => (
-              <label key={item.id} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="specialization_ids"
-                  value={item.id}
-                  defaultChecked={specializationIds.has(item.id)}
-                  className={checkbox}
-                />
-                {item.name}
-              </label>
-            ))}
-          </div>
+          <ChoiceList name="specialization_ids" items={specializations} checked={specializationIds} columns={2} />
         </fieldset>
         <fieldset className="mt-6">
           <legend className="font-semibold">{t('technologies')}</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {technologies.map((item) => (
-              <label key={item.id} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="technology_ids"
-                  value={item.id}
-                  defaultChecked={technologyIds.has(item.id)}
-                  className={checkbox}
-                />
-                {item.name}
-              </label>
-            ))}
-          </div>
+          <ChoiceList name="technology_ids" items={technologies} checked={technologyIds} columns={3} />
         </fieldset>
         <div className="mt-6">
           <SubmitButton busy={busy}>{busy ? t('saving') : t('saveChanges')}</SubmitButton>
