@@ -114,6 +114,51 @@ export const COMPANIES = {
 } as const;
 
 /**
+ * Vacancies: the bounds of the vacancy wizard, the search's page size and caps (ADR 0024), and how often a company may
+ * raise a vacancy's publication date. Salaries are compared in US dollars at the fixed `usdPerUnit` rates: good enough
+ * to sort and filter a job board, never shown as a converted amount.
+ */
+export const VACANCIES = {
+  titleMin: 3,
+  titleMax: 120,
+  /** Sanitized HTML, tags included. */
+  descriptionMax: 20_000,
+  excerptMax: 300,
+  specializationsMax: 10,
+  keywordsMax: 5,
+  citiesMax: 10,
+  questionsMax: 10,
+  questionMax: 300,
+  budgetMax: 1_000_000,
+  hiringBonusMax: 100_000,
+  currencies: ['USD', 'EUR', 'PLN', 'UAH', 'GBP'],
+  usdPerUnit: { USD: 1, EUR: 1.08, PLN: 0.25, UAH: 0.024, GBP: 1.27 },
+  moderationStatuses: ['pending', 'approved', 'rejected'],
+  states: ['active', 'paused', 'closed'],
+  sorts: ['relevance', 'date', 'salary'],
+  pageSize: 20,
+  /** Paging is bounded: nobody reads page 101 of a job search, and deep offsets are what makes a search slow. */
+  pagesMax: 100,
+  /** A text search ranks at most this many of its newest matches, so a broad term costs what a narrow one does. */
+  rankedMax: 1000,
+  /** Totals and facet counts stop at this many matches ("10,000+"). */
+  countMax: 10_000,
+  facetValuesMax: 20,
+  searchMaxLength: 100,
+  autocompleteLimit: 8,
+  similarLimit: 4,
+  vipListMax: 12,
+  /** VIP vacancies a company may have at once. */
+  vipPerCompanyMax: 3,
+  raiseIntervalS: 24 * 60 * 60,
+  /** JSON-LD validThrough: a vacancy is advertised this long after its publication date. */
+  validForDays: 30,
+  mineStates: ['all', 'pending', 'approved', 'rejected', 'active', 'paused', 'closed'],
+  sitemapUrlsMax: 50_000,
+  landingPagesMax: 200,
+} as const;
+
+/**
  * Uploads (platform/files): bytes a file may have, and the pixels an image may declare before it is decoded. A photo
  * is stored at most `imageMaxDimension` on its longer side, with a `thumbDimension` copy for lists.
  */

@@ -13,4 +13,6 @@ export * from './identity/index.ts';
 export * from './permissions.ts';
 export * as system from './system/endpoints.ts';
 export * from './system/index.ts';
+export * as vacancies from './vacancies/endpoints.ts';
+export * from './vacancies/index.ts';
 export * from './validation.ts';

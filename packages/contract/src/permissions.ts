@@ -4,11 +4,19 @@ import { filesGrants } from './files/permissions.ts';
 import { type Grants, type PermissionOf, ROLES, type RoleName } from './grants.ts';
 import { identityGrants } from './identity/permissions.ts';
 import { systemGrants } from './system/permissions.ts';
+import { vacanciesGrants } from './vacancies/permissions.ts';
 
 export { ROLES, type RoleId, type RoleName } from './grants.ts';
 
 /** Each domain declares its grants beside its endpoints (`<domain>/permissions.ts`); this only collects them. */
-const DOMAIN_GRANTS = [catalogsGrants, companiesGrants, filesGrants, identityGrants, systemGrants] as const;
+const DOMAIN_GRANTS = [
+  catalogsGrants,
+  companiesGrants,
+  filesGrants,
+  identityGrants,
+  systemGrants,
+  vacanciesGrants,
+] as const;
 
 export type Permission = PermissionOf<(typeof DOMAIN_GRANTS)[number]>;
 

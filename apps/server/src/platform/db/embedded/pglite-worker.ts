@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
 import {
   concat,
@@ -29,7 +30,7 @@ try {
   db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     relaxedDurability: false,
   });
 } catch (error) {

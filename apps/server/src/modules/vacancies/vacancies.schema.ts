@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A text-search configuration (`english`, `simple`): the language the vacancy's words are stemmed in. */
+const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
+
+const live = sql`moderation_status = 'approved' AND state = 'active'`;
+
+/**
+ * A company's vacancy. Places, specializations and technologies are other domains' ids kept in arrays (each with a GIN
+ * index), the countries and continents of its cities copied beside them when it is written, so every filter of the
+ * search reads this one table. `search_vector` is computed by `vacancy_search_vector` (migration
+ * 0009_vacancy_search_functions): title A, technologies B, description C, unaccented, in both the `simple`
+ * configuration and the vacancy's language.
+ */
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id').notNull(),
+    author_user_id: integer('author_user_id').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    specialization_ids: integer('specialization_ids').array().notNull().default(sql`'{}'`),
+    keyword_ids: integer('keyword_ids').array().notNull().default(sql`'{}'`),
+    /** The technologies' names, for the search vector: ids alone find no words. */
+    keywords_text: text('keywords_text').notNull().default(''),
+    seniority: text('seniority'),
+    experience: text('experience'),
+    english_level: text('english_level'),
+    budget: integer('budget'),
+    budget2: integer('budget2'),
+    currency: text('currency').notNull().default('USD'),
+    /** The range in whole US dollars (VACANCIES.usdPerUnit): salary filters and sorting compare these. */
+    salary_min_usd: integer('salary_min_usd'),
+    salary_max_usd: integer('salary_max_usd'),
+    job_types: text('job_types').array().notNull().default(sql`'{}'`),
+    employment: text('employment').array().notNull().default(sql`'{}'`),
+    is_remote: boolean('is_remote').notNull().default(false),
+    city_ids: integer('city_ids').array().notNull().default(sql`'{}'`),
+    country_ids: integer('country_ids').array().notNull().default(sql`'{}'`),
+    continent_ids: integer('continent_ids').array().notNull().default(sql`'{}'`),
+    hiring_bonus: integer('hiring_bonus'),
+    moderation_status: text('moderation_status').notNull().default('pending'),
+    state: text('state').notNull().default('active'),
+    is_vip: boolean('is_vip').notNull().default(false),
+    is_top: boolean('is_top').notNull().default(false),
+    /** The language the company wrote in, as a text-search configuration. */
+    search_config: regconfig('search_config').notNull().default(sql`'simple'::regconfig`),
+    search_vector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`vacancy_search_vector(search_config, title, keywords_text, description)`),
+    published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vacancies_slug_idx').on(t.slug),
+    index('vacancies_company_idx').on(t.company_id, t.state, t.id),
+    index('vacancies_search_idx').using('gin', t.search_vector),
+    index('vacancies_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(live),
+    // The search's orders, over open approved vacancies only (placement first, then the sort, id breaking ties).
+    index('vacancies_live_date_idx')
+      .on(t.is_top.desc(), t.is_vip.desc(), t.published_at.desc(), t.id.desc())
+      .where(live),
+    index('vacancies_live_published_idx').on(t.published_at.desc(), t.id.desc()).where(live),
+    index('vacancies_live_salary_idx')
+      .on(t.is_top.desc(), t.is_vip.desc(), t.salary_max_usd.desc().nullsLast(), t.id.desc())
+      .where(live),
+    index('vacancies_live_vip_idx').on(t.published_at.desc()).where(sql`${live} AND is_vip`),
+    index('vacancies_specializations_idx').using('gin', t.specialization_ids),
+    index('vacancies_keywords_idx').using('gin', t.keyword_ids),
+    index('vacancies_cities_idx').using('gin', t.city_ids),
+    index('vacancies_countries_idx').using('gin', t.country_ids),
+    index('vacancies_continents_idx').using('gin', t.continent_ids),
+    index('vacancies_job_types_idx').using('gin', t.job_types),
+    index('vacancies_employment_idx').using('gin', t.employment),
+    index('vacancies_live_seniority_idx').on(t.seniority, t.published_at.desc()).where(live),
+    index('vacancies_live_remote_idx').on(t.published_at.desc()).where(sql`${live} AND is_remote`),
+    index('vacancies_live_salary_range_idx').on(t.salary_min_usd, t.salary_max_usd).where(live),
+  ],
+);
+
+/** Questions the company asks applicants, in the order it wrote them. */
+export const vacancy_questions = pgTable(
+  'vacancy_questions',
+  {
+    id: serial('id').primaryKey(),
+    vacancy_id: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('vacancy_questions_vacancy_idx').on(t.vacancy_id, t.position)],
+);

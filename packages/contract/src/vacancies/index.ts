@@ -1,0 +1,6 @@
+export * from './errors.ts';
+export * from './landing.ts';
+export * from './landing-route.ts';
+export * from './permissions.ts';
+export * from './search.ts';
+export * from './vacancy.ts';
