@@ -159,6 +159,54 @@ export const VACANCIES = {
 } as const;
 
 /**
+ * Candidates: the bounds of the anonymous profile (spec section 5 gives keywords, tags and specializations), the
+ * public list's page size, and how often a candidate may raise their publication date (the issue's 24 hours).
+ */
+export const CANDIDATES = {
+  keywordsMax: 5,
+  tagsMax: 5,
+  tagMax: 30,
+  specializationsMax: 10,
+  placesMax: 10,
+  desiredPositionMax: 120,
+  expectationMax: 5000,
+  excerptMax: 300,
+  /** Monthly expectation in `salaryCurrency`, whole units. */
+  salaryMax: 1_000_000,
+  salaryCurrency: 'USD',
+  pageSize: 20,
+  pageMax: 10_000,
+  searchMaxLength: 100,
+  quickSearchLimit: 5,
+  desiredPositionsLimit: 10,
+  publishIntervalS: 24 * 60 * 60,
+  noteMax: 2000,
+  ratingMin: 1,
+  ratingMax: 5,
+  educationMax: 20,
+  experienceMax: 30,
+  skillsMax: 50,
+  entryTextMax: 3000,
+  institutionMax: 200,
+  specialtyMax: 200,
+  positionMax: 120,
+  companyNameMax: 200,
+  skillNameMax: 60,
+  skillLevels: ['beginner', 'intermediate', 'advanced', 'expert'],
+  yearMin: 1950,
+  yearMax: 2100,
+  hiddenCompaniesMax: 50,
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 15,
+  contactMax: 200,
+  /** Where an opening came from: the candidate's own choice, or the conversation it was given in. */
+  openingSources: ['profile', 'application', 'offer', 'chat', 'outstaff'],
+  /** The landing pages /candidates/search/{slug} (spec section 2). */
+  landings: ['android', 'design', 'marketing', 'mobile', 'python', 'qa', 'ruby', 'web'],
+  sorts: ['published', 'relevance', 'salary_asc', 'salary_desc'],
+} as const;
+
+/**
  * Uploads (platform/files): bytes a file may have, and the pixels an image may declare before it is decoded. A photo
  * is stored at most `imageMaxDimension` on its longer side, with a `thumbDimension` copy for lists.
  */

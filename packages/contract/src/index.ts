@@ -1,3 +1,5 @@
+export * as candidates from './candidates/endpoints.ts';
+export * from './candidates/index.ts';
 export * as catalogs from './catalogs/endpoints.ts';
 export * from './catalogs/index.ts';
 export * as companies from './companies/endpoints.ts';

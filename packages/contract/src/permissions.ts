@@ -1,3 +1,4 @@
+import { candidatesGrants } from './candidates/permissions.ts';
 import { catalogsGrants } from './catalogs/permissions.ts';
 import { companiesGrants } from './companies/permissions.ts';
 import { filesGrants } from './files/permissions.ts';
@@ -10,6 +11,7 @@ export { ROLES, type RoleId, type RoleName } from './grants.ts';
 
 /** Each domain declares its grants beside its endpoints (`<domain>/permissions.ts`); this only collects them. */
 const DOMAIN_GRANTS = [
+  candidatesGrants,
   catalogsGrants,
   companiesGrants,
   filesGrants,

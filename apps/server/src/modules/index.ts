@@ -1,3 +1,4 @@
+import { candidatesModule } from './candidates/index.ts';
 import { catalogsModule } from './catalogs/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { filesModule } from './files/index.ts';
@@ -9,4 +10,12 @@ import { systemModule } from './system/index.ts';
  * The app is this list: routes, mails, jobs, sitemaps and seeds are collected from it, in this order (catalogs
  * before identity: reference data first). A new domain adds one line here and edits no other central file.
  */
-export const modules = [systemModule, catalogsModule, identityModule, filesModule, companiesModule, seoModule] as const;
+export const modules = [
+  systemModule,
+  catalogsModule,
+  identityModule,
+  filesModule,
+  companiesModule,
+  candidatesModule,
+  seoModule,
+] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZProfileCandidate } from '../candidates/profile.ts';
 import { ZProfileCompany, ZProfileEmployer } from '../companies/profile.ts';
 import { dataOf } from '../envelope.ts';
 
@@ -19,7 +20,7 @@ export const ZUser = z
     has_password: z.boolean(),
     unread_messages: z.number().int(),
     invite_code: z.string(),
-    candidate: z.null(),
+    candidate: ZProfileCandidate.nullable(),
     company: ZProfileCompany.nullable(),
     employer: ZProfileEmployer.nullable(),
   })

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const listed = sql`moderation_status = 'approved' AND is_public`;
+
+/**
+ * A worker's anonymous profile: only what anyone may read. Who the person is (name, photo, CV, contacts) lives in
+ * `candidate_identities`, so a query of this table (lists, search, sitemap) cannot carry it out by mistake.
+ * Specializations, keywords and places are other domains' ids kept in arrays with GIN indexes, the places' countries
+ * copied beside their cities, so every filter reads this one table. `search_vector` is written by the repository
+ * with each change (desired position A; specializations, keywords, tags and skills B; expectation and jobs C), never
+ * from the name, the contacts or an employer the candidate hid.
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull(),
+    slug: text('slug').notNull(),
+    desired_position: text('desired_position').notNull(),
+    specialization_ids: integer('specialization_ids').array().notNull().default(sql`'{}'`),
+    keyword_ids: integer('keyword_ids').array().notNull().default(sql`'{}'`),
+    /** The specializations' and keywords' English names, for the search vector: ids alone find no words. */
+    references_text: text('references_text').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
+    seniority: text('seniority'),
+    experience: text('experience').notNull().default('without'),
+    english_level: text('english_level').notNull().default('without'),
+    /** Monthly expectation in CANDIDATES.salaryCurrency. */
+    salary: integer('salary'),
+    job_types: text('job_types').array().notNull().default(sql`'{}'`),
+    employment: text('employment').array().notNull().default(sql`'{}'`),
+    country_ids: integer('country_ids').array().notNull().default(sql`'{}'`),
+    city_ids: integer('city_ids').array().notNull().default(sql`'{}'`),
+    expectation_description: text('expectation_description').notNull().default(''),
+    is_public: boolean('is_public').notNull().default(true),
+    moderation_status: text('moderation_status').notNull().default('pending'),
+    published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    search_vector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    created_at: createdAt,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('candidates_user_idx').on(t.user_id),
+    uniqueIndex('candidates_slug_idx').on(t.slug),
+    index('candidates_search_idx').using('gin', t.search_vector),
+    index('candidates_position_trgm_idx').using('gin', sql`lower(${t.desired_position}) gin_trgm_ops`).where(listed),
+    // The list's orders, over listed profiles only (id breaking ties).
+    index('candidates_listed_published_idx').on(t.published_at.desc(), t.id.desc()).where(listed),
+    index('candidates_listed_salary_idx').on(t.salary, t.id).where(listed),
+    index('candidates_listed_seniority_idx').on(t.seniority, t.published_at.desc()).where(listed),
+    index('candidates_listed_experience_idx').on(t.experience, t.published_at.desc()).where(listed),
+    index('candidates_listed_english_idx').on(t.english_level, t.published_at.desc()).where(listed),
+    index('candidates_moderation_idx').on(t.moderation_status, t.id),
+    index('candidates_specializations_idx').using('gin', t.specialization_ids),
+    index('candidates_keywords_idx').using('gin', t.keyword_ids),
+    index('candidates_countries_idx').using('gin', t.country_ids),
+    index('candidates_cities_idx').using('gin', t.city_ids),
+    index('candidates_job_types_idx').using('gin', t.job_types),
+    index('candidates_employment_idx').using('gin', t.employment),
+  ],
+);
+
+const candidateId = () =>
+  integer('candidate_id')
+    .notNull()
+    .references(() => candidates.id, { onDelete: 'cascade' });
+
+/**
+ * Who the candidate is: read only for the owner, members of a company the profile is opened to, and admins. The photo
+ * and CV are file ids of the files module, served through checks of this domain (docs/decisions/0023).
+ */
+export const candidate_identities = pgTable('candidate_identities', {
+  candidate_id: candidateId().primaryKey(),
+  name: text('name').notNull(),
+  photo_id: text('photo_id'),
+  cv_file_id: text('cv_file_id'),
+  email: text('email'),
+  phone: text('phone'),
+  telegram: text('telegram'),
+  linkedin: text('linkedin'),
+  github: text('github'),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The places the candidate would work in, in their order; a city's country is kept beside it. */
+export const candidate_places = pgTable(
+  'candidate_places',
+  {
+    candidate_id: candidateId(),
+    position: smallint('position').notNull(),
+    country_id: integer('country_id').notNull(),
+    city_id: integer('city_id'),
+  },
+  (t) => [primaryKey({ columns: [t.candidate_id, t.position] })],
+);
+
+export const candidate_education = pgTable(
+  'candidate_education',
+  {
+    id: serial('id').primaryKey(),
+    candidate_id: candidateId(),
+    degree: text('degree'),
+    institution: text('institution').notNull(),
+    specialty: text('specialty').notNull().default(''),
+    start_year: smallint('start_year').notNull(),
+    end_year: smallint('end_year'),
+    description: text('description').notNull().default(''),
+    created_at: createdAt,
+  },
+  (t) => [index('candidate_education_candidate_idx').on(t.candidate_id, t.start_year)],
+);
+
+export const candidate_experience = pgTable(
+  'candidate_experience',
+  {
+    id: serial('id').primaryKey(),
+    candidate_id: candidateId(),
+    position: text('position').notNull(),
+    company_name: text('company_name').notNull(),
+    /** The employer's name stays out of the anonymous profile and the search vector. */
+    is_company_hidden: boolean('is_company_hidden').notNull().default(false),
+    /** `YYYY-MM`; `ended_at` is null while the job goes on. */
+    started_at: text('started_at').notNull(),
+    ended_at: text('ended_at'),
+    description: text('description').notNull().default(''),
+    created_at: createdAt,
+  },
+  (t) => [index('candidate_experience_candidate_idx').on(t.candidate_id, t.started_at)],
+);
+
+export const candidate_skills = pgTable(
+  'candidate_skills',
+  {
+    id: serial('id').primaryKey(),
+    candidate_id: candidateId(),
+    name: text('name').notNull(),
+    level: text('level'),
+    created_at: createdAt,
+  },
+  // A skill is named once per profile, whatever its case.
+  (t) => [uniqueIndex('candidate_skills_name_idx').on(t.candidate_id, sql`lower(${t.name})`)],
+);
+
+/**
+ * The candidate's consent: a company whose members see who they are. Closing keeps the row (`closed_at`), so the
+ * candidate's list and a later reopening know it; only rows without `closed_at` open anything.
+ */
+export const candidate_openings = pgTable(
+  'candidate_openings',
+  {
+    candidate_id: candidateId(),
+    company_id: integer('company_id').notNull(),
+    source: text('source').notNull(),
+    opened_at: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who opened it: the candidate, or the admin acting for an outstaffed candidate. */
+    opened_by_user_id: integer('opened_by_user_id').notNull(),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    contacts_viewed_at: timestamp('contacts_viewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidate_id, t.company_id] }),
+    index('candidate_openings_company_idx').on(t.company_id).where(sql`closed_at IS NULL`),
+  ],
+);
+
+/** Companies the candidate hid the profile from: their members find it nowhere. */
+export const candidate_hidden_companies = pgTable(
+  'candidate_hidden_companies',
+  {
+    candidate_id: candidateId(),
+    company_id: integer('company_id').notNull(),
+    hidden_at: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidate_id, t.company_id] }),
+    index('candidate_hidden_companies_company_idx').on(t.company_id),
+  ],
+);
+
+/** A company's private note about a candidate, shared by its team. */
+export const candidate_notes = pgTable(
+  'candidate_notes',
+  {
+    candidate_id: candidateId(),
+    company_id: integer('company_id').notNull(),
+    text: text('text').notNull(),
+    author_user_id: integer('author_user_id').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidate_id, t.company_id] }),
+    index('candidate_notes_company_idx').on(t.company_id),
+  ],
+);
+
+/** A company's rating of a candidate (1–5), for its own team. */
+export const candidate_ratings = pgTable(
+  'candidate_ratings',
+  {
+    candidate_id: candidateId(),
+    company_id: integer('company_id').notNull(),
+    rating: smallint('rating').notNull(),
+    author_user_id: integer('author_user_id').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidate_id, t.company_id] }),
+    index('candidate_ratings_company_idx').on(t.company_id),
+  ],
+);

@@ -1,0 +1,3 @@
+/** What other modules and the composition root may use of candidates; its other files are its own. */
+export { type CandidateOptions, createCandidate, setCandidateModeration } from './candidate.factory.ts';
+export { candidatesModule } from './module.ts';

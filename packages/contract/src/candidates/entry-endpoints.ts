@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf } from '../envelope.ts';
+import {
+  ZCandidateEducation,
+  ZCandidateEducationRequest,
+  ZCandidateEntryIdParams,
+  ZCandidateExperience,
+  ZCandidateExperienceRequest,
+  ZCandidateSkill,
+  ZCandidateSkillRequest,
+} from './entries.ts';
+import { errorsOf } from './errors.ts';
+
+const tags = ['candidates'] as const;
+const ZOk = dataOf(z.object({ ok: z.literal(true) }));
+
+/** The three kinds of entries of the own profile: each added, replaced and removed alike. */
+const entryCalls = <K extends 'education' | 'experience' | 'skills', B extends z.ZodType, R extends z.ZodType>(
+  kind: K,
+  what: string,
+  body: B,
+  entry: R,
+) => {
+  const path = `/api/me/candidate/${kind}` as const;
+  /** A skill is named once per profile. */
+  const duplicate: Record<string, 409> = kind === 'skills' ? { SKILL_ALREADY_EXISTS: 409 } : {};
+  const create = defineEndpoint({
+    method: 'POST',
+    path,
+    summary: `Add ${what} to the signed-in worker’s profile`,
+    tags,
+    auth: 'required',
+    body,
+    status: 201,
+    response: dataOf(entry),
+    errors: { ...errorsOf('CANDIDATE_PROFILE_MISSING', 'ENTRIES_LIMIT'), ...duplicate },
+  });
+  const update = defineEndpoint({
+    method: 'PUT',
+    path: `${path}/{id}`,
+    summary: `Replace ${what} of the signed-in worker’s profile`,
+    tags,
+    auth: 'required',
+    params: ZCandidateEntryIdParams,
+    body,
+    response: dataOf(entry),
+    errors: { ...errorsOf('CANDIDATE_PROFILE_MISSING', 'ENTRY_NOT_FOUND'), ...duplicate },
+  });
+  const remove = defineEndpoint({
+    method: 'DELETE',
+    path: `${path}/{id}`,
+    summary: `Remove ${what} from the signed-in worker’s profile`,
+    tags,
+    auth: 'required',
+    params: ZCandidateEntryIdParams,
+    response: ZOk,
+    errors: errorsOf('CANDIDATE_PROFILE_MISSING', 'ENTRY_NOT_FOUND'),
+  });
+  return { create, update, remove };
+};
+
+const education = entryCalls('education', 'an education entry', ZCandidateEducationRequest, ZCandidateEducation);
+const experience = entryCalls('experience', 'a job held', ZCandidateExperienceRequest, ZCandidateExperience);
+const skills = entryCalls('skills', 'a skill', ZCandidateSkillRequest, ZCandidateSkill);
+
+export const createEducation = education.create;
+export const updateEducation = education.update;
+export const deleteEducation = education.remove;
+export const createExperience = experience.create;
+export const updateExperience = experience.update;
+export const deleteExperience = experience.remove;
+export const createSkill = skills.create;
+export const updateSkill = skills.update;
+export const deleteSkill = skills.remove;

@@ -1,0 +1,70 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf } from '../envelope.ts';
+import { IMAGE_CONTENT_TYPE, ZBinary, ZImageQuery, ZUploadRequest } from '../files/files.ts';
+import { ZCandidateIdParams } from './candidate.ts';
+import { errorsOf } from './errors.ts';
+import { ZCandidateOwn } from './views.ts';
+
+const tags = ['candidates'] as const;
+/** What an image's bytes may be refused for (the files module's codes). */
+const IMAGE_ERRORS = { IMAGE_TYPE_NOT_ALLOWED: 422, IMAGE_UNREADABLE: 422, IMAGE_TOO_LARGE: 422 } as const;
+
+/**
+ * The photo and the CV are private: stored by the files platform, never under a public address. The photo is served
+ * by `getCandidatePhoto` and the CV by `GET /api/files/{id}`, each to the owner, companies the profile is opened to
+ * and admins only.
+ */
+export const uploadCandidatePhoto = defineEndpoint({
+  method: 'POST',
+  path: '/api/me/candidate/photo',
+  summary: 'Set the profile’s photo (private; replaces the previous one)',
+  tags,
+  auth: 'required',
+  contentType: 'multipart/form-data',
+  body: ZUploadRequest,
+  status: 201,
+  response: dataOf(ZCandidateOwn),
+  errors: { ...IMAGE_ERRORS, ...errorsOf('CANDIDATE_PROFILE_MISSING') },
+});
+export const deleteCandidatePhoto = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/me/candidate/photo',
+  summary: 'Remove the profile’s photo',
+  tags,
+  auth: 'required',
+  response: dataOf(ZCandidateOwn),
+  errors: errorsOf('CANDIDATE_PROFILE_MISSING'),
+});
+export const uploadCandidateCv = defineEndpoint({
+  method: 'POST',
+  path: '/api/me/candidate/cv',
+  summary: 'Attach a CV (PDF or DOCX; replaces the previous one)',
+  tags,
+  auth: 'required',
+  contentType: 'multipart/form-data',
+  body: ZUploadRequest,
+  status: 201,
+  response: dataOf(ZCandidateOwn),
+  errors: { FILE_TYPE_NOT_ALLOWED: 422, ...errorsOf('CANDIDATE_PROFILE_MISSING', 'CV_TYPE_NOT_ALLOWED') },
+});
+export const deleteCandidateCv = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/me/candidate/cv',
+  summary: 'Remove the CV',
+  tags,
+  auth: 'required',
+  response: dataOf(ZCandidateOwn),
+  errors: errorsOf('CANDIDATE_PROFILE_MISSING'),
+});
+export const getCandidatePhoto = defineEndpoint({
+  method: 'GET',
+  path: '/api/candidates/{id}/photo',
+  summary: 'A candidate’s photo, for its owner, companies the profile is opened to and admins (never cached publicly)',
+  tags,
+  auth: 'optional',
+  params: ZCandidateIdParams,
+  query: ZImageQuery,
+  response: ZBinary,
+  responseTypes: [IMAGE_CONTENT_TYPE],
+  errors: { CANDIDATE_PHOTO_NOT_FOUND: 404 },
+});

@@ -1,0 +1,10 @@
+export * from './candidate.ts';
+export * from './contacts.ts';
+export * from './entries.ts';
+export { CANDIDATE_ERRORS, type CandidateErrorCode } from './errors.ts';
+export { hasContactsInText } from './fields.ts';
+export * from './openings.ts';
+export * from './permissions.ts';
+export * from './profile.ts';
+export * from './query.ts';
+export * from './views.ts';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { zIdList } from '../catalogs/query.ts';
+import { CANDIDATES, ENGLISH_LEVELS, EXPERIENCE, JOB_TYPES, SENIORITY } from '../constants.ts';
+import { pagedListOf } from '../envelope.ts';
+import { ZCandidateCard } from './views.ts';
+
+/** Choices arrive as `a,b`, `k=a&k=b` or `k[]=a`; all mean the same list. */
+const zChoiceList = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const parts = Array.isArray(value) ? value : String(value).split(',');
+    return [...new Set(parts.map((part) => String(part).trim()).filter(Boolean))];
+  }, z.array(z.enum(values)).max(values.length).optional());
+
+/** The spec's booleans in a query: `1`/`0` (and `true`/`false`). */
+const zQueryFlag = z.preprocess(
+  (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
+  z.boolean().optional(),
+);
+
+const zSalary = z.coerce.number().int().min(0).max(CANDIDATES.salaryMax).optional();
+
+/**
+ * The public list's filters. Lists of choices match any of them; `english_level` is the lowest level accepted;
+ * `salary_from`/`salary_to` bound the candidate's expectation (profiles without one are left out when either is
+ * given); `moving` keeps those ready to relocate, `outstaff` those open to outstaffing.
+ */
+export const ZListCandidatesQuery = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(CANDIDATES.searchMaxLength)
+      .optional()
+      .transform((value) => value || undefined),
+    specialization_ids: zIdList,
+    keyword_ids: zIdList,
+    seniority: zChoiceList(SENIORITY),
+    experience: zChoiceList(EXPERIENCE),
+    english_level: z.enum(ENGLISH_LEVELS).optional(),
+    salary_from: zSalary,
+    salary_to: zSalary,
+    country_ids: zIdList,
+    city_ids: zIdList,
+    job_types: zChoiceList(JOB_TYPES),
+    moving: zQueryFlag,
+    outstaff: zQueryFlag,
+    /** `relevance` ranks by the search term (and falls back to `published` without one). */
+    sort: z.enum(CANDIDATES.sorts).default('published'),
+    page: z.coerce.number().int().min(1).max(CANDIDATES.pageMax).default(1),
+  })
+  .refine(
+    (query) => query.salary_from === undefined || query.salary_to === undefined || query.salary_from <= query.salary_to,
+    {
+      path: ['salary_to'],
+      params: { i18n: 'rangeOrder' },
+    },
+  );
+export type TListCandidatesQuery = z.input<typeof ZListCandidatesQuery>;
+export type TCandidateFilters = z.output<typeof ZListCandidatesQuery>;
+
+export const ZCandidatesPage = pagedListOf(ZCandidateCard);
+
+/** The header's search box for companies: the best few matches and how many there are in all. */
+export const ZQuickSearchCandidatesQuery = z.object({
+  search: z.string().trim().min(1, { error: 'validation:required' }).max(CANDIDATES.searchMaxLength),
+  limit: z.coerce.number().int().min(1).max(CANDIDATES.quickSearchLimit).optional(),
+});
+export const ZQuickSearchCandidates = z.object({
+  data: z.object({ list: z.array(ZCandidateCard), total: z.number().int() }),
+});
+
+export const ZCandidateLandingParams = z.object({ slug: z.enum(CANDIDATES.landings) });
+export const ZCandidateLandingQuery = z.object({
+  page: z.coerce.number().int().min(1).max(CANDIDATES.pageMax).default(1),
+});
+/** A landing page /candidates/search/{slug}: its words in the request's locale and its page of candidates. */
+export const ZCandidateLanding = z.object({
+  data: z.object({
+    landing: z.object({ slug: z.enum(CANDIDATES.landings), title: z.string(), description: z.string() }),
+    list: z.array(ZCandidateCard),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
