@@ -113,6 +113,13 @@ export const COMPANIES = {
   reviewsPageSize: 10,
 } as const;
 
+/** Favorites: what can be saved, the list's page size, and how many things one account may keep. */
+export const FAVORITES = {
+  types: ['vacancy', 'candidate', 'company'],
+  pageSize: 20,
+  perUserMax: 1000,
+} as const;
+
 /**
  * Vacancies: the bounds of the vacancy wizard, the search's page size and caps (ADR 0024), and how often a company may
  * raise a vacancy's publication date. Salaries are compared in US dollars at the fixed `usdPerUnit` rates: good enough

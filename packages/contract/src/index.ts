@@ -8,6 +8,8 @@ export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * as favorites from './favorites/endpoints.ts';
+export * from './favorites/index.ts';
 export * as files from './files/endpoints.ts';
 export * from './files/index.ts';
 export * as identity from './identity/endpoints.ts';

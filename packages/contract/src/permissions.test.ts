@@ -17,6 +17,7 @@ describe('PERMISSIONS collected from the domains', () => {
     const notes = ['create:company-note:own', 'delete:company-note:own'];
     const reviews = ['create:company-review:own', 'update:company-review:own', 'create:company-review-comment:own'];
     const ownCompany = ['create:company:own', 'update:company:own', 'read:employer:own', 'update:employer:own'];
+    const ownFavorites = ['create:favorite:own', 'delete:favorite:own', 'read:favorite:own'];
     expect({
       guest: sorted(PERMISSIONS.guest),
       worker: sorted(PERMISSIONS.worker),
@@ -24,8 +25,8 @@ describe('PERMISSIONS collected from the domains', () => {
       admin: sorted(PERMISSIONS.admin),
     }).toEqual({
       guest: ['read:api-reference:any', 'read:catalog:any', 'read:company:any', 'read:image:any'],
-      worker: sorted([...signedIn, ...notes, ...reviews]),
-      company: sorted([...signedIn, ...notes, ...reviews, ...ownCompany]),
+      worker: sorted([...signedIn, ...notes, ...reviews, ...ownFavorites]),
+      company: sorted([...signedIn, ...notes, ...reviews, ...ownCompany, ...ownFavorites]),
       admin: sorted([
         ...signedIn,
         'delete:catalog:any',

@@ -1,6 +1,7 @@
 import { candidatesGrants } from './candidates/permissions.ts';
 import { catalogsGrants } from './catalogs/permissions.ts';
 import { companiesGrants } from './companies/permissions.ts';
+import { favoritesGrants } from './favorites/permissions.ts';
 import { filesGrants } from './files/permissions.ts';
 import { type Grants, type PermissionOf, ROLES, type RoleName } from './grants.ts';
 import { identityGrants } from './identity/permissions.ts';
@@ -14,6 +15,7 @@ const DOMAIN_GRANTS = [
   candidatesGrants,
   catalogsGrants,
   companiesGrants,
+  favoritesGrants,
   filesGrants,
   identityGrants,
   systemGrants,

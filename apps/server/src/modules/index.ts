@@ -1,6 +1,7 @@
 import { candidatesModule } from './candidates/index.ts';
 import { catalogsModule } from './catalogs/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { favoritesModule } from './favorites/index.ts';
 import { filesModule } from './files/index.ts';
 import { identityModule } from './identity/index.ts';
 import { seoModule } from './seo/index.ts';
@@ -16,6 +17,7 @@ export const modules = [
   identityModule,
   filesModule,
   companiesModule,
+  favoritesModule,
   candidatesModule,
   seoModule,
 ] as const;

@@ -5,6 +5,7 @@ import type { DemoSeed, Seed } from '../db/seeds/run-seeds.ts';
 import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
 import { type EmailVerifiedHook, registerEmailVerifiedHook } from './email-verified-hooks.ts';
+import { type FavoriteTargets, registerFavoriteTargets } from './favorite-targets.ts';
 import type { Logger } from './logger.ts';
 import type { OutgoingMail } from './mail/enqueue-mail.ts';
 import { type MailBodies, type MailKind, registerMails } from './mail/mail-kinds.ts';
@@ -59,6 +60,8 @@ export type ModuleDefinition = {
   profile?: ProfileSection;
   /** Runs when an account confirms its e-mail address (a team invitation to that address is claimed, say). */
   onEmailVerified?: EmailVerifiedHook;
+  /** The kinds of the domain's things a user may save to favorites (`company`), with their cards. */
+  favoriteTargets?: FavoriteTargets;
   /** Reference data every installation needs, and demo data for local runs. */
   seeds?: { reference?: readonly Seed[]; demo?: readonly DemoSeed[] };
 };
@@ -73,5 +76,6 @@ export function defineModule(definition: ModuleDefinition): AppModule {
   if (definition.mails) registerMails(definition.mails);
   if (definition.profile) registerProfileSection(definition.profile);
   if (definition.onEmailVerified) registerEmailVerifiedHook(definition.onEmailVerified);
+  if (definition.favoriteTargets) registerFavoriteTargets(definition.favoriteTargets);
   return Object.freeze({ ...definition });
 }

@@ -15,6 +15,7 @@ const user = (overrides: Partial<TUser> = {}): TUser => ({
   status: 'pending',
   has_password: true,
   unread_messages: 0,
+  favorites_count: 0,
   invite_code: 'abc123',
   candidate: null,
   company: null,

@@ -21,6 +21,7 @@ export const testUser = (overrides: Partial<TUser> = {}): TUser => ({
   status: 'pending',
   has_password: true,
   unread_messages: 0,
+  favorites_count: 0,
   invite_code: 'abc123',
   candidate: null,
   company: null,

@@ -6,6 +6,7 @@ import de_CookieConsent from '../../i18n/de/CookieConsent.json' with { type: 'js
 import de_common from '../../i18n/de/common.json' with { type: 'json' };
 import de_ErrorPage from '../../i18n/de/ErrorPage.json' with { type: 'json' };
 import de_errors from '../../i18n/de/errors.json' with { type: 'json' };
+import de_Favorites from '../../i18n/de/Favorites.json' with { type: 'json' };
 import de_Footer from '../../i18n/de/Footer.json' with { type: 'json' };
 import de_Header from '../../i18n/de/Header.json' with { type: 'json' };
 import de_Home from '../../i18n/de/Home.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import en_CookieConsent from '../../i18n/en/CookieConsent.json' with { type: 'js
 import en_common from '../../i18n/en/common.json' with { type: 'json' };
 import en_ErrorPage from '../../i18n/en/ErrorPage.json' with { type: 'json' };
 import en_errors from '../../i18n/en/errors.json' with { type: 'json' };
+import en_Favorites from '../../i18n/en/Favorites.json' with { type: 'json' };
 import en_Footer from '../../i18n/en/Footer.json' with { type: 'json' };
 import en_Header from '../../i18n/en/Header.json' with { type: 'json' };
 import en_Home from '../../i18n/en/Home.json' with { type: 'json' };
@@ -38,6 +40,7 @@ import pl_CookieConsent from '../../i18n/pl/CookieConsent.json' with { type: 'js
 import pl_common from '../../i18n/pl/common.json' with { type: 'json' };
 import pl_ErrorPage from '../../i18n/pl/ErrorPage.json' with { type: 'json' };
 import pl_errors from '../../i18n/pl/errors.json' with { type: 'json' };
+import pl_Favorites from '../../i18n/pl/Favorites.json' with { type: 'json' };
 import pl_Footer from '../../i18n/pl/Footer.json' with { type: 'json' };
 import pl_Header from '../../i18n/pl/Header.json' with { type: 'json' };
 import pl_Home from '../../i18n/pl/Home.json' with { type: 'json' };
@@ -54,6 +57,7 @@ import ru_CookieConsent from '../../i18n/ru/CookieConsent.json' with { type: 'js
 import ru_common from '../../i18n/ru/common.json' with { type: 'json' };
 import ru_ErrorPage from '../../i18n/ru/ErrorPage.json' with { type: 'json' };
 import ru_errors from '../../i18n/ru/errors.json' with { type: 'json' };
+import ru_Favorites from '../../i18n/ru/Favorites.json' with { type: 'json' };
 import ru_Footer from '../../i18n/ru/Footer.json' with { type: 'json' };
 import ru_Header from '../../i18n/ru/Header.json' with { type: 'json' };
 import ru_Home from '../../i18n/ru/Home.json' with { type: 'json' };
@@ -70,6 +74,7 @@ import uk_CookieConsent from '../../i18n/uk/CookieConsent.json' with { type: 'js
 import uk_common from '../../i18n/uk/common.json' with { type: 'json' };
 import uk_ErrorPage from '../../i18n/uk/ErrorPage.json' with { type: 'json' };
 import uk_errors from '../../i18n/uk/errors.json' with { type: 'json' };
+import uk_Favorites from '../../i18n/uk/Favorites.json' with { type: 'json' };
 import uk_Footer from '../../i18n/uk/Footer.json' with { type: 'json' };
 import uk_Header from '../../i18n/uk/Header.json' with { type: 'json' };
 import uk_Home from '../../i18n/uk/Home.json' with { type: 'json' };
@@ -86,6 +91,7 @@ export const NAMESPACES = [
   'Companies',
   'CookieConsent',
   'ErrorPage',
+  'Favorites',
   'Footer',
   'Header',
   'Home',
@@ -106,6 +112,7 @@ export const resources = {
     Companies: en_Companies,
     CookieConsent: en_CookieConsent,
     ErrorPage: en_ErrorPage,
+    Favorites: en_Favorites,
     Footer: en_Footer,
     Header: en_Header,
     Home: en_Home,
@@ -124,6 +131,7 @@ export const resources = {
     Companies: de_Companies,
     CookieConsent: de_CookieConsent,
     ErrorPage: de_ErrorPage,
+    Favorites: de_Favorites,
     Footer: de_Footer,
     Header: de_Header,
     Home: de_Home,
@@ -142,6 +150,7 @@ export const resources = {
     Companies: pl_Companies,
     CookieConsent: pl_CookieConsent,
     ErrorPage: pl_ErrorPage,
+    Favorites: pl_Favorites,
     Footer: pl_Footer,
     Header: pl_Header,
     Home: pl_Home,
@@ -160,6 +169,7 @@ export const resources = {
     Companies: ru_Companies,
     CookieConsent: ru_CookieConsent,
     ErrorPage: ru_ErrorPage,
+    Favorites: ru_Favorites,
     Footer: ru_Footer,
     Header: ru_Header,
     Home: ru_Home,
@@ -178,6 +188,7 @@ export const resources = {
     Companies: uk_Companies,
     CookieConsent: uk_CookieConsent,
     ErrorPage: uk_ErrorPage,
+    Favorites: uk_Favorites,
     Footer: uk_Footer,
     Header: uk_Header,
     Home: uk_Home,

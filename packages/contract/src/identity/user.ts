@@ -19,6 +19,8 @@ export const ZUser = z
     status: ZUserStatus,
     has_password: z.boolean(),
     unread_messages: z.number().int(),
+    /** Saved vacancies, candidates and companies: the header's favorites icon counts them. */
+    favorites_count: z.number().int(),
     invite_code: z.string(),
     candidate: ZProfileCandidate.nullable(),
     company: ZProfileCompany.nullable(),

@@ -4,6 +4,7 @@ import { defineModule } from '../../platform/module.ts';
 import { buildCompanySitemap } from './build-company-sitemap.ts';
 import { claimTeamInvitation } from './claim-team-invitation.ts';
 import { companyMails } from './companies-mails.ts';
+import { companyFavoriteTargets } from './company-favorites.ts';
 import { companyImageRoutes } from './company-image-routes.ts';
 import { companyProfileSection } from './company-profile-section.ts';
 import { reviewRoutes } from './review-routes.ts';
@@ -26,6 +27,7 @@ export const companiesModule = defineModule({
   profile: companyProfileSection,
   mails: companyMails,
   onEmailVerified: claimTeamInvitation,
+  favoriteTargets: companyFavoriteTargets,
   sitemaps: [{ name: 'companies', build: buildCompanySitemap }],
   seeds: { demo: [demoCompaniesSeed, demoCompanyReviewsSeed, demoCompanyLogosSeed] },
 });

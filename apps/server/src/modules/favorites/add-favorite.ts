@@ -1,0 +1,34 @@
+import { FAVORITES, type TFavoriteType } from '@hushwork/contract';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { favoriteTargetOf } from '../../platform/favorite-targets.ts';
+import { favoriteRepo } from './favorite.repo.ts';
+import { favoriteError } from './favorite-error.ts';
+import type { FavoriteState } from './favorite-state.ts';
+
+export type AddFavoriteOptions = { actor: Actor; input: { type: TFavoriteType; id: number }; db: Db };
+
+/**
+ * Saves a thing its domain says anyone may see now. Saving it again answers the same and keeps the first date, so a
+ * double click or a retried request does no harm.
+ */
+export async function addFavorite({ actor, input, db }: AddFavoriteOptions): Promise<FavoriteState> {
+  requirePermission(actor, 'create:favorite:own');
+  const userId = requireUser(actor).user_id;
+  const target = favoriteTargetOf(input.type);
+  if (!target || !(await target.exists(db, [input.id])).has(input.id)) throw favoriteError('FAVORITE_TARGET_NOT_FOUND');
+  const key = { user_id: userId, type: input.type, target_id: input.id };
+  return db.transaction(async (tx) => {
+    if (!(await favoriteRepo.has(tx, key))) {
+      if ((await favoriteRepo.countOf(tx, userId)) >= FAVORITES.perUserMax)
+        throw favoriteError('FAVORITES_LIMIT_REACHED');
+      await favoriteRepo.add(tx, key);
+    }
+    return {
+      type: input.type,
+      id: input.id,
+      is_favorite: true,
+      favorites_count: await favoriteRepo.countOf(tx, userId),
+    };
+  });
+}

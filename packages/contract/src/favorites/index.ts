@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './favorite.ts';
+export * from './permissions.ts';
