@@ -6,6 +6,7 @@ import { filesModule } from './files/index.ts';
 import { identityModule } from './identity/index.ts';
 import { seoModule } from './seo/index.ts';
 import { systemModule } from './system/index.ts';
+import { vacanciesModule } from './vacancies/index.ts';
 
 /**
  * The app is this list: routes, mails, jobs, sitemaps and seeds are collected from it, in this order (catalogs
@@ -19,5 +20,6 @@ export const modules = [
   companiesModule,
   favoritesModule,
   candidatesModule,
+  vacanciesModule,
   seoModule,
 ] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataOf } from '../envelope.ts';
 import { LANDING_KINDS } from './landing-route.ts';
 import { ZJobsQuery, ZJobsResult } from './search.ts';
+import { ZSeniority } from './vacancy.ts';
 
 /** `GET jobs/landing?path=technologies/react/senior`: the landing route after `/job-openings/`, plus any filters. */
 export const ZJobsLandingQuery = ZJobsQuery.extend({ path: z.string().trim().min(1).max(400) });
@@ -32,7 +33,7 @@ export const ZJobsLanding = z
       search: z.string().optional(),
       keyword_ids: z.array(z.number().int()).optional(),
       specialization_ids: z.array(z.number().int()).optional(),
-      seniority: z.array(z.string()).optional(),
+      seniority: z.array(ZSeniority).optional(),
       country_ids: z.array(z.number().int()).optional(),
       city_ids: z.array(z.number().int()).optional(),
       continent_id: z.number().int().optional(),

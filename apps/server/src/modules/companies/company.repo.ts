@@ -80,6 +80,12 @@ export const companyRepo = {
     return row;
   },
 
+  /** Several companies in one query (the vacancies of a search page name theirs). */
+  findByIds(db: Db, ids: number[]): Promise<CompanyRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.select().from(companies).where(inArray(companies.id, ids));
+  },
+
   async findBySlug(db: Db, slug: string): Promise<CompanyRow | undefined> {
     const [row] = await db.select().from(companies).where(eq(companies.slug, slug));
     return row;

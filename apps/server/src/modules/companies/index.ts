@@ -1,4 +1,6 @@
 /** What other modules and the composition root may use of companies; its other files are its own. */
 export { createCompany, setCompanyModeration } from './company.factory.ts';
+export { type CompanyCard, companyDirectory, type TeamMembership } from './company-directory.ts';
 export { approveCompanyReview, createCompanyReview } from './company-review.factory.ts';
 export { companiesModule } from './module.ts';
+export { slugify } from './slugify.ts';

@@ -1,0 +1,64 @@
+import type { Db } from '../../platform/db/database.ts';
+import { companyRepo } from './company.repo.ts';
+import { employerRepo } from './employer.repo.ts';
+import { COMPANY_COUNT, companyNameOf } from './seeds/demo-companies.ts';
+import { slugify } from './slugify.ts';
+
+/** Where a company account stands in its team, for another domain's rules (the vacancies a team manages). */
+export type TeamMembership = {
+  company_id: number;
+  is_owner: boolean;
+  is_admin: boolean;
+  /** Company premium paid (spec section 5): checked only while the premium flag is on. */
+  can_send_job_offer: boolean;
+};
+/** What a vacancy card shows of its company; `is_listed` says whether anyone may open its page. */
+export type CompanyCard = { id: number; slug: string; name: string; logo_id: string | null; is_listed: boolean };
+
+/**
+ * What other domains may read of companies without touching their tables: a user's team membership (a blocked
+ * member has none) and companies' cards by id, in one query per page of records.
+ */
+export const companyDirectory = {
+  async membershipOf(db: Db, userId: number): Promise<TeamMembership | null> {
+    const employer = await employerRepo.find(db, userId);
+    if (!employer || employer.company_id === null || employer.blocked_at) return null;
+    const company = await companyRepo.findById(db, employer.company_id);
+    if (!company) return null;
+    return {
+      company_id: company.id,
+      is_owner: employer.is_owner,
+      is_admin: employer.is_admin,
+      can_send_job_offer: company.can_send_job_offer,
+    };
+  },
+
+  async cardsByIds(db: Db, ids: number[]): Promise<Map<number, CompanyCard>> {
+    const rows = await companyRepo.findByIds(db, [...new Set(ids)]);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          logo_id: row.logo_id,
+          is_listed: row.moderation_status === 'approved' && row.is_public,
+        },
+      ]),
+    );
+  },
+
+  async idBySlug(db: Db, slug: string): Promise<number | null> {
+    return (await companyRepo.findBySlug(db, slug))?.id ?? null;
+  },
+
+  /** The demo seed's companies with their owners (other domains' demo seeds post as them), found by their slugs. */
+  async demoCompanies(db: Db): Promise<{ company_id: number; owner_user_id: number }[]> {
+    const names = ['Hushwork Demo Labs', ...Array.from({ length: COMPANY_COUNT }, (_, n) => companyNameOf(n))];
+    const rows = await Promise.all(names.map((name) => companyRepo.findBySlug(db, slugify(name))));
+    return rows.flatMap((row) =>
+      row?.owner_user_id ? [{ company_id: row.id, owner_user_id: row.owner_user_id }] : [],
+    );
+  },
+};

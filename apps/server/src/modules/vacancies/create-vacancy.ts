@@ -1,0 +1,54 @@
+import { FLAGS, type TSaveVacancy, type TVacancy } from '@hushwork/contract';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { presentVacancy } from './present-vacancy.ts';
+import { vacancyRepo } from './vacancy.repo.ts';
+import { vacancyError } from './vacancy-error.ts';
+import { vacancyFieldsOf } from './vacancy-fields.ts';
+import { requireTeam } from './vacancy-policy.ts';
+import { vacancySlugBase } from './vacancy-slug.ts';
+
+export type CreateVacancyOptions = {
+  actor: Actor;
+  input: TSaveVacancy;
+  db: Db;
+  clock: Clock;
+  /** Spec section 5's company premium flag (off in this environment); tests switch it. */
+  companyPremium?: boolean;
+};
+
+/**
+ * Posts a vacancy for the employer's company; it waits for moderation. With company premium on, only a company that
+ * paid may post: the web sends an owner to the payment page and tells a member to ask the owner.
+ */
+export async function createVacancy({
+  actor,
+  input,
+  db,
+  clock,
+  companyPremium = FLAGS.companyPremium,
+}: CreateVacancyOptions): Promise<TVacancy> {
+  requirePermission(actor, 'create:vacancy:own');
+  const user = requireUser(actor);
+  const team = await requireTeam(db, actor);
+  if (companyPremium && !team.can_send_job_offer) throw vacancyError('COMPANY_PREMIUM_REQUIRED');
+  const fields = await vacancyFieldsOf(db, actor.locale, input);
+  const row = await db.transaction(async (tx) => {
+    const created = await vacancyRepo.insert(
+      tx,
+      {
+        ...fields,
+        company_id: team.company_id,
+        author_user_id: user.user_id,
+        moderation_status: 'pending',
+        state: 'active',
+        published_at: clock.now(),
+      },
+      vacancySlugBase(input.title),
+    );
+    await vacancyRepo.replaceQuestions(tx, created.id, input.questions);
+    return created;
+  });
+  return presentVacancy(db, actor.locale, row, { canManage: true });
+}

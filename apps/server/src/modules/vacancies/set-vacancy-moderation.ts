@@ -1,0 +1,26 @@
+import type { TVacancyModeration } from '@hushwork/contract';
+import { type Clock, systemClock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { type VacancyRow, vacancyRepo } from './vacancy.repo.ts';
+import { vacancyError } from './vacancy-error.ts';
+
+/**
+ * Moderation's answer, until the admin screens exist (tests and the demo seed call it). An approval publishes the
+ * vacancy as of now: it joins the newest, whenever it was written.
+ */
+export async function setVacancyModeration(
+  db: Db,
+  id: number,
+  status: TVacancyModeration,
+  clock: Clock = systemClock,
+): Promise<VacancyRow> {
+  const row = await vacancyRepo.findById(db, id);
+  if (!row) throw vacancyError('VACANCY_NOT_FOUND');
+  return vacancyRepo.update(db, id, {
+    moderation_status: status,
+    ...(status === 'approved' && row.moderation_status !== 'approved' ? { published_at: clock.now() } : {}),
+  });
+}
+
+export const approveVacancy = (db: Db, id: number, clock: Clock = systemClock) =>
+  setVacancyModeration(db, id, 'approved', clock);

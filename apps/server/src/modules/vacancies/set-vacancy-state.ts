@@ -1,0 +1,27 @@
+import type { TMyVacancy, TVacancyState } from '@hushwork/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { presentMine } from './present-vacancy.ts';
+import { vacancyRepo } from './vacancy.repo.ts';
+import { vacancyError } from './vacancy-error.ts';
+import { findManagedVacancy } from './vacancy-policy.ts';
+
+export type SetVacancyStateOptions = { actor: Actor; input: { id: number; state: TVacancyState }; db: Db };
+
+/**
+ * Pauses a vacancy (off the search until reopened), closes it (filled: it stays closed, and stops being VIP) or
+ * reopens a paused one. Moderation is untouched: a paused approved vacancy reopens without a new review.
+ */
+export async function setVacancyState({ actor, input, db }: SetVacancyStateOptions): Promise<TMyVacancy> {
+  const { row } = await findManagedVacancy(db, actor, input.id);
+  if (row.state === 'closed' && input.state !== 'closed') throw vacancyError('VACANCY_CLOSED');
+  const updated =
+    row.state === input.state
+      ? row
+      : await vacancyRepo.update(db, row.id, {
+          state: input.state,
+          ...(input.state === 'closed' ? { is_vip: false } : {}),
+        });
+  const [mine] = await presentMine(db, actor.locale, [updated]);
+  return mine as TMyVacancy;
+}

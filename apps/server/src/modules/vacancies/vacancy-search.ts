@@ -1,0 +1,249 @@
+import { type Locale, type TJobsFilters, type TJobsSort, VACANCIES } from '@hushwork/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { rowsOf } from './sql-rows.ts';
+import { searchConfigOf, toUsd } from './vacancy-fields.ts';
+
+/**
+ * Every SQL statement of the job search lives here, behind `searchVacancies`, `countFacets`, `similarVacancies`,
+ * `suggestTitles` and `rankLive`: an external search engine replaces this file, not its callers (ADR 0024).
+ * Only open, approved vacancies are ever matched.
+ */
+
+export type FacetName =
+  | 'seniority'
+  | 'experience'
+  | 'english_level'
+  | 'job_types'
+  | 'employment'
+  | 'remote'
+  | 'specializations'
+  | 'keywords'
+  | 'countries'
+  | 'cities';
+export type FacetCounts = { total: number; is_total_capped: boolean; values: Record<FacetName, Map<string, number>> };
+/** The filters of `GET jobs`, any of them left out. */
+export type SearchFilters = Partial<TJobsFilters>;
+
+const LIVE = sql`v.moderation_status = 'approved' and v.state = 'active'`;
+const ints = (values: readonly number[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::int[]`;
+const texts = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** A search text with no letter or digit finds nothing to match: it is no search at all. */
+export const hasWords = (search: string | undefined): search is string =>
+  Boolean(search && /[\p{L}\p{N}]/u.test(search));
+
+const tsQuery = (search: string, locale: Locale) =>
+  sql`vacancy_search_query(${searchConfigOf(locale)}::regconfig, ${search})`;
+
+/** The filters as conditions on `vacancies v`; lists match any of their values, filters all together. */
+function conditionsOf(filters: SearchFilters, locale: Locale): SQL[] {
+  const where: SQL[] = [LIVE];
+  const has = <T>(list: readonly T[] | undefined): list is readonly T[] => Boolean(list && list.length > 0);
+  if (hasWords(filters.search)) where.push(sql`v.search_vector @@ ${tsQuery(filters.search, locale)}`);
+  if (has(filters.specialization_ids)) where.push(sql`v.specialization_ids && ${ints(filters.specialization_ids)}`);
+  if (has(filters.keyword_ids)) where.push(sql`v.keyword_ids && ${ints(filters.keyword_ids)}`);
+  if (has(filters.seniority)) where.push(sql`v.seniority = any(${texts(filters.seniority)})`);
+  if (has(filters.experience)) where.push(sql`v.experience = any(${texts(filters.experience)})`);
+  if (has(filters.english_level)) where.push(sql`v.english_level = any(${texts(filters.english_level)})`);
+  if (has(filters.job_types)) where.push(sql`v.job_types && ${texts(filters.job_types)}`);
+  if (has(filters.employment)) where.push(sql`v.employment && ${texts(filters.employment)}`);
+  if (has(filters.country_ids)) where.push(sql`v.country_ids && ${ints(filters.country_ids)}`);
+  if (has(filters.city_ids)) where.push(sql`v.city_ids && ${ints(filters.city_ids)}`);
+  if (filters.continent_id !== undefined) where.push(sql`v.continent_ids @> ${ints([filters.continent_id])}`);
+  if (filters.remote !== undefined) where.push(sql`v.is_remote = ${filters.remote}`);
+  if (filters.company_id !== undefined) where.push(sql`v.company_id = ${filters.company_id}`);
+  // Ranges overlap: a vacancy paying 3,000–5,000 matches "from 4,000" and "up to 3,500".
+  const currency = filters.currency ?? 'USD';
+  if (filters.salary_from !== undefined) {
+    where.push(sql`v.salary_max_usd >= ${toUsd(filters.salary_from, currency)}`);
+  }
+  if (filters.salary_to !== undefined) where.push(sql`v.salary_min_usd <= ${toUsd(filters.salary_to, currency)}`);
+  return where;
+}
+
+const whereOf = (filters: SearchFilters, locale: Locale) => sql.join(conditionsOf(filters, locale), sql` and `);
+
+// The orders match the partial indexes of vacancies.schema.ts column for column, nulls included.
+const PLACEMENT = sql`v.is_top desc nulls last, v.is_vip desc nulls last`;
+const ORDERS: Record<'date' | 'salary', SQL> = {
+  date: sql`${PLACEMENT}, v.published_at desc nulls last, v.id desc nulls last`,
+  salary: sql`${PLACEMENT}, v.salary_max_usd desc nulls last, v.id desc nulls last`,
+};
+
+export const sortOf = (sort: TJobsSort | undefined, search: string | undefined): TJobsSort => {
+  if (sort === 'relevance' && !hasWords(search)) return 'date';
+  return sort ?? (hasWords(search) ? 'relevance' : 'date');
+};
+
+/** The last page a sort may reach: relevance ranks a bounded set, and no order pages past `pagesMax`. */
+export function pagesOf(total: number, sort: TJobsSort): number {
+  const reachable = sort === 'relevance' ? Math.min(total, VACANCIES.rankedMax) : total;
+  return Math.min(Math.ceil(reachable / VACANCIES.pageSize), VACANCIES.pagesMax);
+}
+
+/**
+ * One page of matching ids in order. Relevance ranks only the newest `rankedMax` matches: the planner finds them
+ * through the date index for a broad term and through the GIN index for a narrow one, and ranking a thousand rows
+ * costs the same whether the term matched two thousand vacancies or two hundred thousand.
+ */
+export async function searchVacancies(
+  db: Db,
+  request: { filters: SearchFilters; sort?: TJobsSort; page: number; locale: Locale },
+): Promise<{ ids: number[]; sort: TJobsSort }> {
+  const { filters, page, locale } = request;
+  const sort = sortOf(request.sort, filters.search);
+  const limit = VACANCIES.pageSize;
+  const offset = (page - 1) * limit;
+  if (sort === 'relevance' && hasWords(filters.search)) {
+    if (offset >= VACANCIES.rankedMax) return { ids: [], sort };
+    const query = tsQuery(filters.search, locale);
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`with matched as (
+            select v.id, v.is_top, v.is_vip, v.published_at, v.search_vector from vacancies v
+            where ${whereOf(filters, locale)}
+            order by v.published_at desc nulls last, v.id desc nulls last
+            limit ${VACANCIES.rankedMax}
+          )
+          select v.id from matched v
+          order by ${PLACEMENT}, ts_rank_cd(v.search_vector, ${query}) desc, v.published_at desc, v.id desc
+          limit ${limit} offset ${offset}`,
+    );
+    return { ids: rows.map((row) => Number(row.id)), sort };
+  }
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select v.id from vacancies v where ${whereOf(filters, locale)}
+        order by ${ORDERS[sort === 'salary' ? 'salary' : 'date']} limit ${limit} offset ${offset}`,
+  );
+  return { ids: rows.map((row) => Number(row.id)), sort };
+}
+
+const FACET_VALUES = VACANCIES.facetValuesMax;
+const scalarFacet = (name: FacetName, column: string) =>
+  sql`(select ${name}::text as facet, ${sql.raw(column)}::text as key, count(*)::int as n from base
+       where ${sql.raw(column)} is not null group by 2)`;
+const arrayFacet = (name: FacetName, column: string) =>
+  sql`(select ${name}::text as facet, k::text as key, count(*)::int as n from base, unnest(${sql.raw(column)}) k
+       group by 2 order by 3 desc, 2 limit ${FACET_VALUES})`;
+
+/**
+ * The number of matches and, among them, how many have each value of each filter, in one statement over at most
+ * `countMax` matching rows (taken in no order, the cheapest). Past that the counts are a sample and say so.
+ */
+export async function countFacets(db: Db, filters: SearchFilters, locale: Locale): Promise<FacetCounts> {
+  const rows = await rowsOf<{ facet: FacetName | 'total'; key: string | null; n: number }>(
+    db,
+    sql`with base as materialized (
+          select v.seniority, v.experience, v.english_level, v.job_types, v.employment, v.is_remote,
+                 v.specialization_ids, v.keyword_ids, v.country_ids, v.city_ids
+          from vacancies v where ${whereOf(filters, locale)} limit ${VACANCIES.countMax + 1}
+        )
+        (select 'total'::text as facet, null::text as key, count(*)::int as n from base)
+        union all (select 'remote', null, count(*)::int from base where is_remote)
+        union all ${scalarFacet('seniority', 'seniority')}
+        union all ${scalarFacet('experience', 'experience')}
+        union all ${scalarFacet('english_level', 'english_level')}
+        union all ${arrayFacet('job_types', 'job_types')}
+        union all ${arrayFacet('employment', 'employment')}
+        union all ${arrayFacet('specializations', 'specialization_ids')}
+        union all ${arrayFacet('keywords', 'keyword_ids')}
+        union all ${arrayFacet('countries', 'country_ids')}
+        union all ${arrayFacet('cities', 'city_ids')}`,
+  );
+  const values = Object.fromEntries(
+    (
+      [
+        'seniority',
+        'experience',
+        'english_level',
+        'job_types',
+        'employment',
+        'remote',
+        'specializations',
+        'keywords',
+        'countries',
+        'cities',
+      ] as const
+    ).map((name) => [name, new Map<string, number>()]),
+  ) as Record<FacetName, Map<string, number>>;
+  let total = 0;
+  for (const row of rows) {
+    if (row.facet === 'total') total = Number(row.n);
+    else values[row.facet].set(row.key ?? '', Number(row.n));
+  }
+  return { total: Math.min(total, VACANCIES.countMax), is_total_capped: total > VACANCIES.countMax, values };
+}
+
+/** Open vacancies sharing a technology or a specialization with this one, newest first. */
+export async function similarVacancies(
+  db: Db,
+  vacancy: { id: number; keyword_ids: number[]; specialization_ids: number[] },
+  limit: number,
+): Promise<number[]> {
+  const shared: SQL[] = [];
+  if (vacancy.keyword_ids.length > 0) shared.push(sql`v.keyword_ids && ${ints(vacancy.keyword_ids)}`);
+  if (vacancy.specialization_ids.length > 0) {
+    shared.push(sql`v.specialization_ids && ${ints(vacancy.specialization_ids)}`);
+  }
+  if (shared.length === 0) return [];
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select v.id from vacancies v where ${LIVE} and v.id <> ${vacancy.id} and (${sql.join(shared, sql` or `)})
+        order by v.published_at desc nulls last, v.id desc nulls last limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Open vacancies whose title contains the typed text (trigram index), titles starting with it first. */
+export async function suggestTitles(db: Db, text: string, limit: number): Promise<number[]> {
+  const term = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select v.id from vacancies v where ${LIVE} and lower(v.title) like ${`%${term}%`}
+        order by (lower(v.title) like ${`${term}%`}) desc, v.published_at desc nulls last, v.id desc nulls last
+        limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Open VIP vacancies, newest first. */
+export async function liveVipIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select v.id from vacancies v where ${LIVE} and v.is_vip order by v.published_at desc nulls last limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export type RankedDimension = 'keyword_ids' | 'specialization_ids' | 'city_ids' | 'country_ids' | 'seniority';
+
+/**
+ * How many open vacancies each technology, specialization, city, country or seniority has, most first, within a
+ * continent when one is given: the landing pages worth linking and the top lists of the catalogs.
+ */
+export async function rankLive(
+  db: Db,
+  dimension: RankedDimension,
+  options: { continentId?: number; limit: number; where?: SearchFilters; locale?: Locale },
+): Promise<{ key: string; n: number }[]> {
+  const conditions = options.where ? conditionsOf(options.where, options.locale ?? 'en') : [LIVE];
+  if (options.continentId !== undefined) conditions.push(sql`v.continent_ids @> ${ints([options.continentId])}`);
+  const where = sql.join(conditions, sql` and `);
+  const query =
+    dimension === 'seniority'
+      ? sql`select v.seniority as key, count(*)::int as n from vacancies v where ${where} and v.seniority is not null
+            group by 1 order by 2 desc, 1 limit ${options.limit}`
+      : sql`select k::text as key, count(*)::int as n from vacancies v, unnest(v.${sql.raw(dimension)}) k
+            where ${where} group by 1 order by 2 desc, 1 limit ${options.limit}`;
+  return (await rowsOf<{ key: string; n: number }>(db, query)).map((row) => ({ key: row.key, n: Number(row.n) }));
+}
