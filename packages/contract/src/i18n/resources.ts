@@ -16,6 +16,7 @@ import de_Notifications from '../../i18n/de/Notifications.json' with { type: 'js
 import de_Places from '../../i18n/de/Places.json' with { type: 'json' };
 import de_Profile from '../../i18n/de/Profile.json' with { type: 'json' };
 import de_Ui from '../../i18n/de/Ui.json' with { type: 'json' };
+import de_Vacancies from '../../i18n/de/Vacancies.json' with { type: 'json' };
 import de_validation from '../../i18n/de/validation.json' with { type: 'json' };
 import en_Auth from '../../i18n/en/Auth.json' with { type: 'json' };
 import en_Companies from '../../i18n/en/Companies.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import en_Notifications from '../../i18n/en/Notifications.json' with { type: 'js
 import en_Places from '../../i18n/en/Places.json' with { type: 'json' };
 import en_Profile from '../../i18n/en/Profile.json' with { type: 'json' };
 import en_Ui from '../../i18n/en/Ui.json' with { type: 'json' };
+import en_Vacancies from '../../i18n/en/Vacancies.json' with { type: 'json' };
 import en_validation from '../../i18n/en/validation.json' with { type: 'json' };
 import pl_Auth from '../../i18n/pl/Auth.json' with { type: 'json' };
 import pl_Companies from '../../i18n/pl/Companies.json' with { type: 'json' };
@@ -50,6 +52,7 @@ import pl_Notifications from '../../i18n/pl/Notifications.json' with { type: 'js
 import pl_Places from '../../i18n/pl/Places.json' with { type: 'json' };
 import pl_Profile from '../../i18n/pl/Profile.json' with { type: 'json' };
 import pl_Ui from '../../i18n/pl/Ui.json' with { type: 'json' };
+import pl_Vacancies from '../../i18n/pl/Vacancies.json' with { type: 'json' };
 import pl_validation from '../../i18n/pl/validation.json' with { type: 'json' };
 import ru_Auth from '../../i18n/ru/Auth.json' with { type: 'json' };
 import ru_Companies from '../../i18n/ru/Companies.json' with { type: 'json' };
@@ -67,6 +70,7 @@ import ru_Notifications from '../../i18n/ru/Notifications.json' with { type: 'js
 import ru_Places from '../../i18n/ru/Places.json' with { type: 'json' };
 import ru_Profile from '../../i18n/ru/Profile.json' with { type: 'json' };
 import ru_Ui from '../../i18n/ru/Ui.json' with { type: 'json' };
+import ru_Vacancies from '../../i18n/ru/Vacancies.json' with { type: 'json' };
 import ru_validation from '../../i18n/ru/validation.json' with { type: 'json' };
 import uk_Auth from '../../i18n/uk/Auth.json' with { type: 'json' };
 import uk_Companies from '../../i18n/uk/Companies.json' with { type: 'json' };
@@ -84,6 +88,7 @@ import uk_Notifications from '../../i18n/uk/Notifications.json' with { type: 'js
 import uk_Places from '../../i18n/uk/Places.json' with { type: 'json' };
 import uk_Profile from '../../i18n/uk/Profile.json' with { type: 'json' };
 import uk_Ui from '../../i18n/uk/Ui.json' with { type: 'json' };
+import uk_Vacancies from '../../i18n/uk/Vacancies.json' with { type: 'json' };
 import uk_validation from '../../i18n/uk/validation.json' with { type: 'json' };
 
 export const NAMESPACES = [
@@ -101,6 +106,7 @@ export const NAMESPACES = [
   'Places',
   'Profile',
   'Ui',
+  'Vacancies',
   'common',
   'errors',
   'validation',
@@ -122,6 +128,7 @@ export const resources = {
     Places: en_Places,
     Profile: en_Profile,
     Ui: en_Ui,
+    Vacancies: en_Vacancies,
     common: en_common,
     errors: en_errors,
     validation: en_validation,
@@ -141,6 +148,7 @@ export const resources = {
     Places: de_Places,
     Profile: de_Profile,
     Ui: de_Ui,
+    Vacancies: de_Vacancies,
     common: de_common,
     errors: de_errors,
     validation: de_validation,
@@ -160,6 +168,7 @@ export const resources = {
     Places: pl_Places,
     Profile: pl_Profile,
     Ui: pl_Ui,
+    Vacancies: pl_Vacancies,
     common: pl_common,
     errors: pl_errors,
     validation: pl_validation,
@@ -179,6 +188,7 @@ export const resources = {
     Places: ru_Places,
     Profile: ru_Profile,
     Ui: ru_Ui,
+    Vacancies: ru_Vacancies,
     common: ru_common,
     errors: ru_errors,
     validation: ru_validation,
@@ -198,6 +208,7 @@ export const resources = {
     Places: uk_Places,
     Profile: uk_Profile,
     Ui: uk_Ui,
+    Vacancies: uk_Vacancies,
     common: uk_common,
     errors: uk_errors,
     validation: uk_validation,
