@@ -1,0 +1,92 @@
+import type { TCandidateOwn } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { FormAlert } from '../forms/Field.tsx';
+
+const MODERATION_STYLES = {
+  pending: 'bg-yellow-100 text-yellow-900',
+  rejected: 'bg-neutral-200 text-neutral-700',
+  approved: 'bg-green-100 text-green-900',
+} as const;
+
+const dateOf = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+
+export type PublishResult = { published: true } | { published: false; message: string } | undefined;
+
+/**
+ * The profile at a glance for its owner: what companies see it as, where moderation stands (a rejection said
+ * plainly), and its publication date, which the owner may raise to the top of the lists once a day.
+ */
+export function CandidateSummary({
+  candidate,
+  publish,
+  now,
+}: {
+  candidate: TCandidateOwn;
+  publish: PublishResult;
+  now: number;
+}) {
+  const { t } = useTranslation('Candidates');
+  const locale = useLocale();
+  const to = useLocalePath();
+  const busy = useNavigation().formData?.get('intent') === 'publish';
+  const status = candidate.moderation_status;
+  const canPublish = new Date(candidate.next_publish_at).getTime() <= now;
+  return (
+    <section aria-labelledby="summary-title" className="rounded-2xl border border-neutral-200 bg-white p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="summary-title" className="text-lg font-semibold">
+          {candidate.label}
+        </h2>
+        <span
+          data-testid="moderation-status"
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${MODERATION_STYLES[status]}`}
+        >
+          {t(`moderation_${status}`)}
+        </span>
+      </div>
+      <p
+        className={`mt-3 rounded-lg p-3 text-sm ${status === 'rejected' ? 'bg-red-50 text-red-800' : 'bg-neutral-50'}`}
+      >
+        {t(`moderationText_${status}`)}
+        {status === 'approved' && !candidate.is_public ? ` ${t('notListedText')}` : null}
+      </p>
+      <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">{t('desiredPosition')}</dt>
+          <dd className="font-medium">{candidate.desired_position}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('publishedAt')}</dt>
+          <dd className="font-medium">{dateOf(candidate.published_at, locale)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Link
+          to={to('/profile/resume')}
+          className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink hover:brightness-95"
+        >
+          {t('editProfile')}
+        </Link>
+        <Form method="post">
+          <input type="hidden" name="intent" value="publish" />
+          <button
+            type="submit"
+            disabled={!canPublish || busy}
+            aria-describedby="publish-hint"
+            className="rounded-lg border border-neutral-300 px-4 py-2 font-semibold disabled:opacity-60"
+          >
+            {t('raiseProfile')}
+          </button>
+        </Form>
+      </div>
+      <p id="publish-hint" className="mt-2 text-sm text-muted">
+        {canPublish ? t('raiseHint') : t('raiseAgainAt', { date: dateOf(candidate.next_publish_at, locale) })}
+      </p>
+      {publish?.published ? <FormAlert tone="success" message={t('raised')} /> : null}
+      {publish && !publish.published ? <FormAlert message={publish.message} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { getFormProps } from '@conform-to/react';
+import {
+  CANDIDATES,
+  DEGREES,
+  type TCandidateEducation,
+  type TCandidateExperience,
+  type TCandidateSkill,
+  ZCandidateEducationRequest,
+  ZCandidateExperienceRequest,
+  ZCandidateSkillRequest,
+} from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import type { FormReply } from '../../lib/form-reply.ts';
+import { formMessageOf } from '../../lib/form-reply.ts';
+import { CHOICE_CLASS, FormAlert } from '../forms/Field.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { InputControl, SelectControl, TextAreaControl } from './FormControls.tsx';
+
+export type EntryKind = 'experience' | 'education' | 'skills';
+type FormProps<T> = { entry: T | null; reply: FormReply | null; saved: boolean };
+const CONTROLS = ['intent', 'id'] as const;
+
+function Frame({
+  kind,
+  entry,
+  reply,
+  saved,
+  children,
+  formProps,
+  formRef,
+}: {
+  kind: EntryKind;
+  entry: { id: number } | null;
+  reply: FormReply | null;
+  saved: boolean;
+  children: React.ReactNode;
+  formProps: ReturnType<typeof getFormProps>;
+  formRef: React.Ref<HTMLFormElement>;
+}) {
+  const { t } = useTranslation('Candidates');
+  const busy = useNavigation().formData?.get('intent') === `${kind}-${entry ? 'update' : 'create'}`;
+  return (
+    <Form method="post" {...formProps} ref={formRef} className="mt-3">
+      <input type="hidden" name="intent" value={`${kind}-${entry ? 'update' : 'create'}`} />
+      {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
+      <FormAlert message={formMessageOf(reply)} />
+      {saved ? <FormAlert tone="success" message={t('entrySaved')} /> : null}
+      {children}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink disabled:opacity-60"
+      >
+        {busy ? t('saving') : entry ? t('saveEntry') : t('addEntry')}
+      </button>
+    </Form>
+  );
+}
+
+export function ExperienceForm({ entry, reply, saved }: FormProps<TCandidateExperience>) {
+  const { t } = useTranslation('Candidates');
+  const [form, fields] = useContractForm(ZCandidateExperienceRequest, {
+    lastResult: reply,
+    controls: CONTROLS,
+    id: `experience-${entry?.id ?? 'new'}`,
+    ...(entry
+      ? {
+          defaultValue: {
+            position: entry.position,
+            company_name: entry.company_name,
+            started_at: entry.started_at,
+            ended_at: entry.ended_at ?? '',
+            description: entry.description,
+          },
+        }
+      : {}),
+  });
+  const formRef = useFocusFirstInvalid(reply);
+  return (
+    <Frame kind="experience" entry={entry} reply={reply} saved={saved} formProps={getFormProps(form)} formRef={formRef}>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <InputControl meta={fields.position} label={t('entryPosition')} maxLength={CANDIDATES.positionMax} />
+        <InputControl meta={fields.company_name} label={t('entryCompany')} maxLength={CANDIDATES.companyNameMax} />
+        <InputControl meta={fields.started_at} type="month" label={t('entryStarted')} hint={t('monthHint')} />
+        <InputControl meta={fields.ended_at} type="month" label={t('entryEnded')} hint={t('entryEndedHint')} />
+      </div>
+      <label className="mb-4 flex items-center gap-2">
+        <input
+          type="checkbox"
+          name={fields.is_company_hidden.name}
+          defaultChecked={entry?.is_company_hidden ?? false}
+          className={CHOICE_CLASS}
+        />
+        {t('entryCompanyHidden')}
+      </label>
+      <TextAreaControl
+        meta={fields.description}
+        label={t('entryDescription')}
+        hint={t('entryDescriptionHint')}
+        maxLength={CANDIDATES.entryTextMax}
+      />
+    </Frame>
+  );
+}
+
+export function EducationForm({
+  entry,
+  reply,
+  saved,
+  degrees,
+}: FormProps<TCandidateEducation> & { degrees: { key: string; name: string }[] }) {
+  const { t } = useTranslation('Candidates');
+  const [form, fields] = useContractForm(ZCandidateEducationRequest, {
+    lastResult: reply,
+    controls: CONTROLS,
+    id: `education-${entry?.id ?? 'new'}`,
+    ...(entry
+      ? {
+          defaultValue: {
+            degree: entry.degree ?? '',
+            institution: entry.institution,
+            specialty: entry.specialty,
+            start_year: String(entry.start_year),
+            end_year: entry.end_year === null ? '' : String(entry.end_year),
+            description: entry.description,
+          },
+        }
+      : {}),
+  });
+  const formRef = useFocusFirstInvalid(reply);
+  const options = degrees.length > 0 ? degrees : DEGREES.map((key) => ({ key, name: key }));
+  return (
+    <Frame kind="education" entry={entry} reply={reply} saved={saved} formProps={getFormProps(form)} formRef={formRef}>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <InputControl meta={fields.institution} label={t('entryInstitution')} maxLength={CANDIDATES.institutionMax} />
+        <InputControl meta={fields.specialty} label={t('entrySpecialty')} maxLength={CANDIDATES.specialtyMax} />
+        <SelectControl meta={fields.degree} label={t('entryDegree')} options={options} empty={t('notSaid')} />
+        <div className="grid grid-cols-2 gap-x-4">
+          <InputControl meta={fields.start_year} type="number" label={t('entryStartYear')} />
+          <InputControl meta={fields.end_year} type="number" label={t('entryEndYear')} />
+        </div>
+      </div>
+      <TextAreaControl
+        meta={fields.description}
+        label={t('entryDescription')}
+        hint={t('entryDescriptionHint')}
+        maxLength={CANDIDATES.entryTextMax}
+      />
+    </Frame>
+  );
+}
+
+export function SkillForm({ entry, reply, saved }: FormProps<TCandidateSkill>) {
+  const { t } = useTranslation('Candidates');
+  const [form, fields] = useContractForm(ZCandidateSkillRequest, {
+    lastResult: reply,
+    controls: CONTROLS,
+    id: `skills-${entry?.id ?? 'new'}`,
+    ...(entry ? { defaultValue: { name: entry.name, level: entry.level ?? '' } } : {}),
+  });
+  const formRef = useFocusFirstInvalid(reply);
+  const levels = CANDIDATES.skillLevels.map((key) => ({ key, name: t(`skillLevel_${key}`) }));
+  return (
+    <Frame kind="skills" entry={entry} reply={reply} saved={saved} formProps={getFormProps(form)} formRef={formRef}>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <InputControl meta={fields.name} label={t('skillName')} maxLength={CANDIDATES.skillNameMax} />
+        <SelectControl meta={fields.level} label={t('skillLevel')} options={levels} empty={t('notSaid')} />
+      </div>
+    </Frame>
+  );
+}
+
+export function RemoveEntry({ kind, id, label }: { kind: EntryKind; id: number; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={`${kind}-remove`} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium">
+        {label}
+      </button>
+    </Form>
+  );
+}
