@@ -1,19 +1,33 @@
 import { CATALOG_LIMITS, SPECIALIZATION_TYPE_IDS, type TSpecialization } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { livePopularity, rankedFirst } from './live-popularity.ts';
 import { referenceRepo } from './reference.repo.ts';
 
 export type ListTopSpecializationsOptions = { actor: Actor; input: { type_id?: number }; db: Db };
 
+/** Specializations with the most open vacancies first, then the most popular ones. */
 export async function listTopSpecializations({
   actor,
   input,
   db,
 }: ListTopSpecializationsOptions): Promise<TSpecialization[]> {
   requirePermission(actor, 'read:catalog:any');
-  return referenceRepo.listSpecializations(db, {
-    locale: actor.locale,
-    typeIds: input.type_id !== undefined ? [input.type_id] : SPECIALIZATION_TYPE_IDS,
-    limit: CATALOG_LIMITS.specializationsTop,
-  });
+  const typeIds = input.type_id !== undefined ? [input.type_id] : SPECIALIZATION_TYPE_IDS;
+  const limit = CATALOG_LIMITS.specializationsTop;
+  const [ranked, popular] = await Promise.all([
+    // Counted across every type, so a few more than the list shows survive the type filter.
+    livePopularity()?.specializations(db, { limit: limit * 4 }) ?? [],
+    referenceRepo.listSpecializations(db, { locale: actor.locale, typeIds, limit }),
+  ]);
+  const found =
+    ranked.length > 0
+      ? await referenceRepo.listSpecializations(db, {
+          locale: actor.locale,
+          typeIds,
+          ids: ranked.map((row) => row.id),
+          limit: ranked.length,
+        })
+      : [];
+  return rankedFirst(ranked, new Map(found.map((item) => [item.id, item])), popular, limit);
 }

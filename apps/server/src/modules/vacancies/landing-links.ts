@@ -96,3 +96,13 @@ export async function specializationLinks(db: Db, locale: Locale, scope: Scope):
     return [{ path: landingPathOf({ kind, key: specialization.slug }), kind, name: specialization.name, count: n }];
   });
 }
+
+export async function continentLinks(db: Db, locale: Locale, scope: Scope): Promise<TLandingLink[]> {
+  const [rows, index] = await Promise.all([ranked(db, 'continent_ids', scope, locale), referenceIndexOf(db, locale)]);
+  return rows.flatMap(({ key, n }) => {
+    const continent = index.continents.byId.get(Number(key));
+    if (!continent) return [];
+    const path = landingPathOf({ kind: 'continents', continent: continent.slug });
+    return [{ path, kind: 'continents' as const, name: continent.name, count: n }];
+  });
+}

@@ -1,10 +1,19 @@
 import { vacanciesGrants } from '@hushwork/contract/vacancies/permissions';
 import { defineModule } from '../../platform/module.ts';
+import { registerLivePopularity } from '../catalogs/index.ts';
+import { vacancySitemaps } from './build-vacancy-sitemap.ts';
+import { vacancyPopularity } from './live-popularity.ts';
 import { vacancyRoutes } from './routes.ts';
+import { demoVacanciesSeed } from './seeds/demo-vacancies.ts';
+
+// The catalogs' top cities and specializations rank by open vacancies.
+registerLivePopularity(vacancyPopularity);
 
 /** Vacancies and the job search: the wizard's calls, the company's manage calls, search and landing pages. */
 export const vacanciesModule = defineModule({
   name: 'vacancies',
   routes: ({ database, clock }) => vacancyRoutes({ db: database.db, clock }),
   permissions: Object.values(vacanciesGrants).flat(),
+  sitemaps: vacancySitemaps,
+  seeds: { demo: [demoVacanciesSeed] },
 });

@@ -225,7 +225,13 @@ export async function liveVipIds(db: Db, limit: number): Promise<number[]> {
   return rows.map((row) => Number(row.id));
 }
 
-export type RankedDimension = 'keyword_ids' | 'specialization_ids' | 'city_ids' | 'country_ids' | 'seniority';
+export type RankedDimension =
+  | 'keyword_ids'
+  | 'specialization_ids'
+  | 'city_ids'
+  | 'country_ids'
+  | 'continent_ids'
+  | 'seniority';
 
 /**
  * How many open vacancies each technology, specialization, city, country or seniority has, most first, within a
@@ -246,4 +252,42 @@ export async function rankLive(
       : sql`select k::text as key, count(*)::int as n from vacancies v, unnest(v.${sql.raw(dimension)}) k
             where ${where} group by 1 order by 2 desc, 1 limit ${options.limit}`;
   return (await rowsOf<{ key: string; n: number }>(db, query)).map((row) => ({ key: row.key, n: Number(row.n) }));
+}
+
+/**
+ * The technology pages that have open vacancies, alone and with a seniority, a city or both, most vacancies first:
+ * the landing pages worth a sitemap entry.
+ */
+export async function liveTechnologyCombinations(
+  db: Db,
+  limit: number,
+): Promise<{ keyword_id: number; seniority: string | null; city_id: number | null; n: number }[]> {
+  const rows = await rowsOf<{ keyword_id: number; seniority: string | null; city_id: number | null; n: number }>(
+    db,
+    sql`select k as keyword_id, s as seniority, c as city_id, count(*)::int as n
+        from vacancies v
+        cross join lateral unnest(v.keyword_ids) k
+        cross join lateral (select v.seniority as s) level
+        left join lateral unnest(v.city_ids) c on true
+        where ${LIVE}
+        group by grouping sets ((k), (k, s), (k, c), (k, s, c))
+        having (grouping(s) = 1 or s is not null) and (grouping(c) = 1 or c is not null)
+        order by 4 desc, 1, 2 nulls first, 3 nulls first
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    keyword_id: Number(row.keyword_id),
+    n: Number(row.n),
+    city_id: row.city_id === null ? null : Number(row.city_id),
+  }));
+}
+
+/** Slugs of open vacancies, oldest first, one slice of a sitemap's size after `offset`. */
+export async function liveSlugs(db: Db, offset: number, limit: number): Promise<string[]> {
+  const rows = await rowsOf<{ slug: string }>(
+    db,
+    sql`select v.slug from vacancies v where ${LIVE} order by v.id limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => row.slug);
 }

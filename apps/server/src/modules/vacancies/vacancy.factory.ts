@@ -7,7 +7,7 @@ import {
 } from '@hushwork/contract';
 import { inChunks } from '../../db/seeds/in-chunks.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { type VacancyRow, vacancyRepo } from './vacancy.repo.ts';
+import { type NewVacancy, type VacancyRow, vacancyRepo } from './vacancy.repo.ts';
 import { buildVacancyFields, loadFieldReferences } from './vacancy-fields.ts';
 import { vacancySlugBase } from './vacancy-slug.ts';
 
@@ -70,24 +70,22 @@ export async function createVacancies(
   list: VacancyOptions[],
   slugSuffix: (i: number) => string,
 ): Promise<void> {
-  const byLocale = new Map<Locale, VacancyOptions[]>();
-  for (const options of list) {
+  const byLocale = new Map<Locale, number[]>();
+  for (const [i, options] of list.entries()) {
     const locale = options.locale ?? 'en';
-    byLocale.set(locale, [...(byLocale.get(locale) ?? []), options]);
+    byLocale.set(locale, [...(byLocale.get(locale) ?? []), i]);
   }
-  const rows = [];
-  let i = 0;
-  for (const [locale, items] of byLocale) {
-    const inputs = items.map(wizardInput);
+  const rows: NewVacancy[] = new Array(list.length);
+  for (const [locale, indexes] of byLocale) {
+    const inputs = indexes.map((i) => wizardInput(list[i] as VacancyOptions));
     const references = await loadFieldReferences(db, locale, [...new Set(inputs.flatMap((input) => input.city_ids))]);
     for (const [n, input] of inputs.entries()) {
-      const options = items[n] as VacancyOptions;
-      rows.push({
+      const i = indexes[n] as number;
+      rows[i] = {
         ...buildVacancyFields(references, input),
-        ...stateOf(options),
+        ...stateOf(list[i] as VacancyOptions),
         slug: `${vacancySlugBase(input.title)}-${slugSuffix(i)}`,
-      });
-      i += 1;
+      };
     }
   }
   await inChunks(rows, 500, (chunk) => vacancyRepo.insertMany(db, chunk));
