@@ -115,7 +115,7 @@ export async function searchVacancies(
             limit ${VACANCIES.rankedMax}
           )
           select v.id from matched v
-          order by ${PLACEMENT}, ts_rank_cd(v.search_vector, ${query}) desc, v.published_at desc, v.id desc
+          order by ${PLACEMENT}, ts_rank(v.search_vector, ${query}) desc, v.published_at desc, v.id desc
           limit ${limit} offset ${offset}`,
     );
     return { ids: rows.map((row) => Number(row.id)), sort };
