@@ -1,20 +1,25 @@
 #!/usr/bin/env node
-import { spawn, spawnSync } from 'node:child_process';
 // npm run bench: our server against bare Fastify baselines measured in the same run, rounds alternating.
 // Our server is measured in both database modes: embedded PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL), each
 // against a bare cities route on the same driver and data.
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { bundleForNode } from '../scripts/build-server.mjs';
-import { serverEntry } from '../scripts/server-build-state.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import {
+  canPin,
+  cpuTimeUs,
+  median,
+  NODE_FLAGS,
+  node,
+  root,
+  SERVER_CPU,
+  startOurs,
+  stop,
+  waitForHttp,
+} from './harness.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const work = join(root, '.tmp/bench');
 const ourData = join(work, 'ours');
 const bareData = join(work, 'bare');
@@ -53,59 +58,6 @@ const PAGE_GOAL = 0.5;
 const ourPage = (mode, path) => `our page ${path} (${mode})`;
 const barePage = (mode, path) => `bare page ${path} (${mode})`;
 
-// The servers share the last CPU and autocannon keeps the others, so a server never competes with the load generator
-// for a core and every target runs under the same conditions; without this, two identical hello-worlds measured up
-// to 20% apart here. Skipped (and said so) where taskset or a second CPU is missing.
-const SERVER_CPU = availableParallelism() - 1;
-const canPin =
-  process.env.BENCH_PIN !== '0' && SERVER_CPU > 0 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
-if (canPin) spawnSync('taskset', ['-pc', `0-${SERVER_CPU - 1}`, String(process.pid)], { stdio: 'ignore' });
-
-// Every server of the run, baselines included, runs with the flags `npm start` gives ours, so that a baseline does not
-// land in a smaller young generation than ours (or the other way round) by chance. BENCH_NODE_FLAGS adds flags to try
-// on all of them alike.
-const NODE_FLAGS = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
-
-/** Runs `node args` (pinned to the server CPU when we can), the way `spawn`/`fork` would. */
-function node(args, options) {
-  const stdio = ['ignore', 'ignore', 'inherit'];
-  const command = [process.execPath, ...NODE_FLAGS, ...args];
-  return canPin
-    ? spawn('taskset', ['-c', String(SERVER_CPU), ...command], { ...options, stdio })
-    : spawn(command[0], command.slice(1), { ...options, stdio });
-}
-
-/** Waits for a server to answer; fails at once if the process serving it has died (a taken port, a crash). */
-async function waitForHttp(url, child, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server for ${url} exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-/** Our server exactly as `npm start` runs it, in production mode: the build `npm run bench` made, no loader. */
-function startOurs(port, env, entry = serverEntry) {
-  return node([entry], {
-    cwd: root,
-    // PUBLIC_URL and APP_SECRET: production on PostgreSQL refuses to start without them.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-  });
-}
-
 /**
  * The baselines run as plain JavaScript like ours: bundled the same way (tsx would also turn on source maps for the
  * whole process, which makes every stack trace dearer in a baseline and not in ours).
@@ -124,13 +76,6 @@ function startBare(script, port, extraEnv = {}) {
   });
 }
 
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-
 /** Creates the bench database when the server is reachable; PostgreSQL mode is skipped (and said so) when not. */
 async function preparePostgres() {
   const url = new URL(DATABASE_URL);
@@ -146,20 +91,6 @@ async function preparePostgres() {
     return false;
   } finally {
     await admin.end().catch(() => {});
-  }
-}
-
-const CLOCK_TICKS_PER_S = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-
-/** CPU time (user + system, all threads) a process has used so far, in µs; undefined where /proc is missing. */
-function cpuTimeUs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name (which may hold spaces) start at field 3; utime and stime are fields 14, 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_S;
-  } catch {
-    return undefined;
   }
 }
 
@@ -188,7 +119,6 @@ function measure(url, child) {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const verdict = (met) => (met ? 'MET' : 'MISSED');
 
 async function main() {
