@@ -227,9 +227,12 @@ async function main() {
   for (const [set, list] of Object.entries(results)) {
     for (const [i, r] of list.entries()) {
       const ratio = ms(r.ours.p50) / ms(r.bare.p50);
-      console.log(
-        `${set} ${scenarios[i].name}: p50 ours/SQL ${ratio.toFixed(2)}  goal ≤ ${GOALS.p50VsSql}  ${verdict(ratio <= GOALS.p50VsSql)}`,
-      );
+      // A vacancy page is presented (company, references, similar vacancies) where the bare route reads one row: its
+      // goal is the growth below, and its ratio is printed for information.
+      const goal = scenarios[i].slug
+        ? '(for information)'
+        : `goal ≤ ${GOALS.p50VsSql}  ${verdict(ratio <= GOALS.p50VsSql)}`;
+      console.log(`${set} ${scenarios[i].name}: p50 ours/SQL ${ratio.toFixed(2)}  ${goal}`);
     }
   }
   const [small, large] = [SIZES[0], SIZES.at(-1)];
