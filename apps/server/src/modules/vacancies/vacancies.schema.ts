@@ -22,7 +22,7 @@ const live = sql`moderation_status = 'approved' AND state = 'active'`;
  * A company's vacancy. Places, specializations and technologies are other domains' ids kept in arrays (each with a GIN
  * index), the countries and continents of its cities copied beside them when it is written, so every filter of the
  * search reads this one table. `search_vector` is computed by `vacancy_search_vector` (migration
- * 0009_vacancy_search_functions): title A, technologies B, description C, unaccented, in both the `simple`
+ * 0010_vacancy_search_functions): title A, technologies B, description C, unaccented, in both the `simple`
  * configuration and the vacancy's language.
  */
 export const vacancies = pgTable(
