@@ -1,5 +1,6 @@
 import {
   type Locale,
+  type TCity,
   type TMyVacancy,
   type TVacancy,
   type TVacancyCard,
@@ -17,11 +18,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const noCompany = (id: number): CompanyCard => ({ id, slug: '', name: '', logo_id: null, is_listed: false });
 
 /** Cards for a page of vacancies: names of places, specializations, technologies and companies in a few queries. */
-export async function presentCards(db: Db, locale: Locale, rows: VacancyRow[]): Promise<TVacancyCard[]> {
+export async function presentCards(
+  db: Db,
+  locale: Locale,
+  rows: VacancyRow[],
+  /** The cities, when the caller already looked them up with others (the search's facets). */
+  knownCities?: Map<number, TCity>,
+): Promise<TVacancyCard[]> {
   if (rows.length === 0) return [];
-  const [index, references, companies] = await Promise.all([
+  const [index, cities, companies] = await Promise.all([
     referenceIndexOf(db, locale),
-    lookupReferences({ db, input: { locale, cityIds: rows.flatMap((row) => row.city_ids) } }),
+    knownCities ??
+      lookupReferences({ db, input: { locale, cityIds: rows.flatMap((row) => row.city_ids) } }).then(
+        (references) => references.cities,
+      ),
     companyDirectory.cardsByIds(
       db,
       rows.map((row) => row.company_id),
@@ -45,7 +55,7 @@ export async function presentCards(db: Db, locale: Locale, rows: VacancyRow[]): 
       employment: row.employment as TVacancyCard['employment'],
       is_remote: row.is_remote,
       cities: row.city_ids.flatMap((id) => {
-        const city = references.cities.get(id);
+        const city = cities.get(id);
         return city
           ? [{ id, slug: city.slug, name: city.name, country_id: city.country_id, country_code: city.country_code }]
           : [];

@@ -1,10 +1,9 @@
-import type { Locale, TJobsFacets, TJobsQueryOutput, TJobsResult } from '@hushwork/contract';
+import type { Locale, TCity, TJobsFacets, TJobsQueryOutput, TJobsResult } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { presentCards } from './present-vacancy.ts';
 import { referenceIndexOf } from './reference-index.ts';
-import { vacancyRepo } from './vacancy.repo.ts';
 import { countFacets, type FacetCounts, pagesOf, searchVacancies } from './vacancy-search.ts';
 
 export type SearchJobsOptions = { actor: Actor; input: TJobsQueryOutput; db: Db };
@@ -12,13 +11,14 @@ export type SearchJobsOptions = { actor: Actor; input: TJobsQueryOutput; db: Db 
 const keyed = (counts: Map<string, number>) => [...counts].map(([key, count]) => ({ key, count }));
 
 /** Facet counts with the names of what they count, in the reader's language; unknown ids are left out. */
-async function presentFacets(db: Db, locale: Locale, facets: FacetCounts): Promise<TJobsFacets> {
+async function presentFacets(
+  db: Db,
+  locale: Locale,
+  facets: FacetCounts,
+  cities: Map<number, TCity>,
+): Promise<TJobsFacets> {
   const { values } = facets;
-  const cityIds = [...values.cities.keys()].map(Number);
-  const [index, references] = await Promise.all([
-    referenceIndexOf(db, locale),
-    lookupReferences({ db, input: { locale, cityIds } }),
-  ]);
+  const index = await referenceIndexOf(db, locale);
   const named = (counts: Map<string, number>, find: (id: number) => { slug: string; name: string } | undefined) =>
     [...counts].flatMap(([key, count]) => {
       const found = find(Number(key));
@@ -34,7 +34,7 @@ async function presentFacets(db: Db, locale: Locale, facets: FacetCounts): Promi
     specializations: named(values.specializations, (id) => index.specializations.byId.get(id)),
     keywords: named(values.keywords, (id) => index.keywords.byId.get(id)),
     countries: named(values.countries, (id) => index.countries.byId.get(id)),
-    cities: named(values.cities, (id) => references.cities.get(id)),
+    cities: named(values.cities, (id) => cities.get(id)),
   };
 }
 
@@ -46,9 +46,12 @@ export async function searchJobs({ actor, input, db }: SearchJobsOptions): Promi
     searchVacancies(db, { filters, sort, page, locale: actor.locale }),
     countFacets(db, filters, actor.locale),
   ]);
+  // One lookup names the cities of the page and of the facets.
+  const cityIds = [...found.rows.flatMap((row) => row.city_ids), ...[...facets.values.cities.keys()].map(Number)];
+  const { cities } = await lookupReferences({ db, input: { locale: actor.locale, cityIds } });
   const [list, presentedFacets] = await Promise.all([
-    vacancyRepo.findByIds(db, found.ids).then((rows) => presentCards(db, actor.locale, rows)),
-    presentFacets(db, actor.locale, facets),
+    presentCards(db, actor.locale, found.rows, cities),
+    presentFacets(db, actor.locale, facets, cities),
   ]);
   return {
     list,

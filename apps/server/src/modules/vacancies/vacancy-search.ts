@@ -1,7 +1,9 @@
 import { type Locale, type TJobsFilters, type TJobsSort, VACANCIES } from '@hushwork/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { rowsOf } from './sql-rows.ts';
+import { vacancies } from './vacancies.schema.ts';
+import type { VacancyRow } from './vacancy.repo.ts';
 import { searchConfigOf, toUsd } from './vacancy-fields.ts';
 
 /**
@@ -26,6 +28,28 @@ export type FacetCounts = { total: number; is_total_capped: boolean; values: Rec
 export type SearchFilters = Partial<TJobsFilters>;
 
 const LIVE = sql`v.moderation_status = 'approved' and v.state = 'active'`;
+const TIMESTAMPS = ['published_at', 'created_at', 'updated_at'] as const;
+/**
+ * A vacancy's row as the repository reads it: every column but the search vector's lexemes. Drizzle's driver leaves
+ * timestamps of raw queries as text, so they are read as ISO strings and made dates again (`rowOf`).
+ */
+const ROW_COLUMNS = sql.raw(
+  Object.values(getTableColumns(vacancies))
+    .filter((column) => column.name !== 'search_vector')
+    .map((column) =>
+      (TIMESTAMPS as readonly string[]).includes(column.name)
+        ? `to_json(v.${column.name}) #>> '{}' as ${column.name}`
+        : `v.${column.name}`,
+    )
+    .join(', '),
+);
+const rowOf = (raw: Record<string, unknown>): VacancyRow =>
+  ({
+    ...raw,
+    ...Object.fromEntries(TIMESTAMPS.map((name) => [name, new Date(String(raw[name]))])),
+  }) as VacancyRow;
+const vacancyRows = async (db: Db, query: SQL) => (await rowsOf<Record<string, unknown>>(db, query)).map(rowOf);
+
 const ints = (values: readonly number[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
@@ -98,34 +122,38 @@ export function pagesOf(total: number, sort: TJobsSort): number {
 export async function searchVacancies(
   db: Db,
   request: { filters: SearchFilters; sort?: TJobsSort; page: number; locale: Locale },
-): Promise<{ ids: number[]; sort: TJobsSort }> {
+): Promise<{ rows: VacancyRow[]; sort: TJobsSort }> {
   const { filters, page, locale } = request;
   const sort = sortOf(request.sort, filters.search);
   const limit = VACANCIES.pageSize;
   const offset = (page - 1) * limit;
   if (sort === 'relevance' && hasWords(filters.search)) {
-    if (offset >= VACANCIES.rankedMax) return { ids: [], sort };
+    if (offset >= VACANCIES.rankedMax) return { rows: [], sort };
     const query = tsQuery(filters.search, locale);
-    const rows = await rowsOf<{ id: number }>(
+    const rows = await vacancyRows(
       db,
       sql`with matched as (
             select v.id, v.is_top, v.is_vip, v.published_at, v.search_vector from vacancies v
             where ${whereOf(filters, locale)}
             order by v.published_at desc nulls last, v.id desc nulls last
             limit ${VACANCIES.rankedMax}
+          ), ranked as (
+            select v.id, row_number() over (
+              order by ${PLACEMENT}, ts_rank(v.search_vector, ${query}) desc, v.published_at desc, v.id desc
+            ) as position
+            from matched v
+            order by position limit ${limit} offset ${offset}
           )
-          select v.id from matched v
-          order by ${PLACEMENT}, ts_rank(v.search_vector, ${query}) desc, v.published_at desc, v.id desc
-          limit ${limit} offset ${offset}`,
+          select ${ROW_COLUMNS} from ranked join vacancies v on v.id = ranked.id order by ranked.position`,
     );
-    return { ids: rows.map((row) => Number(row.id)), sort };
+    return { rows, sort };
   }
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await vacancyRows(
     db,
-    sql`select v.id from vacancies v where ${whereOf(filters, locale)}
+    sql`select ${ROW_COLUMNS} from vacancies v where ${whereOf(filters, locale)}
         order by ${ORDERS[sort === 'salary' ? 'salary' : 'date']} limit ${limit} offset ${offset}`,
   );
-  return { ids: rows.map((row) => Number(row.id)), sort };
+  return { rows, sort };
 }
 
 const FACET_VALUES = VACANCIES.facetValuesMax;
