@@ -102,3 +102,9 @@ export const ZDesiredPositionsQuery = z.object({
 export const ZDesiredPosition = z
   .object({ name: z.string(), count: z.number().int() })
   .meta({ id: 'CandidateDesiredPosition' });
+
+/** What a CV may be: PDF or DOCX, read from its bytes (the files platform takes other documents too). */
+export const CANDIDATE_CV_CONTENT_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;

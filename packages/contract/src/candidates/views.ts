@@ -96,6 +96,7 @@ export const ZCandidateCv = z
     name: z.string().nullable(),
   })
   .meta({ id: 'CandidateCv' });
+export type TCandidateCv = z.infer<typeof ZCandidateCv>;
 
 const identityFields = {
   name: z.string(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   candidate_experience,
@@ -90,6 +90,23 @@ export const candidateRepo = {
       .onConflictDoUpdate({ target: candidate_identities.candidate_id, set: { ...changes, updated_at: sql`now()` } })
       .returning();
     return row as IdentityRow;
+  },
+
+  /** Sets or clears the photo or the CV (the identity exists from the profile's first save). */
+  async setFile(db: Db, candidateId: number, file: { photo_id?: string | null; cv_file_id?: string | null }) {
+    await db
+      .update(candidate_identities)
+      .set({ ...file, updated_at: sql`now()` })
+      .where(eq(candidate_identities.candidate_id, candidateId));
+  },
+
+  /** The candidate whose photo or CV a file is, if any. */
+  async findByFile(db: Db, fileId: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: candidate_identities.candidate_id })
+      .from(candidate_identities)
+      .where(or(eq(candidate_identities.photo_id, fileId), eq(candidate_identities.cv_file_id, fileId)));
+    return row?.id;
   },
 
   /** Replaces the places, keeping their order; the row's `country_ids`/`city_ids` are the caller's to write. */

@@ -84,18 +84,26 @@ const candidateId = () =>
  * Who the candidate is: read only for the owner, members of a company the profile is opened to, and admins. The photo
  * and CV are file ids of the files module, served through checks of this domain (docs/decisions/0023).
  */
-export const candidate_identities = pgTable('candidate_identities', {
-  candidate_id: candidateId().primaryKey(),
-  name: text('name').notNull(),
-  photo_id: text('photo_id'),
-  cv_file_id: text('cv_file_id'),
-  email: text('email'),
-  phone: text('phone'),
-  telegram: text('telegram'),
-  linkedin: text('linkedin'),
-  github: text('github'),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const candidate_identities = pgTable(
+  'candidate_identities',
+  {
+    candidate_id: candidateId().primaryKey(),
+    name: text('name').notNull(),
+    photo_id: text('photo_id'),
+    cv_file_id: text('cv_file_id'),
+    email: text('email'),
+    phone: text('phone'),
+    telegram: text('telegram'),
+    linkedin: text('linkedin'),
+    github: text('github'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The files module asks, for every image and document it serves, whether a candidate holds it as private.
+  (t) => [
+    index('candidate_identities_photo_idx').on(t.photo_id),
+    index('candidate_identities_cv_idx').on(t.cv_file_id),
+  ],
+);
 
 /** The places the candidate would work in, in their order; a city's country is kept beside it. */
 export const candidate_places = pgTable(

@@ -1,6 +1,15 @@
 import { candidatesGrants } from '@hushwork/contract/candidates/permissions';
+import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
+import { registerFileGuard } from '../files/index.ts';
+import { candidateFileGuard } from './candidate-file-guard.ts';
+import { candidateProfileSection } from './candidate-profile-section.ts';
+import { entryRoutes } from './entry-routes.ts';
+import { candidateFileRoutes } from './file-routes.ts';
 import { candidateRoutes } from './routes.ts';
+
+// The photo and CV are private: the files module asks this domain who may read them.
+registerFileGuard(candidateFileGuard);
 
 /**
  * Candidates: the anonymous profiles workers keep, and whom they open them to (docs/decisions/0023). Finding
@@ -9,9 +18,12 @@ import { candidateRoutes } from './routes.ts';
 export const candidatesModule = defineModule({
   name: 'candidates',
   routes:
-    ({ database, clock }) =>
+    ({ database, clock, config }) =>
     async (app) => {
       await app.register(candidateRoutes({ db: database.db, clock }));
+      await app.register(entryRoutes({ db: database.db }));
+      await app.register(candidateFileRoutes({ db: database.db, storage: fileStorageOf(config) }));
     },
   permissions: Object.values(candidatesGrants).flat(),
+  profile: candidateProfileSection,
 });

@@ -5,18 +5,27 @@ import { extensionOf } from '../../platform/files/sniff-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { fileRepo } from './file.repo.ts';
+import { guardOf } from './file-guards.ts';
 
 export type GetFileOptions = { actor: Actor; input: { id: string }; db: Db; storage: FileStorage };
 
 /**
- * A document, to its owner only for now (the candidates issue opens a resume to the company it was sent to, which
- * then gets it as "resume.<ext>", never under the name the owner gave it). Anyone else gets the same 404 as for an
- * id that does not exist, so a 403 cannot confirm that a file is there.
+ * A document, to its owner, and to whom the domain holding it allows (a candidate's CV to a company the profile is
+ * opened to), who gets it as "resume.<ext>", never under the name the owner gave it. Anyone else gets the same 404 as
+ * for an id that does not exist, so a 403 cannot confirm that a file is there.
  */
 export async function getFile({ actor, input, db, storage }: GetFileOptions) {
   requirePermission(actor, 'read:file:own');
   const row = await fileRepo.findOfKind(db, input.id, 'document');
-  const object = row && row.user_id === actor.user_id ? await storage.get(row.storage_key) : null;
+  const isOwner = row !== undefined && row.user_id === actor.user_id;
+  const mayRead = row !== undefined && (isOwner || (await guardAllows(db, actor, row.id)));
+  const object = row && mayRead ? await storage.get(row.storage_key) : null;
   if (!row || !object) throw notFound('FILE_NOT_FOUND');
-  return { object, contentType: row.content_type, name: downloadName(row.name, extensionOf(row.content_type)) };
+  const name = isOwner ? row.name : null;
+  return { object, contentType: row.content_type, name: downloadName(name, extensionOf(row.content_type)) };
+}
+
+async function guardAllows(db: Db, actor: Actor, id: string): Promise<boolean> {
+  const guard = await guardOf(db, id);
+  return guard ? guard.mayRead(db, actor, id) : false;
 }

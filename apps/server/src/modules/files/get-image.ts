@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { fileRepo } from './file.repo.ts';
+import { guardOf } from './file-guards.ts';
 
 export type GetImageOptions = {
   actor: Actor;
@@ -12,14 +13,29 @@ export type GetImageOptions = {
   storage: FileStorage;
 };
 
-/** An image, to anyone who has its id (logos and photos are public); a document's id is not an image. */
+export type ReadImageOptions = { db: Db; storage: FileStorage; id: string; variant: ImageVariant };
+
+/**
+ * An image, to anyone who has its id (logos and photos are public); a document's id is not an image. An image a
+ * domain holds as private (a candidate's photo) is not found here: its domain serves it through its own checks.
+ */
 export async function getImage({ actor, input, db, storage }: GetImageOptions) {
   requirePermission(actor, 'read:image:any');
-  const row = await fileRepo.findOfKind(db, input.id, 'image');
-  if (!row) throw notFound('IMAGE_NOT_FOUND');
-  const stored =
-    input.variant === 'full' ? { key: row.storage_key, content_type: row.content_type } : row.variants[input.variant];
+  if (await guardOf(db, input.id)) throw notFound('IMAGE_NOT_FOUND');
+  const image = await readImage({ db, storage, id: input.id, variant: input.variant });
+  if (!image) throw notFound('IMAGE_NOT_FOUND');
+  return image;
+}
+
+/**
+ * The bytes of an image, without any check: for a domain that has decided the reader may see it (a candidate's photo
+ * to a company the profile is opened to). `null` when there is no such image or variant.
+ */
+export async function readImage({ db, storage, id, variant }: ReadImageOptions) {
+  const row = await fileRepo.findOfKind(db, id, 'image');
+  if (!row) return null;
+  const stored = variant === 'full' ? { key: row.storage_key, content_type: row.content_type } : row.variants[variant];
   const object = stored ? await storage.get(stored.key) : null;
-  if (!stored || !object) throw notFound('IMAGE_NOT_FOUND');
+  if (!stored || !object) return null;
   return { object, contentType: stored.content_type };
 }

@@ -2,11 +2,14 @@
  * What other modules may use of files. Companies keep the id `uploadImage` returns (a logo, a photo), check an id
  * they are given with `imageExists`, and call `discardFile` when it is replaced or removed (`deleteFile` is for a
  * user's own file, owner-checked); resumes do the same with `uploadFile`. `storeImage` is for seeds, without a
- * request. The storage is the app's one, `fileStorageOf(config)` (platform/files).
+ * request. Candidates register a `FileGuard`: their photo and CV are private, read only by whom the profile is opened
+ * to. The storage is the app's one, `fileStorageOf(config)` (platform/files).
  */
 export { deleteFile, discardFile } from './delete-file.ts';
+export { describeDocument } from './describe-document.ts';
+export { type FileGuard, registerFileGuard } from './file-guards.ts';
 export { getFile } from './get-file.ts';
-export { getImage } from './get-image.ts';
+export { getImage, readImage } from './get-image.ts';
 export { imageExists } from './image-exists.ts';
 export { filesModule } from './module.ts';
 export { uploadFile } from './upload-file.ts';

@@ -1,0 +1,2 @@
+CREATE INDEX "candidate_identities_photo_idx" ON "candidate_identities" USING btree ("photo_id");--> statement-breakpoint
+CREATE INDEX "candidate_identities_cv_idx" ON "candidate_identities" USING btree ("cv_file_id");

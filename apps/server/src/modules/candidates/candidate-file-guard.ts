@@ -1,0 +1,21 @@
+import type { Db } from '../../platform/db/database.ts';
+import type { FileGuard } from '../files/index.ts';
+import { candidateRepo } from './candidate.repo.ts';
+import { accessOf, readerOf } from './candidate-policy.ts';
+
+/**
+ * The files this domain keeps private: a candidate's photo and CV. They are read by the profile's owner, members of
+ * a company it is opened to and admins, the readers who see the profile's name (docs/decisions/0023).
+ */
+export const candidateFileGuard: FileGuard = {
+  async holds(db: Db, fileId: string) {
+    return (await candidateRepo.findByFile(db, fileId)) !== undefined;
+  },
+  async mayRead(db, actor, fileId) {
+    const candidateId = await candidateRepo.findByFile(db, fileId);
+    const row = candidateId === undefined ? undefined : await candidateRepo.findById(db, candidateId);
+    if (!row) return false;
+    const access = await accessOf(db, await readerOf(db, actor), row);
+    return access === 'owner' || access === 'opened';
+  },
+};

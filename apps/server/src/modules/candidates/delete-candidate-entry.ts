@@ -1,0 +1,17 @@
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { candidateRepo } from './candidate.repo.ts';
+import { type EntryKind, entryRepo } from './candidate-entry.repo.ts';
+import { candidateError } from './candidate-error.ts';
+import { myCandidate } from './my-candidate.ts';
+
+export type DeleteCandidateEntryOptions = { actor: Actor; input: { kind: EntryKind; id: number }; db: Db };
+
+/** `DELETE me/candidate/education|experience|skills/{id}`: removing says nothing new, so moderation is not asked again. */
+export async function deleteCandidateEntry({ actor, input, db }: DeleteCandidateEntryOptions) {
+  requirePermission(actor, 'update:candidate:own');
+  const candidate = await myCandidate(db, actor);
+  if (!(await entryRepo.delete(db, input.kind, candidate.id, input.id))) throw candidateError('ENTRY_NOT_FOUND');
+  await candidateRepo.refreshSearchVector(db, candidate.id);
+  return { ok: true as const };
+}

@@ -1,0 +1,16 @@
+import type { TCandidateContactType } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { candidateError } from './candidate-error.ts';
+import { openedCandidate } from './opened-candidate.ts';
+
+export type GetCandidateContactOptions = { actor: Actor; input: { id: number; type: TCandidateContactType }; db: Db };
+
+/** `GET candidates/{id}/contacts/{type}`: one way to reach the candidate, for a company the profile is opened to. */
+export async function getCandidateContact({ actor, input, db }: GetCandidateContactOptions) {
+  requirePermission(actor, 'read:candidate-contacts:any');
+  const { identity } = await openedCandidate(db, actor, input.id);
+  const value = identity[input.type];
+  if (!value) throw candidateError('CONTACT_NOT_FOUND');
+  return { type: input.type, value };
+}

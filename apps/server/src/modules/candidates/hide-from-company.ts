@@ -1,0 +1,31 @@
+import { CANDIDATES } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { companyDirectory } from '../companies/index.ts';
+import { candidateError } from './candidate-error.ts';
+import { openingRepo } from './candidate-opening.repo.ts';
+import { myCandidate } from './my-candidate.ts';
+import { presentHidden } from './present-opening.ts';
+
+export type HideFromCompanyOptions = { actor: Actor; input: { company_id: number }; db: Db; clock: Clock };
+
+/**
+ * `POST me/candidate/hidden-companies`: the company's members find the profile nowhere (lists, search, its page),
+ * the current employer say. An opening to that company is closed with it: hiding outranks an earlier yes.
+ */
+export async function hideFromCompany({ actor, input, db, clock }: HideFromCompanyOptions) {
+  requirePermission(actor, 'update:candidate:own');
+  const candidate = await myCandidate(db, actor);
+  const cards = await companyDirectory.cardsByIds(db, [input.company_id]);
+  if (!cards.has(input.company_id)) throw candidateError('COMPANY_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const isHidden = await openingRepo.isHidden(tx, candidate.id, input.company_id);
+    if (!isHidden && (await openingRepo.countHidden(tx, candidate.id)) >= CANDIDATES.hiddenCompaniesMax) {
+      throw candidateError('HIDDEN_COMPANIES_LIMIT', { params: { max: CANDIDATES.hiddenCompaniesMax } });
+    }
+    await openingRepo.hide(tx, candidate.id, input.company_id, clock.now());
+    await openingRepo.close(tx, candidate.id, input.company_id, clock.now());
+  });
+  return { list: await presentHidden(db, await openingRepo.listHidden(db, candidate.id)) };
+}

@@ -1,0 +1,50 @@
+import type { TCandidateOpening } from '@hushwork/contract';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { companyDirectory } from '../companies/index.ts';
+import type { CandidateRow } from './candidate.repo.ts';
+import { candidateError } from './candidate-error.ts';
+import { openingRepo } from './candidate-opening.repo.ts';
+import { myCandidate } from './my-candidate.ts';
+import { presentOpenings } from './present-opening.ts';
+
+export type OpenProfileOptions = {
+  actor: Actor;
+  input: { company_id: number; source: 'profile' | 'application' | 'offer' | 'chat' };
+  db: Db;
+  clock: Clock;
+};
+
+/**
+ * Opens `candidate` to a company, its consent to show who they are to that company's members. A company the
+ * candidate hid the profile from is refused: hiding says "never", and is undone on its own first.
+ */
+export async function openTo(
+  db: Db,
+  clock: Clock,
+  candidate: CandidateRow,
+  opening: { company_id: number; source: TCandidateOpening['source']; by: number },
+): Promise<TCandidateOpening> {
+  const cards = await companyDirectory.cardsByIds(db, [opening.company_id]);
+  if (!cards.has(opening.company_id)) throw candidateError('COMPANY_NOT_FOUND');
+  if (await openingRepo.isHidden(db, candidate.id, opening.company_id)) throw candidateError('COMPANY_HIDDEN');
+  const row = await openingRepo.open(db, {
+    candidate_id: candidate.id,
+    company_id: opening.company_id,
+    source: opening.source,
+    opened_by_user_id: opening.by,
+    at: clock.now(),
+  });
+  const [presented] = await presentOpenings(db, [row]);
+  if (!presented) throw candidateError('COMPANY_NOT_FOUND');
+  return presented;
+}
+
+/** `POST open-profile`: the signed-in candidate opens their profile to a company (again, if it was closed). */
+export async function openProfile({ actor, input, db, clock }: OpenProfileOptions): Promise<TCandidateOpening> {
+  requirePermission(actor, 'create:candidate-opening:own');
+  const { user_id } = requireUser(actor);
+  const candidate = await myCandidate(db, actor);
+  return openTo(db, clock, candidate, { company_id: input.company_id, source: input.source, by: user_id });
+}

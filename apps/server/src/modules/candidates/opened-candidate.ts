@@ -1,0 +1,26 @@
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { type CandidateRow, candidateRepo, type IdentityRow } from './candidate.repo.ts';
+import { candidateError } from './candidate-error.ts';
+import { accessOf, readerOf } from './candidate-policy.ts';
+
+/**
+ * A candidate's identity for a reader the profile is opened to (an admin included), for the contacts calls. A
+ * company that may see only the anonymous profile is told so (`PROFILE_NOT_OPENED`); one that may not see it at
+ * all gets "not found", like for an id that does not exist.
+ */
+export async function openedCandidate(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<{ row: CandidateRow; identity: IdentityRow; companyId: number | null }> {
+  const reader = await readerOf(db, actor);
+  if (reader.companyId === null && actor.role !== 'admin') throw candidateError('COMPANY_MEMBER_ONLY');
+  const row = await candidateRepo.findById(db, id);
+  const access = row ? await accessOf(db, reader, row) : null;
+  if (!row || !access) throw candidateError('CANDIDATE_NOT_FOUND');
+  if (access === 'anonymous') throw candidateError('PROFILE_NOT_OPENED');
+  const identity = await candidateRepo.findIdentity(db, row.id);
+  if (!identity) throw candidateError('CANDIDATE_NOT_FOUND');
+  return { row, identity, companyId: reader.companyId };
+}

@@ -1,0 +1,34 @@
+import type { TCandidateOwn } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { discardFile } from '../files/index.ts';
+import { candidateRepo } from './candidate.repo.ts';
+import { readerOf } from './candidate-policy.ts';
+import { myCandidate } from './my-candidate.ts';
+import { presentOwn } from './present-candidate.ts';
+
+export type RemoveCandidateFileOptions = {
+  actor: Actor;
+  input: { kind: 'photo' | 'cv' };
+  db: Db;
+  storage: FileStorage;
+};
+
+const COLUMNS = { photo: 'photo_id', cv: 'cv_file_id' } as const;
+
+/** `DELETE me/candidate/photo` and `…/cv`: the reference goes first, then the stored file with its bytes. */
+export async function removeCandidateFile({
+  actor,
+  input,
+  db,
+  storage,
+}: RemoveCandidateFileOptions): Promise<TCandidateOwn> {
+  requirePermission(actor, 'update:candidate:own');
+  const candidate = await myCandidate(db, actor);
+  const column = COLUMNS[input.kind];
+  const previous = (await candidateRepo.findIdentity(db, candidate.id))?.[column] ?? null;
+  await candidateRepo.setFile(db, candidate.id, { [column]: null });
+  if (previous) await discardFile({ db, storage, id: previous });
+  return presentOwn(db, await readerOf(db, actor), candidate);
+}

@@ -1,0 +1,40 @@
+import { CANDIDATE_CV_CONTENT_TYPES, type TCandidateOwn } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { sniffDocument } from '../../platform/files/sniff-upload.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { discardFile, uploadFile } from '../files/index.ts';
+import { candidateRepo } from './candidate.repo.ts';
+import { candidateError } from './candidate-error.ts';
+import { readerOf } from './candidate-policy.ts';
+import { myCandidate } from './my-candidate.ts';
+import { presentOwn } from './present-candidate.ts';
+
+export type SetCandidateCvOptions = {
+  actor: Actor;
+  input: { bytes: Uint8Array; name?: string | undefined };
+  db: Db;
+  storage: FileStorage;
+};
+
+/**
+ * `POST me/candidate/cv`: a PDF or DOCX by its bytes (never its name or declared type), stored by the files platform
+ * and served by `GET files/{id}` only to whom candidate-file-guard.ts allows; the CV it replaces is deleted.
+ */
+export async function setCandidateCv({ actor, input, db, storage }: SetCandidateCvOptions): Promise<TCandidateOwn> {
+  requirePermission(actor, 'update:candidate:own');
+  const candidate = await myCandidate(db, actor);
+  const type = await sniffDocument(input.bytes);
+  if (!(CANDIDATE_CV_CONTENT_TYPES as readonly string[]).includes(type.mime))
+    throw candidateError('CV_TYPE_NOT_ALLOWED');
+  const file = await uploadFile({ actor, input, db, storage });
+  try {
+    const previous = (await candidateRepo.findIdentity(db, candidate.id))?.cv_file_id ?? null;
+    await candidateRepo.setFile(db, candidate.id, { cv_file_id: file.id });
+    if (previous && previous !== file.id) await discardFile({ db, storage, id: previous });
+  } catch (error) {
+    await discardFile({ db, storage, id: file.id });
+    throw error;
+  }
+  return presentOwn(db, await readerOf(db, actor), candidate);
+}
