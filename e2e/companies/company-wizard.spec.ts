@@ -50,13 +50,14 @@ test('the wizard keeps its step through a reload and shows the first mistake at 
   const next = page.locator('form button[type="button"]').last();
   await next.click();
   await next.click();
-  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  await next.click();
   await next.click();
   // The name was never typed: the submit opens step 1 with the field marked and focused.
   await page.locator('form button[type="submit"]').first().click();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await expect(page.locator('input[name="name"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('This field is required')).toBeVisible();
 });
@@ -76,12 +77,12 @@ test('an employer asks to join an existing company and waits for its owner inste
   await expect(page).toHaveURL(/\/profile\/password$/);
 });
 
-test('the wizard takes a logo, refuses a file that is not an image, and the company page shows the logo', async ({
+test('the wizard takes a logo and a photo, refuses a file that is not an image, and the company page shows both', async ({
   consentGiven: page,
 }) => {
   await registerViaForm(page, { locale: 'en', role: 'company', email: uniqueEmail('logo') });
   await expect(page).toHaveURL(/\/profile\/add-company$/);
-  const picker = page.locator('input[type="file"]');
+  const picker = page.getByLabel('Upload: Logo');
   await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('only words') });
   await expect(page.getByRole('alert')).toContainText('not an image');
   const logo = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#0f766e' } })
@@ -91,8 +92,18 @@ test('the wizard takes a logo, refuses a file that is not an image, and the comp
   await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
   await expect(page.locator('input[type="hidden"][name="logo_id"]')).toHaveCount(1);
   const name = `Logo Works ${Date.now()}`;
-  await completeCompanyWizard(page, { name, city: 'Kyiv' });
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer();
+  await completeCompanyWizard(page, { name, city: 'Kyiv', photos: [photo] });
   await expect(page).toHaveURL(/\/profile\/employer$/);
   await page.locator('section[aria-labelledby="my-company"]').getByRole('link').click();
   await expect(page.getByRole('img', { name: `${name} logo` })).toBeVisible();
+  await page.getByRole('link', { name: 'Photos' }).click();
+  await expect(page).toHaveURL(/\/company\/[^/]+\/photos$/);
+  const shown = page.getByRole('img', { name: `${name}, photo 1` });
+  await expect(shown).toBeVisible();
+  // The thumbnail is the stored picture, re-encoded by the files platform.
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(page);
 });

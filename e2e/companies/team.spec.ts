@@ -28,7 +28,23 @@ test('the owner adds a colleague, blocks them (their next page asks them to sign
   await expect(page.getByRole('status').filter({ hasText: 'Colleague Test is now in your team.' })).toBeVisible();
   const row = page.locator('li').filter({ hasText: colleague.email });
   await expect(row).toContainText('Recruiter');
+  // The owner edits the colleague's card; the colleague's own team page shows it.
+  await row.getByText('Edit the card of Colleague Test').click();
+  const card = page.locator(`form[id^="member-card-"]`);
+  await expect(card.locator('input[name="name"]')).toHaveValue('Colleague Test');
+  await card.locator('input[name="name"]').fill('');
+  await card.getByRole('button', { name: 'Save card' }).click();
+  await expect(card.locator('input[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+  await card.locator('input[name="name"]').fill('Colleague Renamed');
+  await card.locator('input[name="position"]').fill('Sourcer');
+  await expectAccessible(page);
+  await card.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' }).first()).toBeVisible();
+  await expect(row).toContainText('Colleague Renamed · Sourcer');
 
+  await colleaguePage.goto('/profile/employer/team');
+  await expect(colleaguePage.locator('#my-card input[name="name"]')).toHaveValue('Colleague Renamed');
+  await expect(colleaguePage.getByText(/Edit the card of/)).toHaveCount(0);
   await colleaguePage.goto('/profile/employer');
   await expect(colleaguePage.locator('section[aria-labelledby="my-company"]')).toContainText('Team Owners');
 

@@ -85,6 +85,15 @@ export const ZSaveCompanyRequest = z.object({
 });
 export type TSaveCompanyRequest = z.input<typeof ZSaveCompanyRequest>;
 
+/**
+ * The wizard's save: the company's fields and the gallery photos uploaded on its last step (`upload/image`), which
+ * the new company takes in this order. Later photos go through `me/company/image/photo`.
+ */
+export const ZCreateCompanyRequest = ZSaveCompanyRequest.extend({
+  photo_ids: z.array(ZFileId).max(COMPANIES.photosMax).default([]),
+});
+export type TCreateCompanyRequest = z.input<typeof ZCreateCompanyRequest>;
+
 export const ZCompanyIdParams = z.object({ id: zId });
 /**
  * `GET companies/{slug}` and `PUT companies/{id}` share one path in an OpenAPI document, so both name the segment

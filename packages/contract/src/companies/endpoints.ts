@@ -10,6 +10,7 @@ import {
   ZCompanyRefById,
   ZCompanyRefBySlug,
   ZCompanySuggestion,
+  ZCreateCompanyRequest,
   ZListCompaniesQuery,
   ZSaveCompanyRequest,
   ZSearchCompaniesQuery,
@@ -41,7 +42,7 @@ export const createCompany = defineEndpoint({
   summary: 'Register the signed-in employer’s company (the add-company wizard)',
   tags,
   auth: 'required',
-  body: ZSaveCompanyRequest,
+  body: ZCreateCompanyRequest,
   status: 201,
   response: dataOf(ZCompany),
   errors: errorsOf('COMPANY_ALREADY_EXISTS', 'UNKNOWN_REFERENCE'),
@@ -170,12 +171,13 @@ export const listEmployers = defineEndpoint({
 export const updateMyEmployer = defineEndpoint({
   method: 'PUT',
   path: '/api/employers',
-  summary: 'Edit the signed-in employer’s own name and position',
+  summary:
+    'Edit a team card’s name and position: the signed-in employer’s own, or with `id` a colleague’s (owner and admins)',
   tags,
   auth: 'required',
   body: ZUpdateEmployerRequest,
   response: dataOf(ZEmployer),
-  errors: errorsOf('COMPANY_NOT_FOUND'),
+  errors: errorsOf('COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND', 'CANNOT_CHANGE_OWNER', 'OWNER_ONLY'),
 });
 export const getEmployer = defineEndpoint({
   method: 'GET',

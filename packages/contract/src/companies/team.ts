@@ -33,8 +33,12 @@ export const ZRecruiter = z
   .meta({ id: 'Recruiter' });
 export type TRecruiter = z.infer<typeof ZRecruiter>;
 
-/** The signed-in employer's own team card. */
+/**
+ * A team card: the signed-in employer's own, or with `id` a colleague's, which the owner and team admins edit (spec
+ * section 6: "Employer team actions: add, update, …"); a plain member is told to ask the owner.
+ */
 export const ZUpdateEmployerRequest = z.object({
+  id: zId.optional(),
   name: z.string().trim().min(1, { error: 'validation:required', abort: true }).min(2).max(100),
   position: z
     .string()

@@ -11,6 +11,7 @@ import { reviewRoutes } from './review-routes.ts';
 import { companyRoutes } from './routes.ts';
 import { demoCompaniesSeed } from './seeds/demo-companies.ts';
 import { demoCompanyLogosSeed } from './seeds/demo-company-logos.ts';
+import { demoCompanyPhotosSeed } from './seeds/demo-company-photos.ts';
 import { demoCompanyReviewsSeed } from './seeds/demo-company-reviews.ts';
 
 /** Companies, their teams of employers and join requests (reviews and images follow in this domain). */
@@ -29,5 +30,5 @@ export const companiesModule = defineModule({
   onEmailVerified: claimTeamInvitation,
   favoriteTargets: companyFavoriteTargets,
   sitemaps: [{ name: 'companies', build: buildCompanySitemap }],
-  seeds: { demo: [demoCompaniesSeed, demoCompanyReviewsSeed, demoCompanyLogosSeed] },
+  seeds: { demo: [demoCompaniesSeed, demoCompanyReviewsSeed, demoCompanyLogosSeed, demoCompanyPhotosSeed] },
 });

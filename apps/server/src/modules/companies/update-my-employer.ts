@@ -5,13 +5,18 @@ import type { Db } from '../../platform/db/database.ts';
 import { requireTeamMember } from './company-policy.ts';
 import { employerRepo } from './employer.repo.ts';
 import { presentEmployer } from './present-employer.ts';
+import { requireTeamTarget } from './team-target.ts';
 
 export type UpdateMyEmployerOptions = { actor: Actor; input: TUpdateEmployerRequest; db: Db };
 
-/** The employer's own team card: the name and position colleagues and candidates see. */
+/**
+ * A team card: the name and position colleagues and candidates see. Without `id` (or with their own) an employer
+ * edits their own; a colleague's is the owner's or a team admin's to edit, never the owner's card by an admin.
+ */
 export async function updateMyEmployer({ actor, input, db }: UpdateMyEmployerOptions): Promise<TEmployer> {
   requirePermission(actor, 'update:employer:own');
+  const { id, ...fields } = ZUpdateEmployerRequest.parse(input);
   const member = await requireTeamMember(db, actor);
-  const fields = ZUpdateEmployerRequest.parse(input);
-  return presentEmployer(db, await employerRepo.update(db, member.user_id, fields));
+  const target = id === undefined || id === member.user_id ? member : await requireTeamTarget(db, actor, id);
+  return presentEmployer(db, await employerRepo.update(db, target.user_id, fields));
 }

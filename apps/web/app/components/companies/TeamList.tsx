@@ -1,12 +1,32 @@
 import type { TEmployer } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import type { FormReply } from '../../lib/form-reply.ts';
+import { MemberCardForm } from './MemberCardForm.tsx';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 const action = 'rounded-lg border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-50';
 
-/** The team, owner first; a manager gets block, unblock and make-admin for everyone but the owner and themself. */
-export function TeamList({ team, canManage, viewerId }: { team: TEmployer[]; canManage: boolean; viewerId: number }) {
+/** The last answer to a colleague's card form: whose card, and the form's reply. */
+export type MemberCardResult = { id: number; reply: FormReply; isSaved: boolean } | null;
+
+/**
+ * The team, owner first; a manager gets block, unblock, make-admin and the card's edit for everyone but the owner
+ * and themself (their own card is the form below the list).
+ */
+export function TeamList({
+  team,
+  canManage,
+  viewerId,
+  cardResult = null,
+  busy = false,
+}: {
+  team: TEmployer[];
+  canManage: boolean;
+  viewerId: number;
+  cardResult?: MemberCardResult;
+  busy?: boolean;
+}) {
   const { t } = useTranslation('Companies');
   return (
     <ul className="mt-6 divide-y divide-neutral-100 rounded-2xl border border-neutral-200 bg-white">
@@ -46,6 +66,14 @@ export function TeamList({ team, canManage, viewerId }: { team: TEmployer[]; can
                 </button>
               )}
             </Form>
+          ) : null}
+          {canManage && !member.is_owner && member.id !== viewerId ? (
+            <MemberCardForm
+              member={member}
+              reply={cardResult?.id === member.id ? cardResult.reply : null}
+              isSaved={cardResult?.id === member.id && cardResult.isSaved}
+              busy={busy}
+            />
           ) : null}
         </li>
       ))}

@@ -1,41 +1,13 @@
-import { files } from '@hushwork/contract';
 import { ImagePlus } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api.ts';
-import { browserApi } from '../../lib/api-client.ts';
-import { useLocale } from '../../lib/use-locale.ts';
+import { IMAGE_TYPES, type UploadedImage, useImageUpload } from './use-image-upload.ts';
 
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-
-/**
- * The wizard's logo: the picture goes from the browser to the files platform at once (re-encoded there), and the
- * form posts only its id as `logo_id`, which the company's save checks is an image.
- */
+/** The wizard's logo: uploaded at once, posted as `logo_id`, which the company's save checks is an image. */
 export function WizardLogoField() {
   const { t } = useTranslation('Companies');
-  const locale = useLocale();
-  const [logo, setLogo] = useState<{ id: string; thumb_url: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return;
-    const body = new FormData();
-    body.append('file', file);
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await callApi(browserApi, files.uploadImage, { body, locale });
-      if (answer.ok) setLogo({ id: answer.data.id, thumb_url: answer.data.thumb_url });
-      else setError(answer.error.message || t('uploadFailed'));
-    } catch {
-      setError(t('uploadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [logo, setLogo] = useState<UploadedImage | null>(null);
+  const { busy, error, upload } = useImageUpload(setLogo);
   return (
     <div className="mt-4">
       <p className="mb-1 text-sm font-semibold">{t('logo')}</p>

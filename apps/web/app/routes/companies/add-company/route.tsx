@@ -7,6 +7,7 @@ import { ChoiceList, DescriptionField, SizeField } from '../../../components/com
 import { JoinCompany } from '../../../components/companies/JoinCompany.tsx';
 import { OfficesField } from '../../../components/companies/OfficesField.tsx';
 import { WizardLogoField } from '../../../components/companies/WizardLogoField.tsx';
+import { WizardPhotosField } from '../../../components/companies/WizardPhotosField.tsx';
 import { Field, FormAlert } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
@@ -42,6 +43,7 @@ const STEPS = [
   ['size', 'site'],
   ['office_city_ids'],
   ['specialization_ids', 'technology_ids'],
+  ['photo_ids'],
 ];
 /** Spec section 4: the company wizard's step starts at 0 and is kept in client storage, so a reload keeps it. */
 const STEP_KEY = 'hushwork:add-company-step';
@@ -122,6 +124,12 @@ export default function AddCompanyPage() {
             <p className="mt-6 font-semibold">{t('technologies')}</p>
             <ChoiceList name="technology_ids" items={technologies} columns={3} />
           </fieldset>
+          {isHydrated ? (
+            <fieldset hidden={!shows(4)}>
+              <legend className="font-semibold">{t('photos')}</legend>
+              <WizardPhotosField error={fields.photo_ids.errors?.[0]} />
+            </fieldset>
+          ) : null}
           <div className="mt-6 flex justify-between gap-4">
             {isHydrated && step > 0 ? (
               <button

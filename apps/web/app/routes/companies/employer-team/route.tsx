@@ -47,12 +47,17 @@ export default function EmployerTeamPage() {
   });
   const meRef = useFocusFirstInvalid(meReply);
   const isManager = requests !== null;
-  const otherFailure = result && result.intent !== 'add' ? formMessageOf(result.reply) : null;
+  const otherFailure = result && !['add', 'me', 'member'].includes(result.intent) ? formMessageOf(result.reply) : null;
+  const cardResult =
+    result?.intent === 'member' && 'id' in result && typeof result.id === 'number' && result.reply
+      ? { id: result.id, reply: result.reply, isSaved: 'saved' in result }
+      : null;
   return (
     <ProfilePage user={user} title={t('teamTitle')}>
       <p className="text-muted">{t('teamLead', { company: user.company?.name ?? '' })}</p>
       <FormAlert message={otherFailure} />
-      <TeamList team={team} canManage={isManager} viewerId={user.id} />
+      {cardResult?.isSaved ? <FormAlert tone="success" message={t('savedChanges')} /> : null}
+      <TeamList team={team} canManage={isManager} viewerId={user.id} cardResult={cardResult} busy={busy} />
       <section aria-labelledby="my-card-title" className="mt-8 rounded-2xl border border-neutral-200 bg-white p-6">
         <h2 id="my-card-title" className="text-lg font-semibold">
           {t('myCardTitle')}

@@ -44,6 +44,15 @@ export async function submitTeam({ request, params, context }: Args) {
       ? { intent, reply: submission.reply({ resetForm: true }), added: employer.name }
       : { intent, reply: submission.reply({ resetForm: true }), invited: submission.value.email };
   }
+  if (intent === 'member') {
+    // A colleague's card: the same call as one's own, naming whose.
+    const { submission } = await parseFormPost(request, companies.updateMyEmployer.body, locale, ['intent']);
+    const id = Number(submission.payload.id);
+    if (submission.status !== 'success') return { intent, id, reply: replyInvalid(submission) };
+    const saved = await callApi(api, companies.updateMyEmployer, { body: submission.value, locale });
+    if (!saved.ok) return { intent, id, reply: replyWithFailure(submission, saved) };
+    return { intent, id, reply: submission.reply(), saved: true };
+  }
   if (intent === 'me') {
     const { submission } = await parseFormPost(request, companies.updateMyEmployer.body, locale, ['intent']);
     if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
