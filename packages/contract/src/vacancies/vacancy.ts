@@ -20,7 +20,17 @@ export const ZVacancyCity = ZRef.extend({ country_id: z.number().int(), country_
   id: 'VacancyCity',
 });
 export const ZVacancyCompany = z
-  .object({ id: z.number().int(), slug: z.string(), name: z.string(), logo_id: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    logo_id: z.string().nullable(),
+    /**
+     * Its page may be opened (approved and public): link `/company/{slug}` only then. The server always sends it;
+     * optional only so cards written before it (fixtures) still type.
+     */
+    is_listed: z.boolean().optional(),
+  })
   .meta({ id: 'VacancyCompany' });
 
 /** A vacancy in a list (search, landing pages, the company's tab): what a card shows. */

@@ -29,7 +29,7 @@ describe('POST /api/vacancies', () => {
       title: 'Senior React Developer',
       moderation_status: 'pending',
       state: 'active',
-      company: { id: company.id, slug: company.slug, name: 'Posting Works' },
+      company: { id: company.id, slug: company.slug, name: 'Posting Works', is_listed: true },
       seniority: 'senior',
       budget: 4000,
       budget2: 6000,
