@@ -27,7 +27,12 @@ const withHiddenEmployer = async () => {
   const entry = await call('/api/me/candidate/experience', {
     method: 'POST',
     token: candidate.token,
-    payload: { position: 'Backend engineer', company_name: 'Umbrella Quillworks', is_company_hidden: true, started_at: '2021-03' },
+    payload: {
+      position: 'Backend engineer',
+      company_name: 'Umbrella Quillworks',
+      is_company_hidden: true,
+      started_at: '2021-03',
+    },
   });
   expect(entry.statusCode).toBe(201);
   await setCandidateModeration(t.database.db, candidate.candidateId, 'approved');
@@ -68,7 +73,11 @@ describe('reading a profile (GET candidates/{id}, candidates/slug/{slug}, candid
     for (const change of ['pending', 'rejected', 'private'] as const) {
       if (change === 'private') {
         await setCandidateModeration(t.database.db, candidate.candidateId, 'approved');
-        await call('/api/me/candidate', { method: 'POST', token: candidate.token, payload: profileBody(refs, { is_public: false }) });
+        await call('/api/me/candidate', {
+          method: 'POST',
+          token: candidate.token,
+          payload: profileBody(refs, { is_public: false }),
+        });
       } else {
         await setCandidateModeration(t.database.db, candidate.candidateId, change);
       }
@@ -116,7 +125,10 @@ describe('opening the profile to a company (POST/DELETE/GET open-profile)', () =
       opening: { source: 'profile' },
       viewer: { is_opened: true, is_owner: false },
     });
-    expect((await call(contact, { token: company.token })).json().data).toEqual({ type: 'telegram', value: '@quillfeather_b' });
+    expect((await call(contact, { token: company.token })).json().data).toEqual({
+      type: 'telegram',
+      value: '@quillfeather_b',
+    });
     const all = await call(`${url}/public-contacts`, { method: 'POST', token: company.token });
     expect(all.json().data).toEqual({
       email: 'quillfeather@example.org',
@@ -175,7 +187,11 @@ describe('opening the profile to a company (POST/DELETE/GET open-profile)', () =
     const seeker = await approvedCandidate(t, refs);
     const outstaffed = await approvedCandidate(t, refs, { employment: ['is_outstaffing'] });
     const open = (userId: number, token: string) =>
-      call(`/api/outstaff/${userId}/open-profile`, { method: 'POST', token, payload: { company_id: company.companyId } });
+      call(`/api/outstaff/${userId}/open-profile`, {
+        method: 'POST',
+        token,
+        payload: { company_id: company.companyId },
+      });
     expect((await open(seeker.user.id, admin.token)).json().code).toBe('NOT_OUTSTAFF');
     expect((await open(outstaffed.user.id, company.token)).statusCode).toBe(403);
     expect((await open(outstaffed.user.id, outstaffed.token)).statusCode).toBe(403);
@@ -192,7 +208,11 @@ describe('hiding the profile from companies (me/candidate/hidden-companies)', ()
     const candidate = await approvedCandidate(t, refs);
     const employer = await newCompanyMember(t, 'Current Employer');
     const url = `/api/candidates/${candidate.candidateId}`;
-    await call('/api/open-profile', { method: 'POST', token: candidate.token, payload: { company_id: employer.companyId } });
+    await call('/api/open-profile', {
+      method: 'POST',
+      token: candidate.token,
+      payload: { company_id: employer.companyId },
+    });
     const hidden = await call('/api/me/candidate/hidden-companies', {
       method: 'POST',
       token: candidate.token,
@@ -204,7 +224,9 @@ describe('hiding the profile from companies (me/candidate/hidden-companies)', ()
     ]);
     expect((await call(url, { token: employer.token })).json().code).toBe('CANDIDATE_NOT_FOUND');
     expect((await call(`${url}/contacts/email`, { token: employer.token })).statusCode).toBe(404);
-    expect((await call(`${url}/note`, { method: 'POST', token: employer.token, payload: { text: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await call(`${url}/note`, { method: 'POST', token: employer.token, payload: { text: 'x' } })).statusCode,
+    ).toBe(404);
     expect((await call('/api/open-profile', { token: candidate.token })).json().data.list).toEqual([]);
     const reopen = await call('/api/open-profile', {
       method: 'POST',
@@ -221,8 +243,12 @@ describe('hiding the profile from companies (me/candidate/hidden-companies)', ()
     expect(shown.json().data.list).toEqual([]);
     expect((await call(url, { token: employer.token })).json().data.view).toBe('anonymous');
     expect(
-      (await call(`/api/me/candidate/hidden-companies/${employer.companyId}`, { method: 'DELETE', token: candidate.token })).json()
-        .code,
+      (
+        await call(`/api/me/candidate/hidden-companies/${employer.companyId}`, {
+          method: 'DELETE',
+          token: candidate.token,
+        })
+      ).json().code,
     ).toBe('COMPANY_NOT_FOUND');
     expect((await call('/api/me/candidate/hidden-companies', { token: employer.token })).statusCode).toBe(403);
   });
@@ -234,7 +260,11 @@ describe('a company’s notes and ratings (candidates/{id}/note, candidates/rati
     const company = await newCompanyMember(t);
     const rival = await newCompanyMember(t, 'Rival Labs');
     const url = `/api/candidates/${candidate.candidateId}`;
-    const note = await call(`${url}/note`, { method: 'POST', token: company.token, payload: { text: 'Call back in May' } });
+    const note = await call(`${url}/note`, {
+      method: 'POST',
+      token: company.token,
+      payload: { text: 'Call back in May' },
+    });
     expect(note.json()).toEqual({ data: { note: 'Call back in May' } });
     const rated = await call('/api/candidates/rating', {
       method: 'POST',
@@ -249,7 +279,10 @@ describe('a company’s notes and ratings (candidates/{id}/note, candidates/rati
       rating: 4,
     });
     expect((await call(url, { token: rival.token })).json().data.viewer).toMatchObject({ note: null, rating: null });
-    expect((await call(url, { token: candidate.token })).json().data.viewer).toMatchObject({ note: null, rating: null });
+    expect((await call(url, { token: candidate.token })).json().data.viewer).toMatchObject({
+      note: null,
+      rating: null,
+    });
     expect((await call(url)).body).not.toContain('Call back');
 
     const removed = await call(`${url}/note`, { method: 'DELETE', token: company.token });
@@ -257,9 +290,13 @@ describe('a company’s notes and ratings (candidates/{id}/note, candidates/rati
     expect((await call(url, { token: company.token })).json().data.viewer.note).toBeNull();
 
     const worker = await newWorker(t);
-    expect((await call(`${url}/note`, { method: 'POST', token: worker.token, payload: { text: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await call(`${url}/note`, { method: 'POST', token: worker.token, payload: { text: 'x' } })).statusCode,
+    ).toBe(403);
     expect((await call(`${url}/note`, { method: 'POST', payload: { text: 'x' } })).statusCode).toBe(401);
-    expect((await call(`${url}/note`, { method: 'POST', token: company.token, payload: { text: ' ' } })).statusCode).toBe(422);
+    expect(
+      (await call(`${url}/note`, { method: 'POST', token: company.token, payload: { text: ' ' } })).statusCode,
+    ).toBe(422);
     const badRating = await call('/api/candidates/rating', {
       method: 'POST',
       token: company.token,

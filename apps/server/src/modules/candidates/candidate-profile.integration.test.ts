@@ -42,7 +42,14 @@ describe('saving the own profile (POST me/candidate)', () => {
       specialization_ids: [refs.specializationId],
       specializations: [{ id: refs.specializationId, name: expect.any(String) }],
       keywords: [{ id: refs.keywordId, name: expect.any(String) }],
-      places: [{ country_id: refs.countryId, country_name: expect.any(String), city_id: refs.cityId, city_name: expect.any(String) }],
+      places: [
+        {
+          country_id: refs.countryId,
+          country_name: expect.any(String),
+          city_id: refs.cityId,
+          city_name: expect.any(String),
+        },
+      ],
       contacts: {
         email: 'quillfeather@example.org',
         phone: '+48600100200',
@@ -73,9 +80,17 @@ describe('saving the own profile (POST me/candidate)', () => {
     const id = (await save(worker.token, profileBody(refs))).json().data.id;
     await setCandidateModeration(t.database.db, id, 'approved');
     const privateChange = await save(worker.token, profileBody(refs, { name: 'Bart Q', is_public: false }));
-    expect(privateChange.json().data).toMatchObject({ moderation_status: 'approved', name: 'Bart Q', is_public: false });
+    expect(privateChange.json().data).toMatchObject({
+      moderation_status: 'approved',
+      name: 'Bart Q',
+      is_public: false,
+    });
     const publicChange = await save(worker.token, profileBody(refs, { desired_position: 'Data engineer' }));
-    expect(publicChange.json().data).toMatchObject({ id, moderation_status: 'pending', desired_position: 'Data engineer' });
+    expect(publicChange.json().data).toMatchObject({
+      id,
+      moderation_status: 'pending',
+      desired_position: 'Data engineer',
+    });
   });
 
   it('refuses a guest (401), a company account and an admin (403)', async () => {
@@ -126,10 +141,19 @@ describe('saving the own profile (POST me/candidate)', () => {
     });
     const unknownKeyword = await save(worker.token, profileBody(refs, { keyword_ids: [2_000_000_000] }));
     expect(unknownKeyword.statusCode).toBe(422);
-    expect(unknownKeyword.json()).toMatchObject({ code: 'UNKNOWN_REFERENCE', errors: { keyword_ids: [expect.any(String)] } });
+    expect(unknownKeyword.json()).toMatchObject({
+      code: 'UNKNOWN_REFERENCE',
+      errors: { keyword_ids: [expect.any(String)] },
+    });
     const otherCountry = (await call('/api/countries?search=Germany')).json().data.list[0].id;
-    const wrongCity = await save(worker.token, profileBody(refs, { places: [{ country_id: otherCountry, city_id: refs.cityId }] }));
-    expect(wrongCity.json()).toMatchObject({ code: 'UNKNOWN_REFERENCE', errors: { 'places.0.city_id': [expect.any(String)] } });
+    const wrongCity = await save(
+      worker.token,
+      profileBody(refs, { places: [{ country_id: otherCountry, city_id: refs.cityId }] }),
+    );
+    expect(wrongCity.json()).toMatchObject({
+      code: 'UNKNOWN_REFERENCE',
+      errors: { 'places.0.city_id': [expect.any(String)] },
+    });
   });
 });
 
@@ -138,7 +162,10 @@ describe('editing a profile by id (PUT candidates/{id})', () => {
     const owner = await newWorker(t);
     const id = (await save(owner.token, profileBody(refs))).json().data.id;
     const put = (token: string, payload: object) => call(`/api/candidates/${id}`, { method: 'PUT', token, payload });
-    expect((await put(owner.token, profileBody(refs, { salary: 6000 }))).json().data).toMatchObject({ id, salary: 6000 });
+    expect((await put(owner.token, profileBody(refs, { salary: 6000 }))).json().data).toMatchObject({
+      id,
+      salary: 6000,
+    });
     const other = await newWorker(t);
     expect((await put(other.token, profileBody(refs))).json().code).toBe('CANDIDATE_NOT_FOUND');
     const company = await newCompanyMember(t);
@@ -146,8 +173,14 @@ describe('editing a profile by id (PUT candidates/{id})', () => {
     await setCandidateModeration(t.database.db, id, 'approved');
     const admin = await newAdmin(t);
     const byAdmin = await put(admin.token, profileBody(refs, { desired_position: 'Staff Python engineer' }));
-    expect(byAdmin.json().data).toMatchObject({ desired_position: 'Staff Python engineer', moderation_status: 'approved' });
-    expect((await call('/api/candidates/999999', { method: 'PUT', token: owner.token, payload: profileBody(refs) })).statusCode).toBe(404);
+    expect(byAdmin.json().data).toMatchObject({
+      desired_position: 'Staff Python engineer',
+      moderation_status: 'approved',
+    });
+    expect(
+      (await call('/api/candidates/999999', { method: 'PUT', token: owner.token, payload: profileBody(refs) }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -158,7 +191,11 @@ describe('raising the publication date (PATCH me/candidate/published_at)', () =>
       'CANDIDATE_PROFILE_MISSING',
     );
     await save(worker.token, profileBody(refs));
-    const tooSoon = await call('/api/me/candidate/published_at', { method: 'PATCH', token: worker.token, locale: 'de' });
+    const tooSoon = await call('/api/me/candidate/published_at', {
+      method: 'PATCH',
+      token: worker.token,
+      locale: 'de',
+    });
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json()).toMatchObject({ code: 'PUBLISH_TOO_SOON', message: expect.stringContaining('24') });
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
@@ -175,7 +212,9 @@ describe('raising the publication date (PATCH me/candidate/published_at)', () =>
     expect(new Date(published_at).getTime()).toBe(t.clock.now().getTime());
     expect(new Date(next_publish_at).getTime() - new Date(published_at).getTime()).toBe(24 * 60 * 60 * 1000);
     const company = await newCompanyMember(t);
-    expect((await call('/api/me/candidate/published_at', { method: 'PATCH', token: company.token })).statusCode).toBe(403);
+    expect((await call('/api/me/candidate/published_at', { method: 'PATCH', token: company.token })).statusCode).toBe(
+      403,
+    );
   });
 });
 

@@ -21,7 +21,12 @@ export async function referencesOf(t: TestApp): Promise<References> {
   };
 }
 
-type Call = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; token?: string | undefined; payload?: object; locale?: string };
+type Call = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  token?: string | undefined;
+  payload?: object;
+  locale?: string;
+};
 
 export const caller =
   (t: TestApp) =>

@@ -59,6 +59,14 @@ export const candidateRepo = {
     return row;
   },
 
+  async findByIds(db: Db, ids: number[]): Promise<CandidateRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(candidates)
+      .where(inArray(candidates.id, [...new Set(ids)]));
+  },
+
   async findBySlug(db: Db, slug: string): Promise<CandidateRow | undefined> {
     const [row] = await db.select().from(candidates).where(eq(candidates.slug, slug));
     return row;

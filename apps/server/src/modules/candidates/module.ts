@@ -2,6 +2,7 @@ import { candidatesGrants } from '@hushwork/contract/candidates/permissions';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerFileGuard } from '../files/index.ts';
+import { candidateFavoriteTargets } from './candidate-favorites.ts';
 import { candidateFileGuard } from './candidate-file-guard.ts';
 import { candidateProfileSection } from './candidate-profile-section.ts';
 import { entryRoutes } from './entry-routes.ts';
@@ -26,4 +27,5 @@ export const candidatesModule = defineModule({
     },
   permissions: Object.values(candidatesGrants).flat(),
   profile: candidateProfileSection,
+  favoriteTargets: candidateFavoriteTargets,
 });
