@@ -44,6 +44,7 @@ export default caseSensitive([
     }),
     route('profile/employer/team', 'routes/companies/employer-team/route.tsx'),
     route('profile/employer/company', 'routes/companies/employer-company/route.tsx'),
+    route('profile/favorites', 'routes/favorites/profile-favorites/route.tsx'),
     // Guard-only until their sections land: the spec's guards run, then the visitor goes to a page that exists.
     route('profile/job-openings', 'routes/vacancies/profile-job-openings/route.tsx'),
     route('admin', 'routes/admin/admin/route.tsx'),

@@ -23,7 +23,8 @@ export const LIVE_SECTIONS = {
   candidates: false,
   applications: false,
   messaging: false,
-  favorites: false,
+  /** /profile/favorites, the header's favorites icon, and the save buttons on the pages of things one can save. */
+  favorites: true,
   blog: false,
   pricing: false,
   community: false,

@@ -79,7 +79,12 @@ describe('Header links only to pages that exist', () => {
   });
 
   it('hides a worker notifications and favorites until their pages exist, then shows them as named icons', () => {
-    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_messages: 12 } });
+    const withoutFavorites = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, favorites: false });
+    renderHeader(<Header />, {
+      path: '/profile/user',
+      user: { ...worker, unread_messages: 12 },
+      isLive: withoutFavorites,
+    });
     expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
     expect(internalHrefs().filter((href) => !isLivePath(href))).toEqual([]);
@@ -95,6 +100,17 @@ describe('Header links only to pages that exist', () => {
     );
     // No emoji or text glyph stands in for an icon.
     expect(document.body.textContent).not.toMatch(/[🔔♡✕☰]/u);
+  });
+
+  it('counts a worker’s or a company’s favorites on the favorites icon, in its name and a badge', () => {
+    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, favorites_count: 3 } });
+    const heart = screen.getByRole('link', { name: 'Favorites: 3 saved' });
+    expect(heart.getAttribute('href')).toBe('/profile/favorites');
+    expect(within(heart).getByTestId('favorites-badge').textContent).toBe('3');
+    cleanup();
+    renderHeader(<Header />, { locale: 'uk', path: '/uk/profile/employer', user: { ...company, favorites_count: 0 } });
+    const empty = screen.getByRole('link', { name: 'Обране' });
+    expect(within(empty).queryByTestId('favorites-badge')).toBeNull();
   });
 
   it('shows a company the add-job button only once its page exists', () => {

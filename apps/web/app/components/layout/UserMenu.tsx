@@ -59,8 +59,20 @@ export function UserMenu({ user }: { user: TUser }) {
         </Link>
       ) : null}
       {!isAdmin && isLive('/profile/favorites') ? (
-        <Link to={to('/profile/favorites')} className={iconButtonClass} aria-label={t('favorites')}>
+        <Link
+          to={to('/profile/favorites')}
+          className={iconButtonClass}
+          aria-label={user.favorites_count > 0 ? t('favoritesCount', { count: user.favorites_count }) : t('favorites')}
+        >
           <Heart aria-hidden="true" className="h-5 w-5" />
+          {user.favorites_count > 0 ? (
+            <span
+              className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-ink px-1 text-center text-[10px] font-bold leading-4 text-white"
+              data-testid="favorites-badge"
+            >
+              {unreadLabel(user.favorites_count)}
+            </span>
+          ) : null}
         </Link>
       ) : null}
       <AvatarMenu user={user} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useRouteLoaderData } from 'react-router';
 import { CompanyPhotos } from '../../../components/companies/CompanyPhotos.tsx';
 import { CompanyTabNav } from '../../../components/companies/CompanyTabs.tsx';
+import { FavoriteButton } from '../../../components/favorites/FavoriteButton.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
@@ -112,6 +113,7 @@ export default function CompanyPage() {
               ) : null}
             </p>
           </div>
+          {isListed ? <FavoriteButton type="company" id={company.id} className="ml-auto" /> : null}
         </header>
         <CompanyTabNav company={company} showReviews={isListed} />
         {tab === 'photos' ? (
