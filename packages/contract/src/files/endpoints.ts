@@ -63,7 +63,7 @@ export const getImage = defineEndpoint({
 export const getFile = defineEndpoint({
   method: 'GET',
   path: '/api/files/{id}',
-  summary: 'Download a document as an attachment (its owner only)',
+  summary: 'Download a document as an attachment: its owner, or whom the domain holding it allows (a CV)',
   tags,
   auth: 'required',
   params: ZFileIdParams,
