@@ -211,6 +211,8 @@ export const CANDIDATES = {
   /** The landing pages /candidates/search/{slug} (spec section 2). */
   landings: ['android', 'design', 'marketing', 'mobile', 'python', 'qa', 'ruby', 'web'],
   sorts: ['published', 'relevance', 'salary_asc', 'salary_desc'],
+  /** `relevance` ranks at most this many matches (the newest), so a broad term stays fast: 50 pages. */
+  rankedMax: 1000,
 } as const;
 
 /**

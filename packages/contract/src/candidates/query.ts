@@ -45,7 +45,10 @@ export const ZListCandidatesQuery = z
     job_types: zChoiceList(JOB_TYPES),
     moving: zQueryFlag,
     outstaff: zQueryFlag,
-    /** `relevance` ranks by the search term (and falls back to `published` without one). */
+    /**
+     * `relevance` ranks by the search term (and falls back to `published` without one); it ranks the newest
+     * `CANDIDATES.rankedMax` matches only, so a broad term stays fast, and pages end there.
+     */
     sort: z.enum(CANDIDATES.sorts).default('published'),
     page: z.coerce.number().int().min(1).max(CANDIDATES.pageMax).default(1),
   })
@@ -61,26 +64,30 @@ export type TCandidateFilters = z.output<typeof ZListCandidatesQuery>;
 
 export const ZCandidatesPage = pagedListOf(ZCandidateCard);
 
-/** The header's search box for companies: the best few matches and how many there are in all. */
+/** The header's search box for companies: what is typed, and how many suggestions of each kind (`limit`). */
 export const ZQuickSearchCandidatesQuery = z.object({
   search: z.string().trim().min(1, { error: 'validation:required' }).max(CANDIDATES.searchMaxLength),
   limit: z.coerce.number().int().min(1).max(CANDIDATES.quickSearchLimit).optional(),
 });
+/**
+ * The header's suggestions: desired positions and skills of listed candidates that contain what was typed (most
+ * common first, to search for), the best few candidates' anonymous cards and how many match in all.
+ */
 export const ZQuickSearchCandidates = z.object({
-  data: z.object({ list: z.array(ZCandidateCard), total: z.number().int() }),
-});
-
-export const ZCandidateLandingParams = z.object({ slug: z.enum(CANDIDATES.landings) });
-export const ZCandidateLandingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(CANDIDATES.pageMax).default(1),
-});
-/** A landing page /candidates/search/{slug}: its words in the request's locale and its page of candidates. */
-export const ZCandidateLanding = z.object({
   data: z.object({
-    landing: z.object({ slug: z.enum(CANDIDATES.landings), title: z.string(), description: z.string() }),
+    positions: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    skills: z.array(z.object({ name: z.string(), count: z.number().int() })),
     list: z.array(ZCandidateCard),
     total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
   }),
 });
+
+/**
+ * The search box's pick (`GET search/candidate/{slug}`): a listed candidate's card. `name` is there only for those
+ * the profile is opened to (its owner, members of a company it is opened to, admins); for everyone else it is `null`.
+ */
+export const ZCandidateSearchPick = ZCandidateCard.extend({
+  is_opened: z.boolean(),
+  name: z.string().nullable(),
+}).meta({ id: 'CandidateSearchPick' });
+export type TCandidateSearchPick = z.infer<typeof ZCandidateSearchPick>;

@@ -1,8 +1,9 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { dataOf } from '../envelope.ts';
+import { ZCandidateSlugParams } from './candidate.ts';
+import { errorsOf } from './errors.ts';
 import {
-  ZCandidateLanding,
-  ZCandidateLandingParams,
-  ZCandidateLandingQuery,
+  ZCandidateSearchPick,
   ZCandidatesPage,
   ZListCandidatesQuery,
   ZQuickSearchCandidates,
@@ -28,21 +29,25 @@ export const listCandidates = defineEndpoint({
 export const quickSearchCandidates = defineEndpoint({
   method: 'GET',
   path: '/api/search/candidates',
-  summary: 'The best few candidates for a term and their total, for the header’s search box',
+  summary:
+    'The header’s search box: desired positions and skills matching a term, the best few candidates and their total',
   tags,
   auth: 'optional',
   query: ZQuickSearchCandidatesQuery,
   response: ZQuickSearchCandidates,
   errors: {},
 });
-export const getCandidateLanding = defineEndpoint({
+/**
+ * The search box's pick: one listed candidate's card by slug. The landing pages /candidates/search/{key} are not a
+ * call of their own: their filters are `CANDIDATE_LANDINGS` (landings.ts), sent to `GET candidates`.
+ */
+export const getSearchCandidate = defineEndpoint({
   method: 'GET',
   path: '/api/search/candidate/{slug}',
-  summary: 'A candidates landing page (/candidates/search/{slug}): its words and a page of its candidates',
+  summary: 'The search box’s pick: a listed candidate’s anonymous card by slug (named only where it is opened)',
   tags,
   auth: 'optional',
-  params: ZCandidateLandingParams,
-  query: ZCandidateLandingQuery,
-  response: ZCandidateLanding,
-  errors: {},
+  params: ZCandidateSlugParams,
+  response: dataOf(ZCandidateSearchPick),
+  errors: errorsOf('CANDIDATE_NOT_FOUND'),
 });

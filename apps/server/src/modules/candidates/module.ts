@@ -2,12 +2,15 @@ import { candidatesGrants } from '@hushwork/contract/candidates/permissions';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerFileGuard } from '../files/index.ts';
+import { buildCandidateSitemap } from './build-candidate-sitemap.ts';
 import { candidateFavoriteTargets } from './candidate-favorites.ts';
 import { candidateFileGuard } from './candidate-file-guard.ts';
 import { candidateProfileSection } from './candidate-profile-section.ts';
 import { entryRoutes } from './entry-routes.ts';
 import { candidateFileRoutes } from './file-routes.ts';
 import { candidateRoutes } from './routes.ts';
+import { candidateSearchRoutes } from './search-routes.ts';
+import { demoCandidatesSeed } from './seeds/demo-candidates.ts';
 
 // The photo and CV are private: the files module asks this domain who may read them.
 registerFileGuard(candidateFileGuard);
@@ -24,8 +27,11 @@ export const candidatesModule = defineModule({
       await app.register(candidateRoutes({ db: database.db, clock }));
       await app.register(entryRoutes({ db: database.db }));
       await app.register(candidateFileRoutes({ db: database.db, storage: fileStorageOf(config) }));
+      await app.register(candidateSearchRoutes({ db: database.db }));
     },
   permissions: Object.values(candidatesGrants).flat(),
+  sitemaps: [{ name: 'candidates', build: buildCandidateSitemap }],
+  seeds: { demo: [demoCandidatesSeed] },
   profile: candidateProfileSection,
   favoriteTargets: candidateFavoriteTargets,
 });

@@ -1,0 +1,30 @@
+import type { TCandidateSearchPick } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { candidateRepo } from './candidate.repo.ts';
+import { candidateError } from './candidate-error.ts';
+import { accessOf, readerOf } from './candidate-policy.ts';
+import { candidateSearch } from './candidate-search.ts';
+import { presentCards } from './present-card.ts';
+
+export type GetSearchCandidateOptions = { actor: Actor; input: { slug: string }; db: Db };
+
+/**
+ * `GET search/candidate/{slug}`, the search box's pick: a listed candidate's card (one hidden from the reader's
+ * company is "not found", like one that does not exist). The name is added only where the profile is opened.
+ */
+export async function getSearchCandidate({
+  actor,
+  input,
+  db,
+}: GetSearchCandidateOptions): Promise<TCandidateSearchPick> {
+  requirePermission(actor, 'read:candidate:any');
+  const reader = await readerOf(db, actor);
+  const row = await candidateSearch.listedBySlug(db, input.slug, { companyId: reader.companyId });
+  if (!row) throw candidateError('CANDIDATE_NOT_FOUND');
+  const [[card], access] = await Promise.all([presentCards(db, actor.locale, [row]), accessOf(db, reader, row)]);
+  if (!card || !access) throw candidateError('CANDIDATE_NOT_FOUND');
+  const isOpened = access !== 'anonymous';
+  const name = isOpened ? ((await candidateRepo.findIdentity(db, row.id))?.name ?? null) : null;
+  return { ...card, is_opened: isOpened, name };
+}
