@@ -57,6 +57,38 @@ export default caseSensitive([
     route('company/:slug/reviews', 'routes/companies/company-reviews/route.tsx', { id: 'company-slug-reviews' }),
     route('company/:slug/reviews/:id', 'routes/companies/company-review/route.tsx', { id: 'company-slug-review' }),
     route('company/:slug/photos', 'routes/companies/company/route.tsx', { id: 'company-photos' }),
+    route('job-openings', 'routes/vacancies/job-openings/route.tsx'),
+    route('job-openings/:slug', 'routes/vacancies/job-opening/route.tsx'),
+    // Every landing shape of spec section 2 is one module; it reads the shape from the path (parseLandingPath).
+    route('job-openings/cities/:city', 'routes/vacancies/job-openings-landing/route.tsx', {
+      id: 'job-openings-cities',
+    }),
+    route('job-openings/continents/:continent', 'routes/vacancies/job-openings-landing/route.tsx', {
+      id: 'job-openings-continents',
+    }),
+    route('job-openings/countries/:country', 'routes/vacancies/job-openings-landing/route.tsx', {
+      id: 'job-openings-countries',
+    }),
+    route('job-openings/dev/:key', 'routes/vacancies/job-openings-landing/route.tsx', { id: 'job-openings-dev' }),
+    route('job-openings/search/:key', 'routes/vacancies/job-openings-landing/route.tsx', { id: 'job-openings-search' }),
+    route('job-openings/seniority/:seniority', 'routes/vacancies/job-openings-landing/route.tsx', {
+      id: 'job-openings-seniority',
+    }),
+    route('job-openings/technical/:key', 'routes/vacancies/job-openings-landing/route.tsx', {
+      id: 'job-openings-technical',
+    }),
+    route('job-openings/technologies/:technology', 'routes/vacancies/job-openings-landing/route.tsx', {
+      id: 'job-openings-technologies',
+    }),
+    route('job-openings/technologies/:technology/:a', 'routes/vacancies/job-openings-landing/route.tsx', {
+      id: 'job-openings-technologies-1',
+    }),
+    route('job-openings/technologies/:technology/:a/:b', 'routes/vacancies/job-openings-landing/route.tsx', {
+      id: 'job-openings-technologies-2',
+    }),
+    route('job-openings/technologies/:technology/:a/:b/:c', 'routes/vacancies/job-openings-landing/route.tsx', {
+      id: 'job-openings-technologies-3',
+    }),
     route('*', 'routes/site/not-found/route.tsx', { id: 'catch-all' }),
   ]),
 ]) satisfies RouteConfig;

@@ -8,6 +8,8 @@ import { splitLocale } from './locale-path.ts';
 export const LIVE_SECTIONS = {
   /** Sign-in, sign-up, password, verification, the profile pages, notification settings, referrals, legal pages. */
   accounts: true,
+  /** The job search /job-openings, every landing page under it and a vacancy's page. */
+  vacancySearch: true,
   vacancies: false,
   externalJobs: false,
   /** The directory (/companies) and a company's page with its about and job-openings tabs. */
@@ -48,7 +50,7 @@ export type LiveSections = Readonly<Record<SectionName, boolean>>;
  */
 const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/job-openings/external', 'externalJobs'],
-  ['/job-openings', 'vacancies'],
+  ['/job-openings', 'vacancySearch'],
   ['/profile/job-openings', 'vacancies'],
   ['/profile/add-job', 'vacancies'],
   ['/companies', 'companies'],

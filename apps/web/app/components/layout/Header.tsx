@@ -33,7 +33,9 @@ export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
   const user = data?.user ?? null;
   const viewer: RoleName = forcedViewer ?? (user ? roleNameOf(user.role_id) : 'guest');
   // Only what leads to a page that exists today: the rest appears as its section goes live.
-  const showSearch = isHeaderSearchShown(splitLocale(location.pathname).path) && isLive('/job-openings');
+  // Companies search candidates, everyone else job openings (spec section 2); each once its pages are live.
+  const searchPath = viewer === 'company' ? '/candidates' : '/job-openings';
+  const showSearch = isHeaderSearchShown(splitLocale(location.pathname).path) && isLive(searchPath);
   const fullMenu = HEADER_MENU[viewer];
   const menu = liveHeaderMenu(viewer, isLive);
   const showVacancies = isVacanciesMenuShown(isLive);
@@ -48,7 +50,7 @@ export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
       ) : null}
       <div className="page-container-wide flex h-16 items-center gap-2 sm:gap-4">
         <Logo />
-        {showSearch ? <HeaderSearch /> : null}
+        {showSearch ? <HeaderSearch path={searchPath} /> : null}
         <div className="ml-auto" />
         {data?.telegramChannelUrl ? (
           <a

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
-/** Guests and workers search job openings; companies will search candidates once accounts exist. */
-export function HeaderSearch() {
+/** The header's search box: `path` is the list it searches (job openings, or candidates for a company). */
+export function HeaderSearch({ path }: { path: string }) {
   const { t } = useTranslation('Header');
   const to = useLocalePath();
   return (
-    <Form method="get" action={to('/job-openings')} role="search" className="hidden max-w-md flex-1 md:block">
+    <Form method="get" action={to(path)} role="search" className="hidden max-w-md flex-1 md:block">
       <label className="sr-only" htmlFor="header-search">
         {t('searchLabel')}
       </label>

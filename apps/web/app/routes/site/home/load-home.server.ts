@@ -16,12 +16,17 @@ async function listIfLive<T>(target: string, call: () => Promise<ListAnswer<T>>)
   return answer.data.list;
 }
 
-/** Top 5 of the 15 top specializations and the top 5 keywords (spec section 9), plus the largest cities. */
+/**
+ * Top 5 of the 15 top job roles (type 2, whose landing pages are `/job-openings/dev/{slug}`) and the top 5 keywords
+ * (spec section 9), plus the largest cities.
+ */
 export async function loadHome({ params, context }: { params: { lang?: string }; context: AppLoadContext }) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const [specializations, keywords, cities] = await Promise.all([
-    listIfLive(HOME_LINK_TARGETS.specializations, () => callApi(api, catalogs.listTopSpecializations, { locale })),
+    listIfLive(HOME_LINK_TARGETS.specializations, () =>
+      callApi(api, catalogs.listTopSpecializations, { query: { type_id: 2 }, locale }),
+    ),
     listIfLive(HOME_LINK_TARGETS.keywords, () =>
       callApi(api, catalogs.listKeywords, { query: { limit: CATALOG_LIMITS.keywordsTop }, locale }),
     ),

@@ -1,0 +1,38 @@
+import { parseLandingPath, vacancies } from '@hushwork/contract';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { callApi } from '../../../lib/api.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
+import { jobsQueryOf, redirectOffPage } from '../job-openings/jobs-query.server.ts';
+
+type LoaderArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
+
+const PREFIX = '/job-openings/';
+
+/**
+ * Every landing shape of `/job-openings/…` (a technology, a city, a seniority and their combinations): the API names
+ * what the route stands for and lists its vacancies with the page's own filters on top. A route naming nothing we
+ * know is the 404 page; one that is not the page's canonical spelling (`technologies/react/berlin` for
+ * `technologies/react/germany/berlin`) moves there for good, keeping the query.
+ */
+export async function loadLanding({ request, params, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfParams(params);
+  const { path } = splitLocale(url.pathname);
+  const landingPath = path.slice(PREFIX.length);
+  const route = parseLandingPath(landingPath);
+  if (!route) throw data(null, { status: 404 });
+  const query = jobsQueryOf(url);
+  const answer = await callApi(serverApi(context), vacancies.getJobsLanding, {
+    query: { ...query, path: landingPath },
+    locale,
+  });
+  if (!answer.ok) throw data(null, { status: answer.status === 404 ? 404 : 503 });
+  const landing = answer.data;
+  if (decodeURIComponent(path) !== decodeURIComponent(landing.canonical_path)) {
+    throw redirect(localizePath(locale, landing.canonical_path) + url.search, 301);
+  }
+  redirectOffPage(url, landing.jobs.pages);
+  return { query, landing };
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { JobFilters } from '../../../components/vacancies/JobFilters.tsx';
+import { JobResults } from '../../../components/vacancies/JobResults.tsx';
+import { landingWordsOf } from '../../../components/vacancies/landing-words.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { loadLanding } from './load-landing.server.ts';
+
+export const handle = { i18n: ['Vacancies'] } satisfies I18nHandle;
+
+export const loader = (args: Route.LoaderArgs) => loadLanding(args);
+
+/** One route module for every landing shape of spec section 2: its own title, heading, description and trail. */
+export default function JobOpeningsLandingPage() {
+  const { query, landing } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('Vacancies');
+  const to = useLocalePath();
+  const values = landingWordsOf(landing);
+  const words = (part: 'title' | 'heading' | 'description') => t(`landing.${landing.title_key}.${part}`, values);
+  const crumbs = [
+    { title: t('home'), link: to('/') },
+    ...landing.breadcrumbs.map((crumb) => ({
+      title: crumb.kind === 'root' ? t('breadcrumbs.root') : (crumb.name ?? ''),
+      link: to(crumb.path),
+    })),
+  ];
+  return (
+    <DefaultLayout>
+      <PageMeta title={words('title')} description={words('description')} />
+      <div className="page-container py-10">
+        <Breadcrumbs items={crumbs} />
+        <h1 className="mt-4 text-3xl font-bold">{words('heading')}</h1>
+        <p className="mt-2 text-lg text-muted">{words('description')}</p>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+          <JobFilters query={query} facets={landing.jobs.facets} sort={landing.jobs.sort} />
+          <div>
+            <JobResults
+              jobs={landing.jobs}
+              empty={
+                <>
+                  <p>{t('landing.empty')}</p>
+                  <Link to={to('/job-openings')} className="mt-2 inline-block underline">
+                    {t('allVacancies')}
+                  </Link>
+                </>
+              }
+            />
+            {landing.related.length > 0 ? (
+              <section className="mt-10" aria-labelledby="related-title">
+                <h2 id="related-title" className="text-xl font-bold">
+                  {t('landing.related')}
+                </h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {landing.related.map((link) => (
+                    <li key={link.path}>
+                      <Link
+                        to={to(link.path)}
+                        className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"
+                      >
+                        {t('relatedLink', { name: link.name, count: link.count })}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </DefaultLayout>
+  );
+}

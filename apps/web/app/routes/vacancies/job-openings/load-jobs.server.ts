@@ -1,0 +1,26 @@
+import { vacancies } from '@hushwork/contract';
+import { type AppLoadContext, data } from 'react-router';
+import { callApi } from '../../../lib/api.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { jobsQueryOf, redirectOffPage } from './jobs-query.server.ts';
+
+type LoaderArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
+
+/** `/job-openings`: one page of the search with the filters of the address, and the VIP vacancies above it. */
+export async function loadJobs({ request, params, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfParams(params);
+  const api = serverApi(context);
+  const query = jobsQueryOf(url);
+  const [found, vip] = await Promise.all([
+    callApi(api, vacancies.searchJobs, { query, locale }),
+    // VIP vacancies head the first page of an unfiltered search only: a filtered one lists VIP matches first anyway.
+    query.page === 1 && isUnfiltered(url) ? callApi(api, vacancies.listVipVacancies, { locale }) : null,
+  ]);
+  if (!found.ok) throw data(null, { status: found.status >= 500 ? 503 : found.status });
+  redirectOffPage(url, found.data.pages);
+  return { query, jobs: found.data, vip: vip?.ok ? vip.data.list : [] };
+}
+
+const isUnfiltered = (url: URL) => [...url.searchParams.keys()].every((key) => key === 'sort');
