@@ -73,6 +73,15 @@ describe('saving the own profile (POST me/candidate)', () => {
       published_at: expect.any(String),
     });
     expect((await call('/api/me/candidate', { token: worker.token })).json().data).toEqual(own);
+    expect(profile).toMatchObject({ status: 'pending', is_profile_active: false });
+    await setCandidateModeration(t.database.db, own.id, 'approved');
+    expect((await profileOf(t.app, worker.token)).json().data).toMatchObject({
+      status: 'active',
+      is_profile_active: true,
+    });
+    await setCandidateModeration(t.database.db, own.id, 'rejected');
+    const rejected = (await profileOf(t.app, worker.token)).json().data;
+    expect(rejected).toMatchObject({ status: 'rejected', candidate: { moderation_status: 'rejected' } });
   });
 
   it('keeps an approved profile approved when only private fields change, and sends it back on a public change', async () => {

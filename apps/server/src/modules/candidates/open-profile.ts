@@ -3,7 +3,7 @@ import { type Actor, requirePermission, requireUser } from '../../platform/auth/
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { companyDirectory } from '../companies/index.ts';
-import type { CandidateRow } from './candidate.repo.ts';
+import { type CandidateRow, candidateRepo } from './candidate.repo.ts';
 import { candidateError } from './candidate-error.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
 import { myCandidate } from './my-candidate.ts';
@@ -47,4 +47,24 @@ export async function openProfile({ actor, input, db, clock }: OpenProfileOption
   const { user_id } = requireUser(actor);
   const candidate = await myCandidate(db, actor);
   return openTo(db, clock, candidate, { company_id: input.company_id, source: input.source, by: user_id });
+}
+
+/**
+ * For the domains where a candidate gives consent in a conversation (an application, an offer, a chat): opens the
+ * candidate's profile to the company on the candidate's own action there. `userId` is the candidate's account.
+ */
+export async function openCandidateToCompany(options: {
+  db: Db;
+  clock: Clock;
+  userId: number;
+  companyId: number;
+  source: 'application' | 'offer' | 'chat';
+}): Promise<TCandidateOpening> {
+  const candidate = await candidateRepo.findByUserId(options.db, options.userId);
+  if (!candidate) throw candidateError('CANDIDATE_PROFILE_MISSING');
+  return openTo(options.db, options.clock, candidate, {
+    company_id: options.companyId,
+    source: options.source,
+    by: options.userId,
+  });
 }
