@@ -31,8 +31,8 @@ export type TCandidatePlace = z.infer<typeof ZCandidatePlace>;
 
 /**
  * A candidate as lists, search results and landing pages show one to anyone: skills and expectations under an
- * anonymous `label` ("Senior Python developer", or "Candidate #12" when there is no position), in the request's
- * locale. Nothing in it names, shows or reaches the person: no name, photo, contacts, file or account id.
+ * anonymous `label`, the desired position as the candidate wrote it ("Senior Python developer"; public text refuses
+ * contacts). Nothing in it names, shows or reaches the person: no name, photo, contacts, file or account id.
  */
 export const ZCandidateCard = z
   .object({
