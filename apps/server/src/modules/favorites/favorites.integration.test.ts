@@ -106,7 +106,7 @@ describe('saving a company', () => {
     expect((await profileOf(t.app, owner.token)).json().data.favorites_count).toBe(0);
   });
 
-  it('answers 404 for a company nobody may see, one that never existed, and a type no domain offers yet', async () => {
+  it('answers 404 for a company nobody may see, one that never existed, and a vacancy or candidate that does not', async () => {
     const worker = await register(t.app);
     const owner = await register(t.app, { role_id: 2 });
     const pending = await createCompany(t.database.db, {
@@ -126,8 +126,9 @@ describe('saving a company', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ code: 'FAVORITE_TARGET_NOT_FOUND', message: expect.any(String) });
     }
-    const { company } = await approvedCompany('Only A Company');
-    expect((await save(worker.token, 'vacancy', company.id)).statusCode).toBe(404);
+    // A type whose domain declares no target yet, or whose thing does not exist, is as unknown as a missing company.
+    for (const type of ['vacancy', 'candidate'])
+      expect((await save(worker.token, type, 2_000_000_000)).statusCode).toBe(404);
     expect((await call('/api/favorites', { token: worker.token })).json().data.total).toBe(0);
   });
 
