@@ -1,19 +1,19 @@
 import { type Locale, landingPathOf, type TLandingLink } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { lookupReferences } from '../catalogs/index.ts';
+import { countLive } from './live-counts.ts';
 import { referenceIndexOf } from './reference-index.ts';
 import type { SearchFilters } from './vacancy-search.ts';
 import { type RankedDimension, rankLive } from './vacancy-search.ts';
 
 type Scope = { where?: SearchFilters; continentId?: number; limit: number };
 
-const ranked = (db: Db, dimension: RankedDimension, scope: Scope, locale: Locale) =>
-  rankLive(db, dimension, {
-    limit: scope.limit,
-    locale,
-    ...(scope.where ? { where: scope.where } : {}),
-    ...(scope.continentId !== undefined ? { continentId: scope.continentId } : {}),
-  });
+/** Counts within filters are counted now; counts of everything (or a continent) come from the shared cache. */
+const ranked = (db: Db, dimension: RankedDimension, scope: Scope, locale: Locale) => {
+  const continent = scope.continentId !== undefined ? { continentId: scope.continentId } : {};
+  if (!scope.where) return countLive(db, dimension, { limit: scope.limit, ...continent });
+  return rankLive(db, dimension, { limit: scope.limit, locale, where: scope.where, ...continent });
+};
 
 /** Technology pages with open vacancies in the scope, most first; `city` puts them in that city. */
 export async function technologyLinks(
