@@ -6,7 +6,7 @@ for (const locale of FLOW_LOCALES) {
     await page.goto(at('/companies'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
-    await page.locator('input[name="search"]').fill('Demo Labs');
+    await page.locator('main input[name="search"]').fill('Demo Labs');
     await page.locator('form[method="get"] button[type="submit"]').click();
     await expect(page).toHaveURL(/search=Demo\+Labs/);
     const cards = page.locator('main li h2 a');
@@ -57,7 +57,7 @@ test('a recruiter of a listed company has a public page that links to the compan
 
 test('the directory filters by specialization and by the country of an office', async ({ consentGiven: page }) => {
   await page.goto('/companies');
-  const total = async () => Number((await page.locator('main p[aria-live]').textContent())?.match(/\d+/)?.[0]);
+  const total = async () => Number((await page.getByTestId('companies-found').textContent())?.match(/\d+/)?.[0]);
   const all = await total();
   await page.getByLabel('Office country').selectOption({ label: 'Poland' });
   await page.locator('form[method="get"] button[type="submit"]').click();
@@ -67,4 +67,40 @@ test('the directory filters by specialization and by the country of an office', 
   expect(await total()).toBeGreaterThan(0);
   await expect(page.locator('main li h2 a').first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the directory filters by the city of an office, chosen from the place suggestions', async ({
+  consentGiven: page,
+}) => {
+  await page.goto('/uk/companies');
+  const total = async () => Number((await page.getByTestId('companies-found').textContent())?.match(/\d+/)?.[0]);
+  const all = await total();
+  const field = page.getByRole('combobox', { name: 'Місто офісу' });
+  const suggestion = page
+    .getByRole('listbox', { name: 'Місто офісу' })
+    .getByRole('option')
+    .filter({ hasText: 'Братислава' })
+    .first();
+  // Typed before the page is interactive, the text would wait for a submit instead of asking for suggestions.
+  await expect(async () => {
+    await field.fill('');
+    await field.fill('Братисл');
+    await expect(suggestion).toBeVisible({ timeout: 3000 });
+  }).toPass();
+  await suggestion.click();
+  await page.locator('form[method="get"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/city=bratislava/);
+  await expect(page.getByTestId('city-filter')).toContainText('Братислава');
+  await expect.poll(total).toBeLessThan(all);
+  expect(await total()).toBeGreaterThan(0);
+  await expectAccessible(page);
+  // Another filter keeps the city; its × takes the city away and keeps the other filter.
+  await page.getByLabel('Розмір команди').selectOption('11-50');
+  await page.locator('form[method="get"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/size=11-50/);
+  await expect(page.getByTestId('city-filter')).toContainText('Братислава');
+  await page.getByRole('link', { name: 'Прибрати місто Братислава' }).click();
+  await expect(page.getByTestId('city-filter')).toHaveCount(0);
+  await expect(page).toHaveURL(/size=11-50/);
+  await expect(page).not.toHaveURL(/city=/);
 });

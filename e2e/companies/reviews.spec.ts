@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
+import { PASSWORD, uniqueEmail } from '../support/accounts.ts';
 
 const REVIEWS = '/company/hushwork-demo-labs/reviews';
 const RATINGS = ['rating', 'salary_rating', 'management_rating', 'work_life_rating', 'growth_rating'];
@@ -90,4 +91,50 @@ test('a guest comments on a review in Ukrainian, signs in, and finds the comment
   const comment = page.locator('main li').filter({ hasText: text });
   await expect(comment).toContainText('Написав кандидат');
   await expectAccessible(page);
+});
+
+test('a guest writes a review, signs up instead of signing in, and is brought back to it like a sign-in', async ({
+  consentGiven: page,
+}) => {
+  await page.goto(REVIEWS);
+  const title = `New member review ${Date.now()}`;
+  for (const name of RATINGS) await page.locator(`select[name="${name}"]`).selectOption('5');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Pros').fill('Honest feedback after every interview.');
+  await page.getByLabel('Cons').fill('Few openings for juniors this year.');
+  await page.getByRole('button', { name: 'Send the review' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcompany%2Fhushwork-demo-labs%2Freviews$/);
+
+  // No account yet: the sign-up link carries the way back, and so does the sign-up form.
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=%2Fcompany%2Fhushwork-demo-labs%2Freviews$/);
+  await expectAccessible(page);
+  await page.locator('input[name="role_id"][value="1"]').check();
+  await page.locator('input[name="name"]').fill('Nadia Newcomer');
+  await page.locator('input[name="email"]').fill(uniqueEmail('review-signup'));
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="sameAsPassword"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+
+  await expect(page).toHaveURL(new RegExp(`${REVIEWS}\\?action=review_created&reviewId=\\d+$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you: your review will appear once moderation approves it.',
+  );
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('a redirect to somewhere else than our own pages is not followed after sign-up', async ({
+  consentGiven: page,
+}) => {
+  await page.goto(`/register?redirect=${encodeURIComponent('https://evil.example/phish')}`);
+  await page.locator('input[name="role_id"][value="1"]').check();
+  await page.locator('input[name="name"]').fill('Olek Outsider');
+  await page.locator('input[name="email"]').fill(uniqueEmail('redirect-out'));
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="sameAsPassword"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  // The role's landing page (the profile, or a push the profile makes), never the other site.
+  await page.waitForURL((url) => !url.pathname.endsWith('/register'));
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL ?? page.url()).host);
+  expect(new URL(page.url()).pathname).toMatch(/^\/profile\//);
 });

@@ -42,6 +42,11 @@ export default caseSensitive([
     route('profile/employer/referrals', 'routes/identity/profile-employer/route.tsx', {
       id: 'profile-employer-referrals',
     }),
+    route('profile/employer/hirings', 'routes/identity/profile-employer/tab/route.tsx', { id: 'employer-hirings' }),
+    route('profile/employer/resumes', 'routes/identity/profile-employer/tab/route.tsx', { id: 'employer-resumes' }),
+    route('profile/employer/subscriptions', 'routes/identity/profile-employer/tab/route.tsx', {
+      id: 'employer-subscriptions',
+    }),
     route('profile/employer/team', 'routes/companies/employer-team/route.tsx'),
     route('profile/employer/company', 'routes/companies/employer-company/route.tsx'),
     route('profile/favorites', 'routes/favorites/profile-favorites/route.tsx'),

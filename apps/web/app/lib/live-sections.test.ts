@@ -78,7 +78,7 @@ describe('live sections', () => {
     const blogOn: LiveSections = { ...LIVE_SECTIONS, blog: true };
     expect(isLivePath('/blog/resume-mistakes', blogOn)).toBe(true);
     expect(isLivePath('/blog/resume-mistakes')).toBe(false);
-    expect(isLivePath('/profile/employer/resumes', blogOn)).toBe(false);
+    expect(isLivePath('/resume-builder/create', blogOn)).toBe(false);
   });
 
   it('matches a slug segment with `*`, so the tabs of a page can land one by one', () => {

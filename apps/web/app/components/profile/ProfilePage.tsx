@@ -11,6 +11,13 @@ import { PageMeta } from '../ui/PageMeta.tsx';
 import { ProfileTips } from './ProfileTips.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
+/** The employer profile's tabs after company and team (spec section 2), each shown once its page is live. */
+const EMPLOYER_TABS = [
+  { path: '/profile/employer/hirings', label: 'employerHirings' },
+  { path: '/profile/employer/resumes', label: 'employerResumes' },
+  { path: '/profile/employer/subscriptions', label: 'employerSubscriptions' },
+] as const;
+
 /**
  * The frame of the signed-in pages: the side menu of the role, the status badge, the tips. `showStatus` is off on
  * pages about something other than the profile (the e-mail confirmation), where "Offline" beside "confirmed" would
@@ -38,6 +45,9 @@ export function ProfilePage({
       ? [{ path: '/profile/employer/company', label: t('company') }]
       : []),
     ...(user.company && isLive('/profile/employer/team') ? [{ path: '/profile/employer/team', label: t('team') }] : []),
+    ...(user.company
+      ? EMPLOYER_TABS.filter((tab) => isLive(tab.path)).map((tab) => ({ ...tab, label: t(tab.label) }))
+      : []),
     { path: '/profile/password', label: t('passwordTitle') },
   ];
   const aside = (

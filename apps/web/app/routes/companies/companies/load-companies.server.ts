@@ -1,6 +1,6 @@
-import { COMPANIES, catalogs, companies } from '@hushwork/contract';
+import { COMPANIES, catalogs, companies, type Locale, type TCity } from '@hushwork/contract';
 import { type AppLoadContext, redirect } from 'react-router';
-import { callApi } from '../../../lib/api.ts';
+import { type ApiTransport, callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 
@@ -23,6 +23,24 @@ export function filtersOf(url: URL) {
   };
 }
 
+/**
+ * The office city of the filter. The place field posts the chosen city's slug as `city` (kept readable in the
+ * address), or only what was typed as `city_text` (before the page is interactive, or nothing picked), which takes
+ * the best match. The chosen city is posted again behind the field, so a new pick comes first and wins.
+ */
+async function cityOf(api: ApiTransport, url: URL, locale: Locale): Promise<TCity | null> {
+  const [picked, kept] = url.searchParams.getAll('city').map((slug) => slug.trim().slice(0, 120));
+  const typed = url.searchParams.get('city_text')?.trim().slice(0, 100);
+  const slug = picked || (typed ? undefined : kept);
+  if (slug) {
+    const found = await callApi(api, catalogs.getCityBySlug, { params: { slug }, locale });
+    return found.ok ? found.data : null;
+  }
+  if (!typed || typed.length < 2) return null;
+  const best = await callApi(api, catalogs.listCities, { query: { search: typed, limit: 1 }, locale });
+  return best.ok ? (best.data.list[0] ?? null) : null;
+}
+
 export async function loadCompanies({
   request,
   params,
@@ -33,9 +51,10 @@ export async function loadCompanies({
   context: AppLoadContext;
 }) {
   const url = new URL(request.url);
-  const filters = filtersOf(url);
   const locale = localeOfParams(params);
   const api = serverApi(context);
+  const city = await cityOf(api, url, locale);
+  const filters = { ...filtersOf(url), city_id: city?.id };
   const [page, technologies, specializations, countries] = await Promise.all([
     callApi(api, companies.listCompanies, { query: filters, locale }),
     callApi(api, catalogs.listKeywords, { query: { limit: 50 }, locale }),
@@ -51,6 +70,7 @@ export async function loadCompanies({
   }
   return {
     filters,
+    city,
     page: page.data,
     technologies: technologies.ok ? technologies.data.list : [],
     specializations: specializations.ok ? specializations.data.list : [],

@@ -1,6 +1,8 @@
 import { COMPANIES } from '@hushwork/contract';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData, useLocation } from 'react-router';
+import { PlaceAutocomplete } from '../../../components/catalogs/PlaceAutocomplete.tsx';
 import { CompanyCard } from '../../../components/companies/CompanyCard.tsx';
 import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
@@ -11,7 +13,7 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadCompanies } from './load-companies.server.ts';
 
-export const handle = { i18n: ['Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Companies', 'Places'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCompanies(args);
 
@@ -19,9 +21,12 @@ const field = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py
 
 /** The public directory of approved companies, with filters that live in the address. */
 export default function CompaniesPage() {
-  const { filters, page, technologies, specializations, countries } = useLoaderData<typeof loader>();
+  const { filters, city, page, technologies, specializations, countries } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Companies');
   const to = useLocalePath();
+  const { search } = useLocation();
+  const withoutCity = new URLSearchParams(search);
+  for (const name of ['city', 'city_text', 'page']) withoutCity.delete(name);
   return (
     <DefaultLayout>
       <PageMeta title={t('listTitle')} description={t('listIntro')} />
@@ -92,6 +97,30 @@ export default function CompaniesPage() {
               ))}
             </select>
           </label>
+          <div className="md:col-span-2">
+            <span className="font-medium" aria-hidden="true">
+              {t('cityLabel')}
+            </span>
+            <div className="mt-1">
+              <PlaceAutocomplete name="city" label={t('cityLabel')} />
+            </div>
+            {city ? (
+              <p className="mt-2 flex items-center gap-1 text-sm">
+                {/* Behind the field's own `city`: a city picked now comes first in the address and wins. */}
+                <input type="hidden" name="city" value={city.slug} />
+                <span className="rounded-full bg-brand-soft py-1 pr-1 pl-3" data-testid="city-filter">
+                  {t('cityChosen', { city: `${city.name}, ${city.country_name}` })}
+                  <Link
+                    to={`?${withoutCity}`}
+                    aria-label={t('cityRemove', { city: city.name })}
+                    className="ml-1 inline-flex rounded-full p-1 align-middle hover:bg-white/60"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </Link>
+                </span>
+              </p>
+            ) : null}
+          </div>
           <div className="flex items-center gap-4 md:col-span-4">
             <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
               {t('filter')}
@@ -101,7 +130,7 @@ export default function CompaniesPage() {
             </Link>
           </div>
         </Form>
-        <p className="mt-6 font-medium" aria-live="polite">
+        <p className="mt-6 font-medium" aria-live="polite" data-testid="companies-found">
           {t('found', { count: page.total })}
         </p>
         {page.list.length === 0 ? (

@@ -91,6 +91,13 @@ export default function CompanyPage() {
             {t('pendingNotice')}
           </p>
         ) : null}
+        {company.banner_id ? (
+          <img
+            src={`/api/images/${company.banner_id}`}
+            alt={t('bannerAlt', { company: company.name })}
+            className="mt-4 h-40 w-full rounded-2xl border border-neutral-200 object-cover sm:h-56"
+          />
+        ) : null}
         <header className="mt-4 flex items-start gap-4">
           {company.logo_id ? (
             <img
@@ -134,6 +141,16 @@ export default function CompanyPage() {
               <p className="whitespace-pre-line leading-relaxed">{company.description || t('noDescription')}</p>
             </section>
             <aside className="space-y-6">
+              {company.ceo_photo_id ? (
+                <section>
+                  <h2 className="font-semibold">{t('ceoPhoto')}</h2>
+                  <img
+                    src={`/api/images/${company.ceo_photo_id}?variant=thumb`}
+                    alt={t('ceoPhotoAlt', { company: company.name })}
+                    className="mt-2 size-32 rounded-2xl border border-neutral-200 object-cover"
+                  />
+                </section>
+              ) : null}
               {company.offices.length > 0 ? (
                 <section>
                   <h2 className="font-semibold">{t('offices')}</h2>

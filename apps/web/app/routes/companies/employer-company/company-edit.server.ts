@@ -46,11 +46,13 @@ function managedCompanyOf(user: TUser, locale: Locale) {
 export async function submitCompanyEdit({ request, params, context }: Args, user: TUser) {
   const locale = localeOfParams(params);
   const companyId = managedCompanyOf(user, locale).id;
-  const { submission } = await parseFormPost(request, companies.updateCompany.body, locale);
+  const { submission, control } = await parseFormPost(request, companies.updateCompany.body, locale);
   if (submission.status !== 'success') return replyInvalid(submission);
+  // An unticked box posts nothing, which the body's default reads as public: the switch's absence means "hidden".
+  const body = { ...submission.value, is_public: control('is_public') === 'on' };
   const saved = await callApi(serverApi(context), companies.updateCompany, {
     params: { company: companyId },
-    body: submission.value,
+    body,
     locale,
   });
   if (!saved.ok) return replyWithFailure(submission, saved);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ChoiceList, DescriptionField, SizeField } from '../../../components/companies/CompanyFields.tsx';
 import { PhotosField, PictureSlotField } from '../../../components/companies/CompanyPictures.tsx';
+import { DirectorySwitch } from '../../../components/companies/DirectorySwitch.tsx';
 import { OfficesField } from '../../../components/companies/OfficesField.tsx';
 import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
@@ -97,6 +98,7 @@ export default function EmployerCompanyPage() {
           <legend className="font-semibold">{t('technologies')}</legend>
           <ChoiceList name="technology_ids" items={technologies} checked={technologyIds} columns={3} />
         </fieldset>
+        <DirectorySwitch isPublic={company.is_public} />
         <div className="mt-6">
           <SubmitButton busy={busy}>{busy ? t('saving') : t('saveChanges')}</SubmitButton>
         </div>

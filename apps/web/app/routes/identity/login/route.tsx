@@ -84,7 +84,11 @@ export default function Login() {
       />
       <p className="mt-6 text-center text-sm">
         {t('noAccount')}{' '}
-        <Link to={to('/register')} className="font-semibold text-brand-strong hover:underline">
+        {/* A guest sent here to sign in may sign up instead and still come back (a kept review, a protected page). */}
+        <Link
+          to={`${to('/register')}${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}`}
+          className="font-semibold text-brand-strong hover:underline"
+        >
           {t('signUpButton')}
         </Link>
       </p>

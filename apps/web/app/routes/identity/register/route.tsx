@@ -16,7 +16,7 @@ import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { SocialButtons } from '../../../components/identity/SocialButtons.tsx';
 import { callApi } from '../../../lib/api.ts';
-import { parseFormPost } from '../../../lib/api-form.server.ts';
+import { parseFormPost, submitToApi } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { landingPathOf } from '../../../lib/guards.server.ts';
@@ -34,18 +34,26 @@ export const handle = { i18n: ['Auth', 'validation'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadAuthFormPage(args);
 
+/** Where to go after signing up: posted with the form, not part of the sign-up call (as on the sign-in page). */
+const CONTROLS = ['redirect'];
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfParams(params);
-  const { submission } = await parseFormPost(request, identity.register.body, locale);
+  const { submission, control } = await parseFormPost(request, identity.register.body, locale, CONTROLS);
   if (submission.status !== 'success') return replyInvalid(submission);
   // An invite link opened earlier left its code in a cookie; a ?invite= on this page wins.
   const invite = submission.value.invite || readCookie(request, 'hw_invite') || undefined;
   const body = { ...submission.value, locale, ...(invite ? { invite: decodeURIComponent(invite) } : {}) };
   const result = await callApi(serverApi(context), identity.register, { body, locale });
   if (!result.ok) return replyWithFailure(submission, result);
-  throw redirect(localizePath(locale, landingPathOf(result.data.user)), {
-    headers: withCookies(sessionCookies(request, result.data)),
-  });
+  // The page the guest was on (a review they wrote and keep in the browser), checked by the API to be one of ours.
+  const savedPath = control('redirect');
+  const saved = savedPath ? await submitToApi(context, identity.checkRedirect, { redirect: savedPath }, locale) : null;
+  const target =
+    saved?.ok && saved.data.redirect !== '/'
+      ? saved.data.redirect
+      : localizePath(locale, landingPathOf(result.data.user));
+  throw redirect(target, { headers: withCookies(sessionCookies(request, result.data)) });
 }
 
 export default function Register() {
@@ -56,7 +64,7 @@ export default function Register() {
   const [params] = useSearchParams();
   const [role, setRole] = useState(() => roleOfQuery(params.get('role')));
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useContractForm(identity.register.body, { lastResult: reply });
+  const [form, fields] = useContractForm(identity.register.body, { lastResult: reply, controls: CONTROLS });
   const formRef = useFocusFirstInvalid(reply);
   const roleError = fields.role_id.errors?.[0];
   return (
@@ -64,6 +72,7 @@ export default function Register() {
       <Form method="post" {...getFormProps(form)} ref={formRef}>
         <FormAlert message={formMessageOf(reply)} />
         <input type="hidden" name="invite" value={params.get('invite') ?? ''} />
+        <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
         <fieldset className="mb-4">
           <legend className="mb-2 text-sm font-semibold">{t('roleLegend')}</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -106,10 +115,16 @@ export default function Register() {
         />
         <SubmitButton busy={busy}>{t('signUpButton')}</SubmitButton>
       </Form>
-      <SocialButtons providers={providers} query={`&role_id=${role}`} />
+      <SocialButtons
+        providers={providers}
+        query={`&role_id=${role}${params.get('redirect') ? `&redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}`}
+      />
       <p className="mt-6 text-center text-sm">
         {t('haveAccount')}{' '}
-        <Link to={to('/login')} className="font-semibold text-brand-strong hover:underline">
+        <Link
+          to={`${to('/login')}${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}`}
+          className="font-semibold text-brand-strong hover:underline"
+        >
           {t('signInButton')}
         </Link>
       </p>

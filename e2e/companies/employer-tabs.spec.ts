@@ -1,0 +1,47 @@
+import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+
+const WORDS = {
+  en: {
+    tabs: ['Hirings', 'Resumes', 'Subscriptions'],
+    empty: ['No hirings reported yet', 'No resumes opened yet', 'No paid tariff'],
+    hiringsLink: 'Invite the colleagues who hire with you',
+  },
+  uk: {
+    tabs: ['Найми', 'Резюме', 'Підписки'],
+    empty: ['Поки немає зазначених наймів', 'Поки немає відкритих резюме', 'Платного тарифу немає'],
+    hiringsLink: 'Запросити колег, які наймають разом із вами',
+  },
+} as const;
+
+for (const locale of FLOW_LOCALES) {
+  test(`the employer profile's hirings, resumes and subscriptions tabs say what they will hold (${locale})`, async ({
+    consentGiven: page,
+    login,
+  }) => {
+    const words = WORDS[locale];
+    await login('company');
+    await page.goto(localized(locale, '/profile/employer'));
+    const menu = page.locator('aside');
+    for (const [index, tab] of words.tabs.entries()) {
+      await menu.getByRole('link', { name: tab, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tab);
+      await expect(page.locator('#employer-tab-empty')).toContainText(words.empty[index] ?? '');
+      await expectAccessible(page);
+      // Every link of the empty state leads to a page that works.
+      for (const href of await page
+        .locator('section[aria-labelledby="employer-tab-empty"] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        expect((await page.request.get(href ?? ''))?.status()).toBe(200);
+      }
+    }
+    await page.goto(localized(locale, '/profile/employer/hirings'));
+    await page.getByRole('link', { name: words.hiringsLink }).click();
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/employer/team')}$`));
+  });
+}
+
+test('a job seeker is sent away from the employer tabs', async ({ consentGiven: page, login }) => {
+  await login('worker');
+  await page.goto('/profile/employer/hirings');
+  await expect(page).not.toHaveURL(/\/profile\/employer\/hirings$/);
+});
