@@ -17,7 +17,7 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
 const BUDGETS = [
   { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 150 },
   { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 150 },
-  { page: 'a landing page (/job-openings/technologies/{technology})', routeId: 'job-openings-technologies', gzipKb: 150 },
+  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 150 },
   { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 150 },
 ] as const;
 
