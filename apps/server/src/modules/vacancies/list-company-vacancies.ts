@@ -10,3 +10,8 @@ export async function listCompanyVacancies({ db, input }: { db: Db; input: { com
   const rows = await vacancyRepo.listLiveOfCompany(db, input.companyId, VACANCIES.pagesMax * VACANCIES.pageSize);
   return rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title }));
 }
+
+/** How many open, approved vacancies each company has (a company card's count), in one query per page. */
+export function countCompanyVacancies({ db, input }: { db: Db; input: { companyIds: number[] } }) {
+  return vacancyRepo.countLiveByCompany(db, [...new Set(input.companyIds)]);
+}

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countCompanyVacancies } from './list-company-vacancies.ts';
 import { createVacancy, type VacancyOptions } from './vacancy.factory.ts';
 import { vacancyKit } from './vacancy-test-kit.ts';
 
@@ -367,6 +368,8 @@ describe('search box, search pages and lists that count vacancies', () => {
     expect(list.map((item) => item.id).sort()).toEqual(
       [ids.reactBerlin, ids.pythonWarsaw, ids.nativeKyiv, ids.germanWarsaw].sort(),
     );
+    const counts = await countCompanyVacancies({ db: t.database.db, input: { companyIds: [companyId, 999_999] } });
+    expect([...counts]).toEqual([[companyId, 4]]);
   });
 
   it('puts every open vacancy and every landing page with vacancies in the sitemap', async () => {

@@ -141,9 +141,15 @@ export const vacancyRepo = {
       .limit(limit)) as VacancyRow[];
   },
 
-  async countRows(db: Db): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(vacancies);
-    return row?.n ?? 0;
+  /** Open vacancies per company, for a page of companies. */
+  async countLiveByCompany(db: Db, companyIds: number[]): Promise<Map<number, number>> {
+    if (companyIds.length === 0) return new Map();
+    const rows = await db
+      .select({ company_id: vacancies.company_id, n: count() })
+      .from(vacancies)
+      .where(and(inArray(vacancies.company_id, companyIds), isLive))
+      .groupBy(vacancies.company_id);
+    return new Map(rows.map((row) => [row.company_id, row.n]));
   },
 
   /** Inserts many rows at once (the demo seed); the slug is given whole. */
