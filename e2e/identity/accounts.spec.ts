@@ -18,8 +18,8 @@ for (const locale of FLOW_LOCALES) {
     }) => {
       const email = uniqueEmail(`worker-${locale}`);
       await registerViaForm(page, { locale, role: 'worker', email });
-      // The push to add a resume (spec section 4) is held back until that page exists: the worker lands on the profile.
-      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/user')}$`));
+      // Spec section 4: a worker without a candidate profile is pushed to the add-resume page.
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
       await expect(page.getByTestId('verify-email-banner')).toBeVisible();
 
       const [mail] = await mailsTo(email);
@@ -36,7 +36,8 @@ for (const locale of FLOW_LOCALES) {
       expect((await page.context().cookies()).find((c) => c.name === 'hw_access')).toBeUndefined();
 
       await signInViaForm(page, { locale, email });
-      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/user')}$`));
+      // Signing in lands on the profile, which pushes on to add-resume while there is no candidate profile.
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
       const access = (await page.context().cookies()).find((c) => c.name === 'hw_access');
       expect(access?.httpOnly).toBe(true);
       expect(access?.sameSite).toBe('Lax');
@@ -86,7 +87,7 @@ for (const locale of FLOW_LOCALES) {
       );
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}`));
       await signInViaForm(page, { locale, email, password: 'Quiet-Meadow-58' });
-      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/user')}$`));
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
     });
 
     test('an unknown e-mail on the forgot page says so inline', async ({ consentGiven: page }) => {

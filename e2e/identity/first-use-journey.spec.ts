@@ -1,5 +1,6 @@
 import { expect, localized, test } from '../fixtures.ts';
 import { linkIn, mailsTo, registerViaForm, signInViaForm, uniqueEmail } from '../support/accounts.ts';
+import { completeAddResume } from '../support/candidate-profile.ts';
 import { completeCompanyWizard } from '../support/companies.ts';
 import { avatarMenuHrefs, expectWorkingPage, signOutThroughMenu } from '../support/links.ts';
 
@@ -22,6 +23,10 @@ for (const { role, locale, landing } of JOURNEYS) {
       // Spec section 4: an employer without a company is pushed to the wizard; finishing it opens the profile.
       await expect(page).toHaveURL(new RegExp(`${at('/profile/add-company')}$`));
       await completeCompanyWizard(page, { name: `Journey ${Date.now()}`, city: 'Kyiv' });
+    } else {
+      // And a worker without a candidate profile to add-resume; saving it opens the profile.
+      await expect(page).toHaveURL(new RegExp(`${at('/profile/add-resume')}$`));
+      await completeAddResume(page, { position: 'QA engineer' });
     }
     await expect(page).toHaveURL(landingUrl);
 

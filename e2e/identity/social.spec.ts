@@ -21,7 +21,8 @@ for (const locale of FLOW_LOCALES) {
     await page.goto(localized(locale, '/login'));
     await expect(page.getByTestId('social-linkedin')).toHaveCount(0);
     await page.getByTestId('social-google').click();
-    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/user')}$`));
+    // A new worker account: pushed on to the add-resume page (spec section 4).
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-resume')}$`));
     await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
     expect((await page.context().cookies()).find((c) => c.name === 'hw_access')?.httpOnly).toBe(true);
   });

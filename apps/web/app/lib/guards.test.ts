@@ -26,7 +26,13 @@ const user = (overrides: Partial<TUser> = {}): TUser => ({
 /** The live-sections table with some sections switched on or off, as their issues will do. */
 const withSections = (changes: Partial<LiveSections>) => (path: string) =>
   isLivePath(path, { ...LIVE_SECTIONS, ...changes });
-const allLive = withSections({ candidates: true, companies: true, companyWizard: true, vacancies: true });
+const allLive = withSections({
+  candidates: true,
+  candidateProfile: true,
+  companies: true,
+  companyWizard: true,
+  vacancies: true,
+});
 
 const redirectOf = (names: string[], url: string, who: TUser | null, isLive = allLive) => {
   try {
@@ -105,20 +111,39 @@ describe('guards', () => {
   });
 
   it('holds the add-resume and add-company pushes back while their pages are not live', () => {
-    const sectionsOff = withSections({ candidates: false, companyWizard: false });
+    const sectionsOff = withSections({ candidateProfile: false, companyWizard: false });
     for (const path of ['/profile/user', '/profile/password', '/login', '/admin', '/de/profile/notifications']) {
       expect(redirectOf(['has-resume'], path, user(), sectionsOff)).toBeNull();
       expect(redirectOf(['check-relations'], path, user({ role_id: 2 }), sectionsOff)).toBeNull();
     }
   });
 
-  it('holds the add-resume push back with the table as it stands today, and pushes to the add-company wizard', () => {
-    expect(isLivePath('/profile/add-resume')).toBe(false);
+  it('pushes to the add-resume page and the add-company wizard with the table as it stands today', () => {
+    expect(isLivePath('/profile/add-resume')).toBe(true);
     expect(isLivePath('/profile/add-company')).toBe(true);
-    expect(redirectOf(['has-resume'], '/profile/user', user(), isLivePath)).toBeNull();
+    expect(redirectOf(['has-resume'], '/de/profile/user', user(), isLivePath)?.location).toBe('/de/profile/add-resume');
+    expect(redirectOf(['has-resume'], '/profile/add-resume', user(), isLivePath)).toBeNull();
     expect(redirectOf(['check-relations'], '/uk/profile/employer', user({ role_id: 2 }), isLivePath)?.location).toBe(
       '/uk/profile/add-company',
     );
+  });
+
+  it('sends a worker who already has a candidate profile from the add-resume page to their profile', () => {
+    const candidate = {
+      id: 7,
+      slug: 'senior-python-developer-7',
+      name: 'Taras',
+      expectation_description: '',
+      is_public: true,
+      moderation_status: 'pending' as const,
+      logo_id: null,
+      published_at: '2026-01-01T00:00:00.000Z',
+    };
+    expect(redirectOf(['add-resume-page'], '/uk/profile/add-resume', user({ candidate }))?.location).toBe(
+      '/uk/profile/user',
+    );
+    expect(redirectOf(['add-resume-page'], '/profile/add-resume', user())).toBeNull();
+    expect(redirectOf(['has-resume'], '/profile/user', user({ candidate }))).toBeNull();
   });
 
   it('sends a refused visitor home when the usual target page is not live', () => {

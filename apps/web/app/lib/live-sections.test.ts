@@ -81,6 +81,21 @@ describe('live sections', () => {
     expect(isLivePath('/resume-builder/create', blogOn)).toBe(false);
   });
 
+  it("puts the worker's own profile pages live while the public candidates pages wait", () => {
+    for (const path of [
+      '/profile/add-resume',
+      '/profile/resume',
+      '/uk/profile/user/contacts',
+      '/profile/user/employments',
+    ]) {
+      expect(sectionOf(path.replace(/^\/uk/, ''))).toBe('candidateProfile');
+      expect(isLivePath(path)).toBe(true);
+    }
+    expect(isLivePath('/profile/add-resume', { ...LIVE_SECTIONS, candidateProfile: false })).toBe(false);
+    expect(sectionOf('/candidates/search/python')).toBe('candidates');
+    expect(sectionOf('/candidate/senior-python-developer-7')).toBe('candidates');
+  });
+
   it('matches a slug segment with `*`, so the tabs of a page can land one by one', () => {
     expect(isLivePath('/companies')).toBe(true);
     expect(isLivePath('/company/acme')).toBe(true);

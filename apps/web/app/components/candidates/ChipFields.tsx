@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '../catalogs/PlaceAutocomplete.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { INPUT_CLASS } from './FormControls.tsx';
 
 function Chip({
@@ -42,6 +43,8 @@ export function TagsField({ initial, error }: { initial: string[]; error?: strin
   const [tags, setTags] = useState(initial);
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
+  // Adding a tag needs the page's script: the button waits for it rather than doing nothing.
+  const isHydrated = useHydrated();
   const isFull = tags.length >= CANDIDATES.tagsMax;
   const add = () => {
     const tag = text.trim();
@@ -78,7 +81,7 @@ export function TagsField({ initial, error }: { initial: string[]; error?: strin
         <button
           type="button"
           onClick={add}
-          disabled={isFull}
+          disabled={isFull || !isHydrated}
           className="rounded-lg border border-neutral-300 px-4 disabled:opacity-60"
         >
           {t('addTag')}

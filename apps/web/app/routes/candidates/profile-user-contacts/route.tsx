@@ -1,0 +1,193 @@
+import { getFormProps } from '@conform-to/react';
+import { CANDIDATES, type TCandidateOpening, type THiddenCompany, ZCandidateContactsRequest } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { CompanyPicker } from '../../../components/candidates/CompanyPicker.tsx';
+import { InputControl } from '../../../components/candidates/FormControls.tsx';
+import { UserTabs } from '../../../components/candidates/UserTabs.tsx';
+import { FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
+import { useContractForm } from '../../../components/forms/use-contract-form.ts';
+import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
+import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { formMessageOf } from '../../../lib/form-reply.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { loadContacts, submitContacts } from './contacts.server.ts';
+
+export const handle = { i18n: ['Candidates', 'Profile', 'validation'] } satisfies I18nHandle;
+
+export const loader = (args: Route.LoaderArgs) => loadContacts(args);
+export const action = (args: Route.ActionArgs) => submitContacts(args);
+
+const dateOf = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+
+/** A button that acts on one company of a list (close an opening, unhide). */
+function CompanyAction({ intent, companyId, label }: { intent: 'close' | 'unhide'; companyId: number; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="company_id" value={companyId} />
+      <button type="submit" className="rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function Openings({ openings }: { openings: TCandidateOpening[] }) {
+  const { t } = useTranslation('Candidates');
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="openings-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
+      <h2 id="openings-title" className="text-lg font-semibold">
+        {t('openingsTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('openingsLead')}</p>
+      {openings.length === 0 ? <p className="mt-4 text-muted">{t('noOpenings')}</p> : null}
+      <ul className="mt-4 divide-y divide-neutral-200">
+        {openings.map((opening) => (
+          <li key={opening.company.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <p className="font-medium">{opening.company.name}</p>
+              <p className="text-sm text-muted">
+                {t('openedAt', { date: dateOf(opening.opened_at, locale) })}
+                {opening.contacts_viewed_at
+                  ? ` · ${t('contactsViewedAt', { date: dateOf(opening.contacts_viewed_at, locale) })}`
+                  : ''}
+              </p>
+            </div>
+            <CompanyAction
+              intent="close"
+              companyId={opening.company.id}
+              label={t('closeProfile', { company: opening.company.name })}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HiddenCompanies({ hidden, message }: { hidden: THiddenCompany[]; message: string | null }) {
+  const { t } = useTranslation('Candidates');
+  const busy = useNavigation().formData?.get('intent') === 'hide';
+  return (
+    <section aria-labelledby="hidden-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
+      <h2 id="hidden-title" className="text-lg font-semibold">
+        {t('hiddenTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('hiddenLead', { max: CANDIDATES.hiddenCompaniesMax })}</p>
+      <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="hide" />
+        <div className="min-w-64 flex-1">
+          <CompanyPicker label={t('hideCompany')} />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink disabled:opacity-60"
+        >
+          {t('hideButton')}
+        </button>
+      </Form>
+      <FormAlert message={message} />
+      {hidden.length === 0 ? <p className="mt-4 text-muted">{t('noHidden')}</p> : null}
+      <ul className="mt-4 divide-y divide-neutral-200" aria-label={t('hiddenTitle')}>
+        {hidden.map((entry) => (
+          <li key={entry.company.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <p className="font-medium">{entry.company.name}</p>
+            <CompanyAction
+              intent="unhide"
+              companyId={entry.company.id}
+              label={t('unhide', { company: entry.company.name })}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The candidate's contacts and who may see them: the companies the profile is opened to and those it hides from. */
+export default function ContactsPage() {
+  const { user, candidate, openings, hidden } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation('Candidates');
+  const busy = useNavigation().formData?.get('intent') === 'contacts';
+  const reply = result?.intent === 'contacts' ? result.reply : null;
+  const { contacts } = candidate;
+  const [form, fields] = useContractForm(ZCandidateContactsRequest, {
+    lastResult: reply,
+    controls: ['intent'],
+    id: 'contacts',
+    defaultValue: {
+      email: contacts.email ?? '',
+      phone: contacts.phone ?? '',
+      telegram: contacts.telegram ?? '',
+      linkedin: contacts.linkedin ?? '',
+      github: contacts.github ?? '',
+    },
+  });
+  const formRef = useFocusFirstInvalid(reply);
+  const otherMessage = result && result.intent !== 'contacts' ? formMessageOf(result.reply) : null;
+  return (
+    <ProfilePage user={user} title={t('contactsTitle')}>
+      <UserTabs />
+      <section aria-labelledby="contacts-title" className="rounded-2xl border border-neutral-200 bg-white p-6">
+        <h2 id="contacts-title" className="text-lg font-semibold">
+          {t('contactsHeading')}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">{t('contactsLead')}</p>
+        <Form method="post" {...getFormProps(form)} ref={formRef}>
+          <input type="hidden" name="intent" value="contacts" />
+          <FormAlert message={formMessageOf(reply)} />
+          {result?.intent === 'contacts' && 'done' in result ? (
+            <FormAlert tone="success" message={t('contactsSaved')} />
+          ) : null}
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <InputControl
+              meta={fields.email}
+              type="email"
+              label={t('contactEmail')}
+              autoComplete="email"
+              maxLength={CANDIDATES.contactMax}
+            />
+            <InputControl
+              meta={fields.phone}
+              type="tel"
+              label={t('contactPhone')}
+              hint={t('contactPhoneHint')}
+              autoComplete="tel"
+              maxLength={CANDIDATES.contactMax}
+            />
+            <InputControl
+              meta={fields.telegram}
+              label={t('contactTelegram')}
+              hint={t('contactTelegramHint')}
+              maxLength={CANDIDATES.contactMax}
+            />
+            <InputControl
+              meta={fields.linkedin}
+              type="url"
+              label={t('contactLinkedin')}
+              hint={t('contactLinkedinHint')}
+              maxLength={CANDIDATES.contactMax}
+            />
+            <InputControl
+              meta={fields.github}
+              type="url"
+              label={t('contactGithub')}
+              hint={t('contactGithubHint')}
+              maxLength={CANDIDATES.contactMax}
+            />
+          </div>
+          <SubmitButton busy={busy}>{busy ? t('saving') : t('saveContacts')}</SubmitButton>
+        </Form>
+      </section>
+      <Openings openings={openings} />
+      <HiddenCompanies hidden={hidden} message={otherMessage} />
+    </ProfilePage>
+  );
+}

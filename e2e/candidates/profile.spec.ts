@@ -1,0 +1,116 @@
+import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
+import { catalog } from '../support/catalog.ts';
+
+/** A PDF's first bytes are what the files platform reads its type from; a page of text is enough. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+for (const locale of FLOW_LOCALES) {
+  test(`a new worker creates the candidate profile, edits contacts and jobs, attaches a CV and sees it pending (${locale})`, async ({
+    consentGiven: page,
+  }) => {
+    // One worker's whole first visit, with axe on five pages: longer than one page's test.
+    test.setTimeout(90_000);
+    const words = catalog(locale, 'Candidates');
+    const validation = catalog(locale, 'validation');
+    const at = (path: string) => localized(locale, path);
+    const create = page.getByRole('button', { name: words.createProfile!, exact: true });
+
+    // Spec section 4: a worker without a candidate profile is pushed to add-resume from sign-up on.
+    await registerViaForm(page, { locale, role: 'worker', email: uniqueEmail(`candidate-${locale}`) });
+    await expect(page).toHaveURL(new RegExp(`${at('/profile/add-resume')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.addResumeTitle!);
+    await expectAccessible(page);
+
+    // The form checks what the API checks: the position is required, and public text carries no contacts.
+    // The tag button works once the page's script runs: what is typed before hydration may be reset by it.
+    await expect(page.getByRole('button', { name: words.addTag!, exact: true })).toBeEnabled();
+    await create.click();
+    await expect(page.locator('input[name="desired_position"]')).toBeFocused();
+    await expect(page.getByText(validation.required!).first()).toBeVisible();
+    await page.locator('input[name="desired_position"]').fill('Python developer, write to me@example.com');
+    await create.click();
+    await expect(page.getByText(validation.noContactsInText!)).toBeVisible();
+
+    await page.locator('input[name="desired_position"]').fill('Senior Python developer');
+    await page.locator('input[name="specialization_ids"]').first().check();
+    await page.locator('input[name="keyword_ids"]').first().check();
+    await page.locator('select[name="seniority"]').selectOption('senior');
+    await page.locator('select[name="english_level"]').selectOption('fluent');
+    await page.locator('input[name="salary"]').fill('4500');
+    await page.locator('input[name="job_types"][value="is_remote_work"]').check();
+    // A tag typed again in another case is added once (spec section 5).
+    const tag = page.getByPlaceholder(words.newTag!);
+    for (const text of ['Django', 'django', 'FastAPI']) {
+      await tag.fill(text);
+      await tag.press('Enter');
+    }
+    await expect(page.locator('input[name="tags"]')).toHaveCount(2);
+    // A whole country, and a city that brings its country along.
+    await page.getByLabel(words.addCountry!).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: words.addCity! }).fill('Kyiv');
+    await page.getByRole('listbox', { name: words.addCity! }).getByRole('option').first().click();
+    await expect(page.locator('input[name$=".country_id"]')).toHaveCount(2);
+    await page.locator('textarea[name="expectation_description"]').fill('A product team, code review and tests.');
+    await create.click();
+
+    // The issue's required path: the profile is saved and the worker reaches /profile/user, where it awaits moderation.
+    await expect(page).toHaveURL(new RegExp(`${at('/profile/user')}$`));
+    await expect(page.getByTestId('moderation-status')).toHaveText(words.moderation_pending!);
+    await expect(page.getByText(words.moderationText_pending!)).toBeVisible();
+    // A new profile was published just now: raising it waits 24 hours, and the page says until when.
+    await expect(page.getByRole('button', { name: words.raiseProfile! })).toBeDisabled();
+    await expect(page.locator('#publish-hint')).not.toHaveText(words.raiseHint!);
+    await expectAccessible(page);
+
+    // The CV: a text file is refused in the API's words, a PDF is kept and offered to its owner for download.
+    const cvInput = page.getByLabel(words.uploadCv!);
+    await cvInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('only words') });
+    await expect(page.locator('section[aria-labelledby="cv-title"] [role="alert"]')).not.toBeEmpty();
+    await page
+      .getByLabel(words.uploadCv!)
+      .setInputFiles({ name: 'taras-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByRole('link', { name: 'taras-cv.pdf' })).toHaveAttribute('href', /^\/api\/files\/[\w-]+$/);
+    await expect(page.getByRole('button', { name: words.removeCv! })).toBeVisible();
+
+    // Contacts: checked by the spec's rules, saved, and visible only to companies the profile is opened to.
+    await page.getByRole('link', { name: words.tabContacts!, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/profile/user/contacts')}$`));
+    await expect(page.getByText(words.noOpenings!)).toBeVisible();
+    await page.locator('input[name="phone"]').fill('12');
+    await page.locator('input[name="github"]').fill('gitlab.com/taras');
+    await page.getByRole('button', { name: words.saveContacts! }).click();
+    await expect(page.getByText(validation.phone!)).toBeVisible();
+    await expect(page.getByText(validation.github!)).toBeVisible();
+    await page.locator('input[name="phone"]').fill('+380 67 123 45 67');
+    await page.locator('input[name="telegram"]').fill('@taras_dev');
+    await page.locator('input[name="github"]').fill('github.com/taras-dev');
+    await page.getByRole('button', { name: words.saveContacts! }).click();
+    await expect(page.getByText(words.contactsSaved!)).toBeVisible();
+    await page.reload();
+    await expect(page.locator('input[name="phone"]')).toHaveValue('+380671234567');
+    await expect(page.locator('input[name="github"]')).toHaveValue('https://github.com/taras-dev');
+    await expectAccessible(page);
+
+    // A job held, its employer hidden from the anonymous profile.
+    await page.getByRole('link', { name: words.tabEmployments!, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/profile/user/employments')}$`));
+    await expect(page.getByText(words.noExperience!)).toBeVisible();
+    const job = page.locator('#experience-new');
+    await job.locator('input[name="position"]').fill('Python developer');
+    await job.locator('input[name="company_name"]').fill('Acme Logistics');
+    await job.locator('input[name="started_at"]').fill('2021-09');
+    await job.locator('input[name="is_company_hidden"]').check();
+    await job.locator('button[type="submit"]').click();
+    await expect(page.getByText(`Python developer · Acme Logistics (${words.hiddenFromPublic})`)).toBeVisible();
+    await expect(page.getByText(words.noExperience!)).toBeHidden();
+    await expectAccessible(page);
+
+    // Back on the overview the profile still awaits moderation, and the CV is there.
+    await page.getByRole('link', { name: words.tabDefault!, exact: true }).click();
+    await expect(page.getByTestId('moderation-status')).toHaveText(words.moderation_pending!);
+    await expect(page.getByRole('link', { name: 'taras-cv.pdf' })).toBeVisible();
+  });
+}
