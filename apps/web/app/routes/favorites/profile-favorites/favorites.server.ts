@@ -29,6 +29,12 @@ export async function loadFavorites({ request, params, context }: Args) {
   const { type, id, page } = query.data;
   const answer = await callApi(serverApi(context), favorites.listFavorites, { query: { type, id, page }, locale });
   if (!answer.ok) throw new Response(null, { status: answer.status === 401 ? 401 : 500 });
+  // Past the last page (the last item of a page removed, an old link): the last page, not "nothing saved".
+  if (answer.data.list.length === 0 && answer.data.total > 0) {
+    if (answer.data.pages > 1) url.searchParams.set('page', String(answer.data.pages));
+    else url.searchParams.delete('page');
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   return { user: me, type: type ?? null, favorites: answer.data };
 }
 
