@@ -77,11 +77,18 @@ export function textOf(response: LightMyRequestResponse): string {
   return `${headers}\n${served}\n${response.rawPayload.toString('latin1')}`;
 }
 
-async function send(world: ScanWorld, role: ScanRole, method: 'GET' | 'POST', url: string): Promise<Visit> {
+async function send(
+  world: ScanWorld,
+  role: ScanRole,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+): Promise<Visit> {
   const token = world.tokens[role];
   const response = await world.app.inject({
     method,
     url,
+    payload,
     headers: { 'accept-language': 'en', ...(token ? bearer(token) : {}) },
     remoteAddress: newIp(),
   });
@@ -177,6 +184,14 @@ export const anonymitySurfaces: Surface[] = [
           send(world, role, 'GET', url),
         ),
       ),
+  },
+  {
+    // Saving is the reader's own act (a company may save the anonymous card even once opened); the list shows the card.
+    name: 'favorites: saving the candidate, then the saved list',
+    visit: async (world, role) => [
+      await send(world, role, 'POST', '/api/favorites', { type: 'candidate', id: world.candidate.id }),
+      await send(world, role, 'GET', '/api/favorites?type=candidate'),
+    ],
   },
   {
     name: 'the sitemaps',

@@ -39,7 +39,11 @@ describe('the anonymity scan of the candidates domain', () => {
     ]) {
       expect(candidateApiSurface.visited, path).toContain(path);
     }
-    expect(anonymitySurfaces.length).toBeGreaterThanOrEqual(5);
+    expect(anonymitySurfaces.length).toBeGreaterThanOrEqual(6);
+    const favorites = (report.visits.get('stranger_company') ?? []).find(
+      (v) => v.where === 'GET /api/favorites?type=candidate',
+    );
+    expect(favorites?.text).toContain(world.candidate.slug);
     for (const role of ['guest', 'worker', 'stranger_company', 'closed_company'] as const) {
       expect(seen(role), role).toContain(world.candidate.slug);
     }
