@@ -159,6 +159,24 @@ describe('GET /api/jobs', () => {
     });
   });
 
+  it('counts a filter’s other values as if it were not set, the other filters still applying', async () => {
+    const junior = await jobs('?seniority=junior');
+    expect(junior.total).toBe(1);
+    expect(junior.facets.seniority).toEqual(
+      expect.arrayContaining([
+        { key: 'junior', count: 1 },
+        { key: 'middle', count: 2 },
+        { key: 'senior', count: 1 },
+      ]),
+    );
+    // The seniority filter still narrows the other facets: one junior vacancy, in Warsaw.
+    expect(junior.facets.cities).toEqual([expect.objectContaining({ slug: 'warsaw', count: 1 })]);
+    const remote = await jobs('?remote=1&seniority=middle');
+    expect(remote.total).toBe(1);
+    expect(remote.facets.remote).toBe(1);
+    expect(remote.facets.seniority).toEqual(expect.arrayContaining([{ key: 'middle', count: 1 }]));
+  });
+
   it('finds words of the title, technologies and description, stemmed and without accents, best match first', async () => {
     const react = await jobs('?search=react');
     expect(react.sort).toBe('relevance');

@@ -158,53 +158,78 @@ export async function searchVacancies(
 
 const FACET_VALUES = VACANCIES.facetValuesMax;
 const SUGGEST_POOL = 300;
-const scalarFacet = (name: FacetName, column: string) =>
-  sql`(select ${name}::text as facet, ${sql.raw(column)}::text as key, count(*)::int as n from base
-       where ${sql.raw(column)} is not null group by 2)`;
-const arrayFacet = (name: FacetName, column: string) =>
-  sql`(select ${name}::text as facet, k::text as key, count(*)::int as n from base, unnest(${sql.raw(column)}) k
-       group by 2 order by 3 desc, 2 limit ${FACET_VALUES})`;
+const FACET_NAMES: readonly FacetName[] = [
+  'seniority',
+  'experience',
+  'english_level',
+  'job_types',
+  'employment',
+  'remote',
+  'specializations',
+  'keywords',
+  'countries',
+  'cities',
+];
+/** Each facet's column, whether it holds one value or a list, and the filter that chooses among its values. */
+const FACETS: Record<FacetName, { column: string; isList: boolean; filter: keyof SearchFilters }> = {
+  seniority: { column: 'seniority', isList: false, filter: 'seniority' },
+  experience: { column: 'experience', isList: false, filter: 'experience' },
+  english_level: { column: 'english_level', isList: false, filter: 'english_level' },
+  job_types: { column: 'job_types', isList: true, filter: 'job_types' },
+  employment: { column: 'employment', isList: true, filter: 'employment' },
+  remote: { column: 'is_remote', isList: false, filter: 'remote' },
+  specializations: { column: 'specialization_ids', isList: true, filter: 'specialization_ids' },
+  keywords: { column: 'keyword_ids', isList: true, filter: 'keyword_ids' },
+  countries: { column: 'country_ids', isList: true, filter: 'country_ids' },
+  cities: { column: 'city_ids', isList: true, filter: 'city_ids' },
+};
+const FACET_COLUMNS = sql.raw([...new Set(Object.values(FACETS).map((facet) => `v.${facet.column}`))].join(', '));
+
+function facetCount(name: FacetName, source: string): SQL {
+  const { column, isList } = FACETS[name];
+  const from = sql.raw(source);
+  if (name === 'remote') return sql`(select 'remote'::text, null::text, count(*)::int from ${from} where is_remote)`;
+  if (!isList) {
+    return sql`(select ${name}::text, ${sql.raw(column)}::text, count(*)::int from ${from}
+               where ${sql.raw(column)} is not null group by 2)`;
+  }
+  return sql`(select ${name}::text, k::text, count(*)::int from ${from}, unnest(${sql.raw(column)}) k
+             group by 2 order by 3 desc, 2 limit ${FACET_VALUES})`;
+}
+
+const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
 
 /**
- * The number of matches and, among them, how many have each value of each filter, in one statement over at most
- * `countMax` matching rows (taken in no order, the cheapest). Past that the counts are a sample and say so.
+ * The number of matches and, for each filter, how many vacancies each of its values would find, in one statement over
+ * at most `countMax` matching rows each (taken in no order, the cheapest); past that the counts are a sample and say
+ * so. A filter in use counts its values as if it were not set (the others still apply), so choosing "junior" still
+ * shows how many "senior" vacancies a second choice would add.
  */
 export async function countFacets(db: Db, filters: SearchFilters, locale: Locale): Promise<FacetCounts> {
+  const sample = (source: string, where: SearchFilters) =>
+    sql`${sql.raw(source)} as materialized (
+          select ${FACET_COLUMNS} from vacancies v where ${whereOf(where, locale)} limit ${VACANCIES.countMax + 1}
+        )`;
+  const sources: SQL[] = [sample('base', filters)];
+  const counts: SQL[] = [sql`(select 'total'::text as facet, null::text as key, count(*)::int as n from base)`];
+  for (const name of FACET_NAMES) {
+    const { filter } = FACETS[name];
+    if (!isSet(filters[filter])) {
+      counts.push(facetCount(name, 'base'));
+      continue;
+    }
+    const source = `base_${name}`;
+    sources.push(sample(source, { ...filters, [filter]: undefined }));
+    counts.push(facetCount(name, source));
+  }
   const rows = await rowsOf<{ facet: FacetName | 'total'; key: string | null; n: number }>(
     db,
-    sql`with base as materialized (
-          select v.seniority, v.experience, v.english_level, v.job_types, v.employment, v.is_remote,
-                 v.specialization_ids, v.keyword_ids, v.country_ids, v.city_ids
-          from vacancies v where ${whereOf(filters, locale)} limit ${VACANCIES.countMax + 1}
-        )
-        (select 'total'::text as facet, null::text as key, count(*)::int as n from base)
-        union all (select 'remote', null, count(*)::int from base where is_remote)
-        union all ${scalarFacet('seniority', 'seniority')}
-        union all ${scalarFacet('experience', 'experience')}
-        union all ${scalarFacet('english_level', 'english_level')}
-        union all ${arrayFacet('job_types', 'job_types')}
-        union all ${arrayFacet('employment', 'employment')}
-        union all ${arrayFacet('specializations', 'specialization_ids')}
-        union all ${arrayFacet('keywords', 'keyword_ids')}
-        union all ${arrayFacet('countries', 'country_ids')}
-        union all ${arrayFacet('cities', 'city_ids')}`,
+    sql`with ${sql.join(sources, sql`, `)} ${sql.join(counts, sql` union all `)}`,
   );
-  const values = Object.fromEntries(
-    (
-      [
-        'seniority',
-        'experience',
-        'english_level',
-        'job_types',
-        'employment',
-        'remote',
-        'specializations',
-        'keywords',
-        'countries',
-        'cities',
-      ] as const
-    ).map((name) => [name, new Map<string, number>()]),
-  ) as Record<FacetName, Map<string, number>>;
+  const values = Object.fromEntries(FACET_NAMES.map((name) => [name, new Map<string, number>()])) as Record<
+    FacetName,
+    Map<string, number>
+  >;
   let total = 0;
   for (const row of rows) {
     if (row.facet === 'total') total = Number(row.n);
