@@ -167,6 +167,44 @@ describe('GET /api/me/vacancies', () => {
   });
 });
 
+describe('who may manage a vacancy', () => {
+  it('lets its team and admins, answers 404 to another company, 403 to job seekers and 401 to guests', async () => {
+    const team = await companyWithTeam('Managed By Team');
+    const other = await companyWithTeam('Managed Elsewhere');
+    const vacancy = await post(team);
+    await approveVacancy(t.database.db, vacancy.id, t.clock);
+    const [worker, admin] = [await workerToken(), await adminToken()];
+    const calls: [string, 'POST' | 'DELETE' | 'PATCH', object | undefined][] = [
+      ['vip', 'POST', undefined],
+      ['vip', 'DELETE', undefined],
+      ['bonus', 'POST', { hiring_bonus: 800 }],
+      ['bonus', 'DELETE', undefined],
+      ['state', 'PATCH', { state: 'paused' }],
+      ['state', 'PATCH', { state: 'active' }],
+    ];
+    for (const [what, method, payload] of calls) {
+      const url = `/api/me/vacancies/${vacancy.id}/${what}`;
+      const as = (token?: string) =>
+        call(url, { method, ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
+      expect((await as()).statusCode, `${method} ${what} as a guest`).toBe(401);
+      expect((await as(worker)).statusCode, `${method} ${what} as a job seeker`).toBe(403);
+      expect((await as(other.member.token)).statusCode, `${method} ${what} as another company`).toBe(404);
+      expect((await as(team.member.token)).statusCode, `${method} ${what} as a member`).toBe(200);
+      expect((await as(team.owner.token)).statusCode, `${method} ${what} as the owner`).toBe(200);
+      expect((await as(admin)).statusCode, `${method} ${what} as an admin`).toBe(200);
+    }
+    const raise = `/api/me/vacancies/${vacancy.id}/published_at`;
+    expect((await call(raise, { method: 'PATCH' })).statusCode).toBe(401);
+    expect((await call(raise, { method: 'PATCH', token: worker })).statusCode).toBe(403);
+    expect((await call(raise, { method: 'PATCH', token: other.owner.token })).statusCode).toBe(404);
+    expect((await call('/api/me/vacancies/999999/vip', { method: 'POST', token: team.owner.token })).statusCode).toBe(
+      404,
+    );
+    const deleted = await call(`/api/vacancies/${vacancy.id}`, { method: 'DELETE', token: admin });
+    expect(deleted.statusCode).toBe(200);
+  });
+});
+
 describe('VIP, hiring bonus, raising and state', () => {
   it('makes an open vacancy VIP up to the company’s limit, and lists it among the VIP vacancies', async () => {
     const team = await companyWithTeam('VIP Company');
