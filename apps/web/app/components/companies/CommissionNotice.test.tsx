@@ -37,6 +37,7 @@ function renderNotice() {
 
 afterEach(() => {
   cleanup();
+  // biome-ignore lint/suspicious/noDocumentCookie: the component writes this plain cookie; the test takes it away.
   document.cookie = `${COMMISSION_NOTICE_COOKIE}=; Max-Age=0; Path=/`;
 });
 
