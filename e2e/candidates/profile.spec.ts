@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
 import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 import { catalog } from '../support/catalog.ts';
@@ -112,5 +113,83 @@ for (const locale of FLOW_LOCALES) {
     await page.getByRole('link', { name: words.tabDefault!, exact: true }).click();
     await expect(page.getByTestId('moderation-status')).toHaveText(words.moderation_pending!);
     await expect(page.getByRole('link', { name: 'taras-cv.pdf' })).toBeVisible();
+  });
+}
+
+/** A call from inside the page, as the browser's own scripts make them (the session cookie and the page's origin). */
+const callFromPage = (page: Page, path: string, method: string, body?: unknown) =>
+  page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, method, body },
+  );
+
+for (const locale of FLOW_LOCALES) {
+  test(`a candidate edits the profile, closes it to the company it was opened to, then hides it from that company and shows it again (${locale})`, async ({
+    consentGiven: page,
+    signUp,
+    login,
+  }) => {
+    test.setTimeout(60_000);
+    const words = catalog(locale, 'Candidates');
+    const at = (path: string) => localized(locale, path);
+    await login(await signUp({ role: 'worker', locale }));
+    await page.goto(at('/profile/add-resume'));
+    const saved = await callFromPage(page, '/api/me/candidate', 'POST', {
+      name: 'Olena Kovalenko',
+      desired_position: 'QA engineer',
+    });
+    expect(saved.status).toBe(200);
+    const [company] = (await callFromPage(page, '/api/companies/search?search=Hushwork%20Demo%20Labs', 'GET')).body.data
+      .list as { id: number; name: string }[];
+    expect((await callFromPage(page, '/api/open-profile', 'POST', { company_id: company!.id })).status).toBe(200);
+
+    // The resume page saves the profile; a change to what companies see goes back to moderation.
+    await page.goto(at('/profile/resume'));
+    await expect(page.locator('input[name="desired_position"]')).toHaveValue('QA engineer');
+    await expectAccessible(page);
+    await expect(page.getByRole('button', { name: words.addTag!, exact: true })).toBeEnabled();
+    await page.locator('input[name="desired_position"]').fill('Senior QA engineer');
+    await page.locator('input[name="listed"]').uncheck();
+    await page.getByRole('button', { name: words.saveProfile!, exact: true }).click();
+    await expect(page.getByText(words.savedPending!)).toBeVisible();
+    await page.reload();
+    await expect(page.locator('input[name="desired_position"]')).toHaveValue('Senior QA engineer');
+    await expect(page.locator('input[name="listed"]')).not.toBeChecked();
+
+    // Who can see me: the company the profile was opened to, closed again from here.
+    await page.goto(at('/profile/user/contacts'));
+    const close = page.getByRole('button', { name: words.closeProfile!.replace('{{company}}', company!.name) });
+    await expect(close).toBeVisible();
+    await close.click();
+    await expect(page.getByText(words.noOpenings!)).toBeVisible();
+
+    // Hidden from a company picked by its name, and shown to it again.
+    await expect(page.getByText(words.noHidden!)).toBeVisible();
+    await page.getByRole('combobox', { name: words.hideCompany! }).fill('Hushwork Demo');
+    await page.getByRole('listbox', { name: words.hideCompany! }).getByRole('option', { name: company!.name }).click();
+    await page.getByRole('button', { name: words.hideButton!, exact: true }).click();
+    const unhide = page.getByRole('button', { name: words.unhide!.replace('{{company}}', company!.name) });
+    await expect(unhide).toBeVisible();
+    await expectAccessible(page);
+    await unhide.click();
+    await expect(page.getByText(words.noHidden!)).toBeVisible();
+
+    // The tabs whose features come later say so, with no link to a page that does not exist yet.
+    for (const [path, title] of [
+      ['/profile/user/autosender', words.autosenderEmptyTitle!],
+      ['/profile/user/resumes', words.resumesEmptyTitle!],
+    ] as const) {
+      await page.goto(at(path));
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.locator('main a[href*="/resume-builder"]')).toHaveCount(0);
+      await expectAccessible(page);
+    }
   });
 }
