@@ -41,9 +41,10 @@ test('whoever passes the guards of a page still being built lands on a page that
   await expectWorkingPage(page, await page.goto('/admin'), '/admin for an admin');
   await expect(page).toHaveURL(/\/admin\/profile$/);
 
+  // The company's job openings have their page now: a company stays on it.
   await signInAs(page, login, 'company');
   await expectWorkingPage(page, await page.goto('/pl/profile/job-openings'), '/profile/job-openings for a company');
-  await expect(page).toHaveURL(/\/pl\/profile\/employer$/);
+  await expect(page).toHaveURL(/\/pl\/profile\/job-openings$/);
 });
 
 test('a case variant of a page moves to its lower-case address with a 301; other variants are not found', async ({

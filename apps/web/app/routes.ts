@@ -50,8 +50,10 @@ export default caseSensitive([
     route('profile/employer/team', 'routes/companies/employer-team/route.tsx'),
     route('profile/employer/company', 'routes/companies/employer-company/route.tsx'),
     route('profile/favorites', 'routes/favorites/profile-favorites/route.tsx'),
-    // Guard-only until their sections land: the spec's guards run, then the visitor goes to a page that exists.
+    route('profile/add-job', 'routes/vacancies/add-job/route.tsx'),
     route('profile/job-openings', 'routes/vacancies/profile-job-openings/route.tsx'),
+    route('profile/job-openings/:id', 'routes/vacancies/profile-job-opening/route.tsx'),
+    // Guard-only until its section lands: the spec's guards run, then the visitor goes to a page that exists.
     route('admin', 'routes/admin/admin/route.tsx'),
     route('admin/profile', 'routes/admin/admin-profile/route.tsx'),
     route('companies', 'routes/companies/companies/route.tsx'),

@@ -7,7 +7,7 @@ import { isLivePath, LIVE_SECTIONS, type LiveSections, sectionOf } from './live-
 type ConfigEntry = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ConfigEntry[] };
 
 /** Routes that only run their guards and send the visitor on until their section lands (lib/guard-only.server.ts). */
-const GUARD_ONLY = new Set(['/admin', '/profile/job-openings']);
+const GUARD_ONLY = new Set(['/admin']);
 
 const toRouteObjects = (entries: ConfigEntry[]): RouteObject[] =>
   entries
@@ -59,7 +59,8 @@ describe('live sections', () => {
   });
 
   it('takes the longest matching prefix', () => {
-    expect(sectionOf('/profile/job-openings/12')).toBe('vacancies');
+    expect(sectionOf('/profile/job-openings/12')).toBe('vacancyManagement');
+    expect(sectionOf('/profile/job-openings/12/candidates')).toBe('candidates');
     expect(sectionOf('/profile/password')).toBe('accounts');
     expect(sectionOf('/job-openings/external/acme')).toBe('externalJobs');
     expect(sectionOf('/job-openings/dev/python')).toBe('vacancySearch');

@@ -11,6 +11,8 @@ export const LIVE_SECTIONS = {
   /** The job search /job-openings, every landing page under it and a vacancy's page. */
   vacancySearch: true,
   vacancies: false,
+  /** The company's side: the vacancy wizard (/profile/add-job), its list and each vacancy's manage page. */
+  vacancyManagement: true,
   externalJobs: false,
   /** The directory (/companies) and a company's page with its about and job-openings tabs. */
   companies: true,
@@ -55,8 +57,10 @@ export type LiveSections = Readonly<Record<SectionName, boolean>>;
 const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/job-openings/external', 'externalJobs'],
   ['/job-openings', 'vacancySearch'],
-  ['/profile/job-openings', 'vacancies'],
-  ['/profile/add-job', 'vacancies'],
+  ['/profile/job-openings', 'vacancyManagement'],
+  ['/profile/add-job', 'vacancyManagement'],
+  // The candidates matching a vacancy come with the candidates' section.
+  ['/profile/job-openings/*/candidates', 'candidates'],
   ['/companies', 'companies'],
   ['/company', 'companies'],
   ['/company/*/photos', 'companyPhotos'],

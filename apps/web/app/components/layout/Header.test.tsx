@@ -114,7 +114,8 @@ describe('Header links only to pages that exist', () => {
   });
 
   it('shows a company the add-job button only once its page exists', () => {
-    renderHeader(<Header />, { path: '/profile/employer', user: company });
+    const isLive = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, vacancyManagement: false });
+    renderHeader(<Header />, { path: '/profile/employer', user: company, isLive });
     expect(screen.queryByRole('link', { name: 'Post a job' })).toBeNull();
     cleanup();
     renderHeader(<Header />, { path: '/profile/employer', user: company, isLive: allLive });

@@ -1,14 +1,91 @@
-import { guardOnly } from '../../../lib/guard-only.server.ts';
+import { VACANCIES } from '@hushwork/contract';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/companies/Pagination.tsx';
+import { FormAlert } from '../../../components/forms/Field.tsx';
+import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { dateText, salaryText } from '../../../components/vacancies/format.ts';
+import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
+import { loadMyVacancies } from './my-vacancies.server.ts';
 
-/**
- * `/profile/job-openings`: a company's own job openings (spec section 2, company only). Until the vacancies issue
- * builds the list, an employer goes to the employer profile.
- */
-export const loader = (args: Route.LoaderArgs) =>
-  guardOnly(args, { guards: ['auth', 'company', 'check-relations'], fallback: '/profile/employer' });
+export const handle = { i18n: ['Vacancies', 'Profile', 'Companies'] } satisfies I18nHandle;
 
-// Never rendered: the loader always redirects. The vacancies issue replaces this module with the list.
-export default function ProfileJobOpeningsGuard() {
-  return null;
+export const loader = (args: Route.LoaderArgs) => loadMyVacancies(args);
+
+/** `/profile/job-openings`: the company's vacancies by moderation and state, each linking to its manage page. */
+export default function ProfileJobOpenings() {
+  const { user, state, list, counts, page, pages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
+  const to = useLocalePath();
+  const locale = useLocale();
+  const [search] = useSearchParams();
+  return (
+    <ProfilePage user={user} title={t('myTitle')}>
+      {search.get('deleted') === '1' ? <FormAlert tone="success" message={t('deletedNotice')} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-muted">{t('myLead', { company: user.company?.name ?? '' })}</p>
+        <Link
+          to={to('/profile/add-job')}
+          className="inline-flex items-center gap-1 rounded-lg bg-brand px-4 py-2 font-semibold text-ink hover:brightness-95"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('postJob')}
+        </Link>
+      </div>
+      <nav aria-label={t('filterByState')} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {VACANCIES.mineStates.map((tab) => (
+            <li key={tab}>
+              <Link
+                to={tab === 'all' ? to('/profile/job-openings') : `${to('/profile/job-openings')}?state=${tab}`}
+                aria-current={tab === state ? 'page' : undefined}
+                className="inline-flex items-center gap-1.5 rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100 aria-[current=page]:border-brand-strong aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold"
+              >
+                {t(`tab.${tab}`)}
+                <span className="text-muted">{counts[tab] ?? 0}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-neutral-200 bg-white p-6 text-muted">
+          {state === 'all' ? t('noneYet') : t('noneOnTab')}
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label={t('myTitle')}>
+          {list.map((vacancy) => {
+            const salary = salaryText(vacancy.budget, vacancy.budget2, vacancy.currency, t);
+            return (
+              <li key={vacancy.id} className="rounded-2xl border border-neutral-200 bg-white p-5">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="text-lg font-semibold">
+                    <Link to={to(`/profile/job-openings/${vacancy.id}`)} className="hover:underline">
+                      {vacancy.title}
+                    </Link>
+                  </h2>
+                  <VacancyBadges moderation={vacancy.moderation_status} state={vacancy.state} />
+                </div>
+                <p className="mt-2 text-sm text-muted">
+                  {[
+                    salary,
+                    vacancy.is_remote ? t('remote') : null,
+                    ...vacancy.cities.map((city) => city.name),
+                    t('publishedOn', { date: dateText(vacancy.published_at, locale) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={page} pages={pages} />
+    </ProfilePage>
+  );
 }

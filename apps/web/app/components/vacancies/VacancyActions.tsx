@@ -1,0 +1,94 @@
+import { type TVacancy, VACANCIES } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { useLocale } from '../../lib/use-locale.ts';
+import { groupThousands } from './amounts.ts';
+import { dateTimeText } from './format.ts';
+import { AmountInput } from './SalaryField.tsx';
+
+const button =
+  'rounded-lg border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-neutral-100 disabled:opacity-60';
+
+function IntentButton({ intent, label, danger }: { intent: string; label: string; danger?: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={danger ? `${button} border-red-300 text-red-800 hover:bg-red-50` : button}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * What the team does with a vacancy besides editing it: pause or resume it, close it for good, raise its publication
+ * date (once per 24 hours), make it VIP, offer or withdraw a hiring bonus. Each is a small form of its own.
+ */
+export function VacancyActions({ vacancy, now }: { vacancy: TVacancy; now: number }) {
+  const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
+  const locale = useLocale();
+  const isLive = vacancy.moderation_status === 'approved' && vacancy.state === 'active';
+  const canRaiseNow = Date.parse(vacancy.can_raise_at) <= now;
+  return (
+    <section aria-labelledby="vacancy-actions" className="rounded-2xl border border-neutral-200 bg-white p-6">
+      <h2 id="vacancy-actions" className="text-lg font-semibold">
+        {t('manageTitle')}
+      </h2>
+      <Form method="post" className="mt-4 flex flex-wrap gap-2">
+        {vacancy.state === 'active' ? <IntentButton intent="pause" label={t('pause')} /> : null}
+        {vacancy.state === 'paused' ? <IntentButton intent="resume" label={t('resume')} /> : null}
+        {vacancy.state !== 'closed' ? <IntentButton intent="close" label={t('close')} danger /> : null}
+      </Form>
+      {vacancy.state === 'closed' ? <p className="mt-2 text-sm text-muted">{t('closedHint')}</p> : null}
+      {vacancy.state !== 'closed' ? (
+        <>
+          <h3 className="mt-6 font-semibold">{t('raiseTitle')}</h3>
+          <p className="mt-1 text-sm text-muted">
+            {!isLive
+              ? t('raiseNeedsLive')
+              : canRaiseNow
+                ? t('raiseHint', { hours: VACANCIES.raiseIntervalS / 3600 })
+                : t('raiseNext', { date: dateTimeText(vacancy.can_raise_at, locale) })}
+          </p>
+          <Form method="post" className="mt-2">
+            <IntentButton intent="raise" label={t('raise')} />
+          </Form>
+          <h3 className="mt-6 font-semibold">{t('vipTitle')}</h3>
+          <p className="mt-1 text-sm text-muted">{vacancy.is_vip ? t('vipOnHint') : t('vipHint')}</p>
+          <Form method="post" className="mt-2">
+            <IntentButton
+              intent={vacancy.is_vip ? 'vip-off' : 'vip-on'}
+              label={vacancy.is_vip ? t('vipOff') : t('vipOn')}
+            />
+          </Form>
+        </>
+      ) : null}
+      <h3 className="mt-6 font-semibold">{t('hiringBonus')}</h3>
+      {vacancy.hiring_bonus !== null ? (
+        <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+          <p className="text-sm">
+            {t('bonusOffered', { amount: groupThousands(String(vacancy.hiring_bonus)), currency: vacancy.currency })}
+          </p>
+          <IntentButton intent="bonus-off" label={t('bonusOff')} />
+        </Form>
+      ) : (
+        <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+          <div className="w-48">
+            <AmountInput
+              meta={{ id: 'bonus-amount', name: 'hiring_bonus', errorId: 'bonus-amount-error' }}
+              label={t('bonusAmount', { currency: vacancy.currency })}
+              max={VACANCIES.hiringBonusMax}
+            />
+          </div>
+          <IntentButton intent="bonus-on" label={t('bonusOn')} />
+        </Form>
+      )}
+    </section>
+  );
+}

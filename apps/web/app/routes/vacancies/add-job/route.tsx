@@ -1,0 +1,164 @@
+import { getFormProps } from '@conform-to/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { FormAlert } from '../../../components/forms/Field.tsx';
+import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
+import { StepperLayout } from '../../../components/layout/layouts.tsx';
+import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { useHydrated } from '../../../components/ui/use-hydrated.ts';
+import { PayNotificationDialog } from '../../../components/vacancies/PayNotificationDialog.tsx';
+import {
+  EMPTY_VACANCY,
+  useVacancyForm,
+  VACANCY_SECTIONS,
+  type VacancyChoices,
+  VacancySection,
+} from '../../../components/vacancies/VacancyFormSections.tsx';
+import { formMessageOf } from '../../../lib/form-reply.ts';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { loadAddJob, submitAddJob } from './add-job.server.ts';
+
+export const handle = { i18n: ['Vacancies', 'Places', 'validation'] } satisfies I18nHandle;
+
+export const loader = (args: Route.LoaderArgs) => loadAddJob(args);
+export const action = (args: Route.ActionArgs) => submitAddJob(args);
+
+const STEPS = VACANCY_SECTIONS.length;
+/** Spec section 4: the vacancy wizard's step starts at 1 and is kept in client storage, so a reload keeps it. */
+export const STEP_KEY = 'hushwork:add-job-step';
+
+function useStoredStep() {
+  const [step, setStep] = useState(1);
+  useEffect(() => {
+    const stored = Number(window.localStorage.getItem(STEP_KEY));
+    if (Number.isInteger(stored) && stored > 1 && stored <= STEPS) setStep(stored);
+  }, []);
+  const go = useCallback((next: number) => {
+    setStep(next);
+    window.localStorage.setItem(STEP_KEY, String(next));
+  }, []);
+  return [step, go] as const;
+}
+
+export default function AddJobPage() {
+  const { payDialog, choices } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const dialog = reply?.payDialog ?? payDialog;
+  const [step, go] = useStoredStep();
+  return (
+    <StepperLayout step={step} steps={STEPS} label={t('progress')}>
+      <PageMeta title={t('wizardTitle')} />
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-bold">{t('wizardTitle')}</h1>
+        {choices && !dialog ? (
+          <Wizard choices={choices} step={step} go={go} />
+        ) : (
+          <div className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
+            <p>{t('payLead')}</p>
+            <p className="mt-2">{dialog === 'owner' ? t('payOwner') : t('payMember')}</p>
+            <Link to={to('/profile/job-openings')} className="mt-4 inline-block underline">
+              {t('backToList')}
+            </Link>
+          </div>
+        )}
+        {choices && !dialog ? (
+          // The stepper layout has no menus: the way out stays one click away.
+          <p className="mt-8 text-center">
+            <Link to={to('/profile/job-openings')} className="text-muted underline">
+              {t('backToList')}
+            </Link>
+          </p>
+        ) : null}
+        {dialog ? <PayNotificationDialog who={dialog} onClose={() => navigate(to('/profile/job-openings'))} /> : null}
+      </div>
+    </StepperLayout>
+  );
+}
+
+function Wizard({ choices, step, go }: { choices: VacancyChoices; step: number; go: (step: number) => void }) {
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
+  const busy = useNavigation().state === 'submitting';
+  const isHydrated = useHydrated();
+  const vacancyForm = useVacancyForm(reply);
+  const [form] = vacancyForm;
+  const formRef = useFocusFirstInvalid(reply);
+  const errorNames = Object.keys(form.allErrors).map((name) => name.replace(/\[\d+\]$/, ''));
+  const errorKey = errorNames.join();
+  useEffect(() => {
+    // A mistake on a hidden step would block the submit with nothing to see: open the first step that has one.
+    const names = errorKey.split(',');
+    const first = VACANCY_SECTIONS.findIndex((section) => section.fields.some((name) => names.includes(name)));
+    if (first >= 0) go(first + 1);
+  }, [errorKey, go]);
+  const shows = (index: number) => !isHydrated || index + 1 === step;
+  const isLast = step === STEPS;
+  return (
+    <>
+      {isHydrated ? (
+        <p className="mt-6 font-semibold text-brand-strong" aria-live="polite">
+          {t('stepOf', { step, steps: STEPS })} · {t(`section.${VACANCY_SECTIONS[step - 1]?.name ?? 'about'}`)}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        ref={formRef}
+        onSubmit={(event) => {
+          form.onSubmit(event);
+          if (!event.defaultPrevented) window.localStorage.removeItem(STEP_KEY);
+        }}
+        className="mt-4 rounded-2xl border border-neutral-200 bg-white p-6"
+      >
+        <FormAlert message={formMessageOf(reply)} />
+        {VACANCY_SECTIONS.map((section, index) => (
+          <fieldset key={section.name} hidden={!shows(index)} className="mb-6">
+            <legend className="mb-3 text-lg font-semibold">{t(`section.${section.name}`)}</legend>
+            <VacancySection name={section.name} form={vacancyForm} choices={choices} initial={EMPTY_VACANCY} />
+          </fieldset>
+        ))}
+        <div className="flex justify-between gap-4">
+          {isHydrated && step > 1 ? (
+            <button
+              type="button"
+              onClick={() => go(step - 1)}
+              className="rounded-lg border border-neutral-300 px-4 py-2"
+            >
+              {t('back')}
+            </button>
+          ) : (
+            <span />
+          )}
+          {isHydrated && !isLast ? (
+            // Keys differ so React makes a new element: a "Next" turned into "Publish" by its own click's re-render
+            // would otherwise be a submit button when the browser runs the click's default action.
+            <button
+              key="next"
+              type="button"
+              onClick={() => go(step + 1)}
+              className="rounded-lg bg-brand px-5 py-2 font-semibold text-ink"
+            >
+              {t('next')}
+            </button>
+          ) : (
+            <button
+              key="submit"
+              type="submit"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              className="rounded-lg bg-brand px-5 py-2 font-semibold text-ink disabled:opacity-60"
+            >
+              {busy ? t('publishing') : t('publish')}
+            </button>
+          )}
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './server-process.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * A server of the spec's own whose embedded database survives a restart: moderation has no screen yet (the admin
+ * issue), so a spec stops it, approves through the vacancies module's own use case on the data directory, and starts
+ * it again. Sessions live in the database, so the browser stays signed in across the restart.
+ */
+export type RestartableServer = {
+  origin: string;
+  dataDir: string;
+  /** Stops the server, runs `whileStopped` on its data directory, and starts it again. */
+  restart(whileStopped?: () => void): Promise<void>;
+  stop(): Promise<void>;
+};
+
+function launch(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUSTED_PROXIES: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function readyOrExit(port: number, child: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    const isReady = await fetch(`http://127.0.0.1:${port}/api/ready`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (isReady) return;
+    await delay(250);
+  }
+  throw new Error('the server was not ready within 180 s');
+}
+
+const ended = (child: ChildProcess) =>
+  child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+export async function startRestartableServer(): Promise<RestartableServer> {
+  const port = await freePort();
+  const dataDir = `.tmp/e2e-vacancies-${port}`;
+  rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
+  let child = launch(port, dataDir);
+  await readyOrExit(port, child);
+  const halt = async () => {
+    child.kill('SIGTERM');
+    await ended(child);
+  };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    dataDir,
+    async restart(whileStopped) {
+      await halt();
+      whileStopped?.();
+      child = launch(port, dataDir);
+      await readyOrExit(port, child);
+    },
+    async stop() {
+      await halt();
+      rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Approves vacancies as moderation will: the vacancies module's `approveVacancy` on the stopped server's database,
+ * run by the server's own code (through tsx) in a process of its own.
+ */
+export function approveVacancies(dataDir: string, ids: number[]) {
+  const script = `
+    import { openDatabase } from './apps/server/src/platform/db/database.ts';
+    import { approveVacancy } from './apps/server/src/modules/vacancies/index.ts';
+    const database = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
+    for (const id of ${JSON.stringify(ids)}) await approveVacancy(database.db, id);
+    await database.close();
+  `;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (run.status !== 0) throw new Error(`approving ${ids.join(', ')} failed: ${run.stderr}`);
+}
