@@ -85,6 +85,12 @@ describe('editing and deleting', () => {
       questions: [],
     });
     expect((await call(`/api/vacancies/${vacancy.id}`)).statusCode).toBe(404);
+    // Approving the edit keeps the publication date: editing is no way round the once-a-day raise.
+    const published = (await call(`/api/vacancies/${vacancy.id}`, { token: team.owner.token })).json().data
+      .published_at;
+    const later = new Date(t.clock.now().getTime() + 2 * 24 * 60 * 60 * 1000);
+    await approveVacancy(t.database.db, vacancy.id, { now: () => later });
+    expect((await call(`/api/vacancies/${vacancy.id}`)).json().data.published_at).toBe(published);
   });
 
   it('refuses another company, job seekers and guests, and checks the fields', async () => {

@@ -5,8 +5,9 @@ import { type VacancyRow, vacancyRepo } from './vacancy.repo.ts';
 import { vacancyError } from './vacancy-error.ts';
 
 /**
- * Moderation's answer, until the admin screens exist (tests and the demo seed call it). An approval publishes the
- * vacancy as of now: it joins the newest, whenever it was written.
+ * Moderation's answer, until the admin screens exist (tests and the demo seed call it). The first approval publishes
+ * the vacancy as of now: it joins the newest, whenever it was written. Approving an edit keeps its publication date,
+ * or editing would raise a vacancy more often than once a day.
  */
 export async function setVacancyModeration(
   db: Db,
@@ -18,7 +19,9 @@ export async function setVacancyModeration(
   if (!row) throw vacancyError('VACANCY_NOT_FOUND');
   return vacancyRepo.update(db, id, {
     moderation_status: status,
-    ...(status === 'approved' && row.moderation_status !== 'approved' ? { published_at: clock.now() } : {}),
+    ...(status === 'approved' && row.first_approved_at === null
+      ? { published_at: clock.now(), first_approved_at: clock.now() }
+      : {}),
   });
 }
 

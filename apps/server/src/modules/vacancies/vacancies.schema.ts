@@ -65,6 +65,8 @@ export const vacancies = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`vacancy_search_vector(search_config, title, keywords_text, description)`),
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by its first approval, which publishes it as new; approving an edit later keeps its publication date. */
+    first_approved_at: timestamp('first_approved_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

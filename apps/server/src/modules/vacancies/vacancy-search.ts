@@ -28,7 +28,7 @@ export type FacetCounts = { total: number; is_total_capped: boolean; values: Rec
 export type SearchFilters = Partial<TJobsFilters>;
 
 const LIVE = sql`v.moderation_status = 'approved' and v.state = 'active'`;
-const TIMESTAMPS = ['published_at', 'created_at', 'updated_at'] as const;
+const TIMESTAMPS = ['published_at', 'created_at', 'updated_at', 'first_approved_at'] as const;
 /**
  * A vacancy's row as the repository reads it: every column but the search vector's lexemes. Drizzle's driver leaves
  * timestamps of raw queries as text, so they are read as ISO strings and made dates again (`rowOf`).
@@ -46,7 +46,7 @@ const ROW_COLUMNS = sql.raw(
 const rowOf = (raw: Record<string, unknown>): VacancyRow =>
   ({
     ...raw,
-    ...Object.fromEntries(TIMESTAMPS.map((name) => [name, new Date(String(raw[name]))])),
+    ...Object.fromEntries(TIMESTAMPS.map((name) => [name, raw[name] == null ? null : new Date(String(raw[name]))])),
   }) as VacancyRow;
 const vacancyRows = async (db: Db, query: SQL) => (await rowsOf<Record<string, unknown>>(db, query)).map(rowOf);
 

@@ -39,6 +39,8 @@ const stateOf = (options: VacancyOptions) => ({
   company_id: options.companyId,
   author_user_id: options.authorUserId,
   moderation_status: options.moderation_status ?? 'approved',
+  first_approved_at:
+    (options.moderation_status ?? 'approved') === 'approved' ? (options.published_at ?? new Date()) : null,
   state: options.state ?? 'active',
   is_vip: options.is_vip ?? false,
   is_top: options.is_top ?? false,

@@ -1,0 +1,1 @@
+ALTER TABLE "vacancies" ADD COLUMN "first_approved_at" timestamp with time zone;
