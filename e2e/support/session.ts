@@ -10,7 +10,7 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@e
 
 /** The demo accounts the README lists (seeded into the embedded database), with the page each role lands on. */
 export const DEMO = {
-  // The demo employer owns a demo company and the add-resume push is held back: each lands on its profile.
+  // The demo employer owns a demo company and the demo worker has a candidate profile: each lands on its profile.
   worker: { email: 'worker@demo.hushwork.local', password: 'demo-Worker-2026', landing: '/profile/user' },
   company: { email: 'employer@demo.hushwork.local', password: 'demo-Employer-2026', landing: '/profile/employer' },
   admin: { email: 'admin@demo.hushwork.local', password: 'demo-Admin-2026', landing: '/admin/profile' },
