@@ -56,7 +56,7 @@ const countOf = (facet: { key: string; count: number }[], key: string) => facet.
  */
 export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; facets: TJobsFacets; sort: TJobsSort }) {
   const { t } = useTranslation('Vacancies');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const choices = (kind: ChoiceKind, values: readonly string[], facet: { key: string; count: number }[]) =>
     values.map((value) => ({ value, label: t(choiceKey(kind, value)), count: countOf(facet, value) }));
   const named = (facet: { id: number; name: string; count: number }[], chosen: number[] | undefined) => [
@@ -68,6 +68,8 @@ export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; f
   const ids = (list: number[] | undefined) => (list ?? []).map(String);
   return (
     <Form
+      // A new address remounts the form, so its unticked defaults follow it (a reset, a back button).
+      key={search}
       method="get"
       className="grid gap-5 rounded-2xl border border-neutral-200 bg-white p-5"
       aria-label={t('filters.title')}
