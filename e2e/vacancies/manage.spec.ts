@@ -58,7 +58,10 @@ async function postThroughWizard(page: Page, locale: 'en' | 'uk', title: string)
   await page.goto(server.origin + localized(locale, '/profile/job-openings'));
   await expect(page.getByText(words('noneYet'))).toBeVisible();
   await expectAccessible(page);
-  await page.locator('main').getByRole('link', { name: words('postJob') }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: words('postJob') })
+    .click();
   await expect(page.getByText(stepText(1))).toBeVisible();
   await next.click();
   await expect(page.getByText(stepText(2))).toBeVisible();
@@ -112,7 +115,9 @@ async function postThroughWizard(page: Page, locale: 'en' | 'uk', title: string)
   await next.click();
 
   await page.getByRole('button', { name: words('addQuestion') }).click();
-  await page.getByLabel(fill(words('questionN'), { n: 1 }), { exact: true }).fill('Which payment systems have you built?');
+  await page
+    .getByLabel(fill(words('questionN'), { n: 1 }), { exact: true })
+    .fill('Which payment systems have you built?');
   await page.getByRole('button', { name: words('publish') }).click();
   await page.waitForURL(/\/profile\/job-openings\/\d+\?created=1$/);
   return Number(/job-openings\/(\d+)/.exec(page.url())?.[1]);

@@ -18,11 +18,18 @@ export function salaryText(
   return null;
 }
 
-/** A date and time in the page's language, the same on the server and in the browser (UTC). */
+/**
+ * A date and time in the page's language, the same on the server and in the browser (UTC, and saying so). Named
+ * fields, not `dateStyle`: Intl refuses `dateStyle` together with `timeZoneName`.
+ */
 export const dateTimeText = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(new Date(iso));
