@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
 import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 import { catalog } from '../support/catalog.ts';
@@ -180,6 +181,19 @@ for (const locale of FLOW_LOCALES) {
     await expectAccessible(page);
     await unhide.click();
     await expect(page.getByText(words.noHidden!)).toBeVisible();
+
+    // The photo is private, yet its owner sees it; removing it leaves none.
+    await page.goto(at('/profile/user'));
+    await expect(page.getByText(words.photoPrivate!)).toBeVisible();
+    const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#3b82f6' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel(words.uploadPhoto!).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const photo = page.getByRole('img', { name: words.photoAlt! });
+    await expect(photo).toHaveAttribute('src', /^\/api\/candidates\/\d+\/photo\?variant=thumb$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: words.removePhoto!, exact: true }).click();
+    await expect(page.getByText(words.noPhoto!)).toBeVisible();
 
     // The tabs whose features come later say so, with no link to a page that does not exist yet.
     for (const [path, title] of [
