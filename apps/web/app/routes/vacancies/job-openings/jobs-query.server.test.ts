@@ -23,6 +23,13 @@ describe('the job search query from the address', () => {
     });
   });
 
+  it("reads a form's empty fields as not given, never as zero", () => {
+    const query = jobsQueryOf(at('?search=go&salary_from=&salary_to=&currency=USD&sort=date'));
+    expect(query).toMatchObject({ search: 'go', currency: 'USD', sort: 'date' });
+    expect(query.salary_from).toBeUndefined();
+    expect(query.salary_to).toBeUndefined();
+  });
+
   it('drops only the values the API would refuse', () => {
     const query = jobsQueryOf(at('?search=go&seniority=guru&salary_from=-5&currency=XYZ&country_ids=1'));
     expect(query).toMatchObject({ search: 'go', country_ids: [1], page: 1 });

@@ -9,7 +9,10 @@ const ATTEMPTS_MAX = FIELDS.length;
 function rawQueryOf(url: URL): Record<string, string | string[]> {
   const raw: Record<string, string | string[]> = {};
   for (const field of FIELDS) {
-    const values = [...url.searchParams.getAll(field), ...url.searchParams.getAll(`${field}[]`)];
+    // A GET form posts its empty fields too (`salary_from=`): empty is not given, never a zero.
+    const values = [...url.searchParams.getAll(field), ...url.searchParams.getAll(`${field}[]`)].filter(
+      (value) => value.trim() !== '',
+    );
     if (values.length === 1) raw[field] = values[0] as string;
     else if (values.length > 1) raw[field] = values;
   }
