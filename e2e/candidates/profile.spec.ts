@@ -36,6 +36,8 @@ for (const locale of FLOW_LOCALES) {
     await create.click();
     await expect(page.getByText(validation.noContactsInText!)).toBeVisible();
 
+    // The position field suggests what listed candidates call themselves most (the demo candidates here).
+    await expect(page.locator('#desired-positions option').first()).toBeAttached();
     await page.locator('input[name="desired_position"]').fill('Senior Python developer');
     await page.locator('input[name="specialization_ids"]').first().check();
     await page.locator('input[name="keyword_ids"]').first().check();

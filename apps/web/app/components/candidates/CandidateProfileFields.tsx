@@ -49,10 +49,16 @@ export function CandidateProfileFields({
         <InputControl meta={fields.name!} label={t('name')} hint={t('nameHint')} autoComplete="name" />
         <InputControl
           meta={fields.desired_position!}
+          list="desired-positions"
           label={t('desiredPosition')}
           hint={t('desiredPositionHint')}
           maxLength={CANDIDATES.desiredPositionMax}
         />
+        <datalist id="desired-positions">
+          {choices.positions.map((position) => (
+            <option key={position} value={position} />
+          ))}
+        </datalist>
         <div className="grid gap-x-4 sm:grid-cols-3">
           <SelectControl
             meta={fields.seniority!}

@@ -52,6 +52,7 @@ export function InputControl({
   type = 'text',
   maxLength,
   autoComplete,
+  list,
 }: {
   meta: AnyMeta;
   label: string;
@@ -59,6 +60,8 @@ export function InputControl({
   type?: 'text' | 'number' | 'month' | 'email' | 'tel' | 'url';
   maxLength?: number;
   autoComplete?: string;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 }) {
   const { key, ...input } = getInputProps(meta, { type, ...(hint ? { ariaDescribedBy: meta.descriptionId } : {}) });
   return (
@@ -68,6 +71,7 @@ export function InputControl({
         {...input}
         {...(maxLength ? { maxLength } : {})}
         autoComplete={autoComplete ?? 'off'}
+        {...(list ? { list } : {})}
         className={`${INPUT_CLASS} ${border(meta.errors?.[0])}`}
       />
     </Labelled>

@@ -1,4 +1,11 @@
-import { catalogs, type Locale, SPECIALIZATION_TYPE_IDS, type TCandidateOwn } from '@hushwork/contract';
+import {
+  CANDIDATES,
+  candidates,
+  catalogs,
+  type Locale,
+  SPECIALIZATION_TYPE_IDS,
+  type TCandidateOwn,
+} from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../lib/api.ts';
 import { serverApi } from '../../lib/api-transport.server.ts';
@@ -20,9 +27,11 @@ const withOwn = (list: Named[], own: Named[]) => [
  */
 export async function loadProfileChoices(context: AppLoadContext, locale: Locale, own?: TCandidateOwn) {
   const api = serverApi(context);
-  const [options, keywords, ...specializations] = await Promise.all([
+  const [options, keywords, positions, ...specializations] = await Promise.all([
     callApi(api, catalogs.listCatalogs, { query: { keys: [...OPTION_KEYS] }, locale }),
     callApi(api, catalogs.listKeywords, { query: { limit: 40 }, locale }),
+    // The positions listed candidates name most, as suggestions for the field.
+    callApi(api, candidates.listDesiredPositions, { query: { limit: CANDIDATES.desiredPositionsLimit }, locale }),
     ...SPECIALIZATION_TYPE_IDS.map((type_id) =>
       callApi(api, catalogs.listSpecializations, { query: { type_id, limit: 40 }, locale }),
     ),
@@ -39,6 +48,7 @@ export async function loadProfileChoices(context: AppLoadContext, locale: Locale
       type_id,
       items: index === 0 ? [...unlisted, ...(lists[index] ?? [])] : (lists[index] ?? []),
     })),
+    positions: positions.ok ? positions.data.list.map((position) => position.name) : [],
     keywords: withOwn(keywords.ok ? keywords.data.list : [], own?.keywords ?? []),
     options: Object.fromEntries(OPTION_KEYS.map((key) => [key, optionsOf(key)])) as Record<OptionKey, Option[]>,
   };
