@@ -1,0 +1,213 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, localized, randomClientIp, test } from '../fixtures.ts';
+import { catalog } from '../support/catalog.ts';
+import { registerThroughApi } from '../support/session.ts';
+import { type RestartableServer, startRestartableServer } from '../support/vacancies.ts';
+
+type Tree = { [key: string]: string | Tree };
+/** A word of the Vacancies catalog by its dotted key, with its `{{values}}` filled in. */
+const wordOf = (locale: string) => {
+  const words = catalog<Tree>(locale, 'Vacancies');
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const word = key.split('.').reduce<string | Tree | undefined>((tree, part) => (tree as Tree)?.[part], words);
+    if (typeof word !== 'string') throw new Error(`no word Vacancies:${key} in ${locale}`);
+    return word.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  };
+};
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Approves a vacancy as moderation will, with the vacancies module's own use case on the stopped server's database,
+ * from a script file (Node 20 refuses `--input-type` beside `--import tsx`). The server keeps it in DATA_DIR/db.
+ */
+function approve(dataDir: string, id: number) {
+  const file = `${root}.tmp/approve-search-${process.pid}.mts`;
+  writeFileSync(
+    file,
+    `import { openDatabase } from '${root}apps/server/src/platform/db/database.ts';
+     import { approveVacancy } from '${root}apps/server/src/modules/vacancies/index.ts';
+     const database = await openDatabase({ dataDir: ${JSON.stringify(`${dataDir}/db`)} });
+     await approveVacancy(database.db, ${id});
+     await database.close();`,
+  );
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+  rmSync(file, { force: true });
+  if (run.status !== 0) throw new Error(`approving vacancy ${id} failed: ${run.stderr}`);
+}
+
+/** A word no demo vacancy has, so a search for it finds only the vacancy these tests post. */
+const TOKEN = 'Quokkaplex';
+const TITLE = `Senior Rust engineer ${TOKEN}`;
+type Ref = { id: number; slug: string; name: string };
+
+// One server of these tests' own, restarted once around moderation (see support/vacancies.ts).
+test.describe.configure({ mode: 'serial' });
+let server: RestartableServer;
+let technology: Ref;
+let city: Ref & { country_id: number };
+let vacancySlug: string;
+
+async function firstOf<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${server.origin}${path}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { list } = ((await response.json()) as { data: { list: T[] } }).data;
+  if (!list[0]) throw new Error(`${path} listed nothing`);
+  return list[0];
+}
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(300_000);
+  server = await startRestartableServer();
+  const request = await playwright.request.newContext();
+  const ip = randomClientIp();
+  const account = await registerThroughApi(request, server.origin, { role: 'company', locale: 'en' }, ip);
+  const headers = { authorization: `Bearer ${account.session.token}`, 'x-forwarded-for': ip };
+  const company = await request.post(`${server.origin}/api/companies`, {
+    headers,
+    data: { name: `Search Testers ${Date.now()}`, description: 'We build compilers.' },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  technology = await firstOf<Ref>(request, '/api/keywords?search=Rust&limit=1');
+  city = await firstOf<Ref & { country_id: number }>(request, '/api/cities?search=Wroc&limit=1');
+  const specialization = await firstOf<Ref>(request, '/api/specializations?type_id=2&limit=1');
+  const created = await request.post(`${server.origin}/api/vacancies`, {
+    headers,
+    data: {
+      title: TITLE,
+      description: `<p>We write a <strong>compiler</strong> in Rust. ${TOKEN} is our codename.</p>`,
+      specialization_ids: [specialization.id],
+      keyword_ids: [technology.id],
+      seniority: 'senior',
+      experience: '3y+',
+      english_level: 'intermediate',
+      budget: 5000,
+      budget2: 7000,
+      currency: 'EUR',
+      job_types: ['full_time'],
+      employment: ['is_seekers'],
+      city_ids: [city.id],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const vacancy = ((await created.json()) as { data: { id: number; slug: string } }).data;
+  vacancySlug = vacancy.slug;
+  await request.dispose();
+  // Moderation has no screen before the admin issue: its use case approves on the stopped server's database.
+  await server.restart(() => approve(server.dataDir, vacancy.id));
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const open = async (page: Page, locale: string, path: string) => {
+  const response = await page.goto(server.origin + localized(locale, path));
+  expect(response?.status()).toBe(200);
+};
+const card = (page: Page) => page.getByTestId('vacancy-card').filter({ hasText: TITLE });
+
+for (const locale of ['en', 'uk'] as const) {
+  test(`an approved vacancy is on its technology, seniority and city pages and found with filters (${locale})`, async ({
+    page,
+  }) => {
+    const word = wordOf(locale);
+    // A hydration that disagrees with the server's render is reported as a page error: none may happen.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: server.origin }]);
+
+    // Its technology's landing page, its heading in the page's language; the search word narrows it to ours.
+    await open(page, locale, `/job-openings/technologies/${technology.slug}?search=${TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      word('landing.technologies.heading', { technology: technology.name }),
+    );
+    await expect(card(page)).toBeVisible();
+    await expectAccessible(page);
+
+    // Its seniority's page lists it; another seniority's page does not, and says it has nothing.
+    await open(page, locale, `/job-openings/seniority/senior?search=${TOKEN}`);
+    await expect(card(page)).toBeVisible();
+    await expectAccessible(page);
+    await open(page, locale, `/job-openings/seniority/junior?search=${TOKEN}`);
+    await expect(page.getByText(word('landing.empty'))).toBeVisible();
+    await expect(card(page)).toHaveCount(0);
+
+    // Its city's page, and the technology in that city under the canonical address that names the country.
+    await open(page, locale, `/job-openings/cities/${city.slug}?search=${TOKEN}`);
+    await expect(card(page)).toBeVisible();
+    await expectAccessible(page);
+    await open(page, locale, `/job-openings/technologies/${technology.slug}/senior/${city.slug}`);
+    expect(new URL(page.url()).pathname).toMatch(
+      new RegExp(`/job-openings/technologies/${technology.slug}/senior/[a-z0-9-]+/${city.slug}$`),
+    );
+    await expect(card(page)).toBeVisible();
+
+    // The search: the words and a seniority ticked in the filters find it; a seniority it does not have does not.
+    await open(page, locale, '/job-openings');
+    await page.getByRole('searchbox', { name: word('filters.search') }).fill(TOKEN);
+    await page.getByRole('button', { name: word('filters.apply') }).click();
+    await expect(page).toHaveURL(new RegExp(`search=${TOKEN}`));
+    await expect(card(page)).toBeVisible();
+    await expect(page.getByTestId('jobs-found')).toHaveText(word('found_one', { count: 1 }));
+    await page.getByRole('checkbox', { name: new RegExp(`^${word('seniority.senior')} `) }).check();
+    await page.getByRole('button', { name: word('filters.apply') }).click();
+    await expect(page).toHaveURL(/seniority=senior/);
+    await expect(card(page)).toBeVisible();
+    await expectAccessible(page);
+    await open(page, locale, `/job-openings?search=${TOKEN}&seniority=junior`);
+    await expect(card(page)).toHaveCount(0);
+    await expect(page.getByText(word('emptySearch', { search: TOKEN }))).toBeVisible();
+
+    // Its page: what the company entered, and the JobPosting search engines read.
+    await open(page, locale, `/job-openings/technologies/${technology.slug}?search=${TOKEN}`);
+    await card(page).getByRole('link', { name: TITLE }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-openings/${vacancySlug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(page.getByText('5\u00a0000 – 7\u00a0000 EUR')).toBeVisible();
+    await expect(page.locator('article strong', { hasText: 'compiler' })).toBeVisible();
+    const postings = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    expect(postings.find((posting) => posting['@type'] === 'JobPosting')).toMatchObject({
+      title: TITLE,
+      employmentType: ['FULL_TIME'],
+      baseSalary: { currency: 'EUR', value: { minValue: 5000, maxValue: 7000 } },
+    });
+    await expectAccessible(page);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('an unknown technology, city or seniority is the 404 page', async ({ page }) => {
+  for (const path of [
+    '/job-openings/technologies/no-such-technology',
+    '/uk/job-openings/cities/no-such-city',
+    '/job-openings/seniority/guru',
+  ]) {
+    const response = await page.goto(server.origin + path);
+    expect(response?.status(), path).toBe(404);
+  }
+});
+
+test("the home page's and the vacancies menu's links lead to landing pages", async ({ page }) => {
+  for (const locale of ['en', 'uk'] as const) {
+    await open(page, locale, '/');
+    const links = await page
+      .locator('a[href*="/job-openings/"]')
+      .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname))]);
+    // Job roles, technologies and cities on the home page, roles and cities in the header's menu.
+    for (const kind of ['dev', 'technologies', 'cities']) {
+      expect(
+        links.some((path) => path.includes(`/job-openings/${kind}/`)),
+        `${locale}: ${kind}`,
+      ).toBe(true);
+    }
+    for (const path of links) {
+      const response = await page.request.get(server.origin + path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  }
+});
