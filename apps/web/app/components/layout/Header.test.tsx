@@ -51,9 +51,17 @@ describe('Header links only to pages that exist', () => {
     expect(hrefs()).toContain('/pl/login');
     expect(hrefs()).toContain('/pl/register');
     expect(internalHrefs().filter((href) => !isLivePath(href))).toEqual([]);
-    // The search goes to job openings, the mega menu lists them: both wait for that section.
+    // Job openings are live: the search box searches them in the page's language.
+    expect(screen.getByRole('search').getAttribute('action')).toBe('/pl/job-openings');
+  });
+
+  it("searches candidates for a company, so hides the box while the candidates' pages wait", () => {
+    const withoutCandidates = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, candidates: false });
+    renderHeader(<Header />, { path: '/privacy', user: company, isLive: withoutCandidates });
     expect(screen.queryByRole('search')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Oferty pracy/ })).toBeNull();
+    cleanup();
+    renderHeader(<Header />, { path: '/privacy', user: company, isLive: allLive });
+    expect(screen.getByRole('search').getAttribute('action')).toBe('/candidates');
   });
 
   it('shows the search, the menu row and the vacancies mega menu once their sections are live', () => {
@@ -237,7 +245,8 @@ describe('Vacancies mega menu', () => {
   });
 
   it('is absent while job openings are not live', () => {
-    renderHeader(<Header />, { path: '/privacy' });
+    const withoutSearch = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, vacancySearch: false });
+    renderHeader(<Header />, { path: '/privacy', isLive: withoutSearch });
     expect(screen.queryByRole('button', { name: 'Job openings' })).toBeNull();
   });
 });
@@ -267,7 +276,8 @@ describe('Mobile menu', () => {
   });
 
   it('is not offered to a signed-in user when none of its pages exist', () => {
-    const nothingLive = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, companies: false });
+    const nothingLive = (path: string) =>
+      isLivePath(path, { ...LIVE_SECTIONS, companies: false, vacancySearch: false });
     renderHeader(<Header />, { path: '/profile/user', user: worker, isLive: nothingLive });
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
