@@ -134,7 +134,7 @@ const callFromPage = (page: Page, path: string, method: string, body?: unknown) 
   );
 
 for (const locale of FLOW_LOCALES) {
-  test(`a candidate edits the profile, closes it to the company it was opened to, then hides it from that company and shows it again (${locale})`, async ({
+  test(`a candidate edits the profile and a skill, closes it to the company it was opened to, hides it from that company and shows it again (${locale})`, async ({
     consentGiven: page,
     signUp,
     login,
@@ -183,6 +183,22 @@ for (const locale of FLOW_LOCALES) {
     await expectAccessible(page);
     await unhide.click();
     await expect(page.getByText(words.noHidden!)).toBeVisible();
+
+    // A skill added, renamed and removed on the employments tab.
+    await page.goto(at('/profile/user/employments'));
+    const skills = page.locator('section[aria-labelledby="skills-title"]');
+    await skills.locator('#skills-new input[name="name"]').fill('Playwright');
+    await skills.locator('#skills-new select[name="level"]').selectOption('expert');
+    await skills.locator('#skills-new button[type="submit"]').click();
+    await expect(skills.getByText('Playwright', { exact: true })).toBeVisible();
+    await expect(skills.locator('li p', { hasText: words.skillLevel_expert! })).toBeVisible();
+    await skills.getByText(words.editEntry!.replace('{{name}}', 'Playwright')).click();
+    const edit = skills.locator('form[id^="skills-"]:not(#skills-new)');
+    await edit.locator('input[name="name"]').fill('Cypress');
+    await edit.locator('button[type="submit"]').click();
+    await expect(skills.getByText('Cypress', { exact: true })).toBeVisible();
+    await skills.getByRole('button', { name: words.removeEntry!.replace('{{name}}', 'Cypress') }).click();
+    await expect(skills.getByText(words.noSkills!)).toBeVisible();
 
     // The photo is private, yet its owner sees it; removing it leaves none.
     await page.goto(at('/profile/user'));
