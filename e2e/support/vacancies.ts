@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './server-process.ts';
@@ -83,17 +83,23 @@ export async function startRestartableServer(): Promise<RestartableServer> {
  * run by the server's own code (through tsx) in a process of its own.
  */
 export function approveVacancies(dataDir: string, ids: number[]) {
-  const script = `
-    import { openDatabase } from './apps/server/src/platform/db/database.ts';
-    import { approveVacancy } from './apps/server/src/modules/vacancies/index.ts';
-    const database = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
-    for (const id of ${JSON.stringify(ids)}) await approveVacancy(database.db, id);
-    await database.close();
-  `;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+  // The server keeps its embedded database in DATA_DIR/db (main.ts).
+  mkdirSync(`${root}/.tmp`, { recursive: true });
+  const script = `${root}/.tmp/approve-vacancies-${process.pid}.ts`;
+  writeFileSync(
+    script,
+    `import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { approveVacancy } from '../apps/server/src/modules/vacancies/index.ts';
+const database = await openDatabase({ dataDir: ${JSON.stringify(`${dataDir}/db`)} });
+for (const id of ${JSON.stringify(ids)}) await approveVacancy(database.db, id);
+await database.close();
+`,
+  );
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     encoding: 'utf8',
     timeout: 120_000,
   });
+  rmSync(script, { force: true });
   if (run.status !== 0) throw new Error(`approving ${ids.join(', ')} failed: ${run.stderr}`);
 }

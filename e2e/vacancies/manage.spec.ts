@@ -162,7 +162,7 @@ test('a company posts a vacancy through the wizard, sees it wait for moderation,
 
   // Approval published it just now: raising again within 24 hours is refused, saying from when it works.
   await page.getByRole('button', { name: words('raise'), exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText(words('raiseRefused').split('{{')[0] ?? '');
+  await expect(page.locator('main').getByRole('alert')).toContainText(words('raiseRefused').split('{{')[0] ?? '');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: words('pause'), exact: true }).click();
