@@ -107,7 +107,9 @@ function EditForm({
   choices: VacancyChoices;
 }) {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
-  const busy = useNavigation().state === 'submitting';
+  const navigation = useNavigation();
+  // The page's small forms post an intent; only the edit form's own submit makes it busy.
+  const busy = navigation.state === 'submitting' && !navigation.formData?.has('intent');
   const vacancyForm = useVacancyForm(lastResult, {
     title: vacancy.title,
     description: vacancy.description,
