@@ -18,17 +18,54 @@ describe('PERMISSIONS collected from the domains', () => {
     const reviews = ['create:company-review:own', 'update:company-review:own', 'create:company-review-comment:own'];
     const ownCompany = ['create:company:own', 'update:company:own', 'read:employer:own', 'update:employer:own'];
     const ownFavorites = ['create:favorite:own', 'delete:favorite:own', 'read:favorite:own'];
+    const ownCandidate = [
+      'read:candidate:own',
+      'create:candidate:own',
+      'update:candidate:own',
+      'read:candidate-opening:own',
+      'create:candidate-opening:own',
+      'delete:candidate-opening:own',
+    ];
+    const companyOnCandidates = [
+      'read:candidate-contacts:any',
+      'create:candidate-note:own',
+      'delete:candidate-note:own',
+      'create:candidate-rating:own',
+    ];
+    const ownVacancies = ['create:vacancy:own', 'update:vacancy:own', 'delete:vacancy:own'];
+    const publicReads = ['read:candidate:any', 'read:vacancy:any'];
     expect({
       guest: sorted(PERMISSIONS.guest),
       worker: sorted(PERMISSIONS.worker),
       company: sorted(PERMISSIONS.company),
       admin: sorted(PERMISSIONS.admin),
     }).toEqual({
-      guest: ['read:api-reference:any', 'read:catalog:any', 'read:company:any', 'read:image:any'],
-      worker: sorted([...signedIn, ...notes, ...reviews, ...ownFavorites]),
-      company: sorted([...signedIn, ...notes, ...reviews, ...ownCompany, ...ownFavorites]),
+      guest: sorted([
+        'read:api-reference:any',
+        'read:catalog:any',
+        'read:company:any',
+        'read:image:any',
+        ...publicReads,
+      ]),
+      worker: sorted([...signedIn, ...publicReads, ...notes, ...reviews, ...ownFavorites, ...ownCandidate]),
+      company: sorted([
+        ...signedIn,
+        ...publicReads,
+        ...notes,
+        ...reviews,
+        ...ownCompany,
+        ...ownFavorites,
+        ...companyOnCandidates,
+        ...ownVacancies,
+      ]),
       admin: sorted([
         ...signedIn,
+        ...publicReads,
+        'read:candidate-contacts:any',
+        'update:candidate:any',
+        'create:candidate-opening:any',
+        'update:vacancy:any',
+        'delete:vacancy:any',
         'delete:catalog:any',
         'update:catalog:any',
         'read:user:any',
