@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCandidatesPage } from '../candidates/query.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
 import { VACANCY_ERRORS, type VacancyErrorCode } from './errors.ts';
@@ -11,6 +12,7 @@ import {
   ZSaveVacancyRequest,
   ZVacancy,
   ZVacancyBonusRequest,
+  ZVacancyCandidatesQuery,
   ZVacancyCard,
   ZVacancyIdParams,
   ZVacancySlugParams,
@@ -90,6 +92,17 @@ export const getVacancySlug = defineEndpoint({
   params: ZVacancyIdParams,
   response: dataOf(ZVacancySlugResult),
   errors: errorsOf('VACANCY_NOT_FOUND'),
+});
+export const listVacancyCandidates = defineEndpoint({
+  method: 'GET',
+  path: '/api/vacancies/candidates',
+  summary:
+    'Listed candidates matching a vacancy of the company (specializations, technologies, seniority, place), most matches first, as anonymous cards',
+  tags,
+  auth: 'required',
+  query: ZVacancyCandidatesQuery,
+  response: ZCandidatesPage,
+  errors: manageErrors,
 });
 export const listVipVacancies = defineEndpoint({
   method: 'GET',

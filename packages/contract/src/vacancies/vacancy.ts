@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPLOYMENT, ENGLISH_LEVELS, EXPERIENCE, JOB_TYPES, SENIORITY, VACANCIES } from '../constants.ts';
+import { CANDIDATES, EMPLOYMENT, ENGLISH_LEVELS, EXPERIENCE, JOB_TYPES, SENIORITY, VACANCIES } from '../constants.ts';
 import { zId } from '../validation.ts';
 
 export const ZSeniority = z.enum(SENIORITY);
@@ -160,5 +160,15 @@ export type TMyVacancy = z.infer<typeof ZMyVacancy>;
 
 /** Counts per tab of `/profile/job-openings`. */
 export const ZMyVacancyCounts = z.record(z.enum(VACANCIES.mineStates), z.number().int());
+
+/**
+ * `GET vacancies/candidates`: listed candidates matching one of the company's vacancies, a page at a time (a page past
+ * the last answers an empty list with the real `pages`).
+ */
+export const ZVacancyCandidatesQuery = z.object({
+  vacancy_id: zId,
+  page: z.coerce.number().int().min(1).max(CANDIDATES.pageMax).default(1),
+});
+export type TVacancyCandidatesQuery = z.input<typeof ZVacancyCandidatesQuery>;
 
 export const ZVacancySlugResult = z.object({ id: z.number().int(), slug: z.string() });

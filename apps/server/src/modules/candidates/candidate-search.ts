@@ -1,5 +1,5 @@
 import { CANDIDATES, ENGLISH_LEVELS, type TCandidateFilters } from '@hushwork/contract';
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { CandidateRow } from './candidate.repo.ts';
 import { candidate_hidden_companies, candidate_skills, candidates } from './candidates.schema.ts';
@@ -14,6 +14,15 @@ import { candidate_hidden_companies, candidate_skills, candidates } from './cand
 export type SearchViewer = { companyId: number | null };
 export type CandidatePage = { rows: CandidateRow[]; total: number; reachable: number };
 type Filters = Omit<TCandidateFilters, 'page'>;
+/** What a vacancy asks for, to find the candidates who fit it (`matching`). */
+export type MatchCriteria = {
+  specialization_ids: readonly number[];
+  keyword_ids: readonly number[];
+  seniority: string | null;
+  city_ids: readonly number[];
+  country_ids: readonly number[];
+  is_remote: boolean;
+};
 
 /**
  * Listed: approved, public, and its account active (spec section 4). The account's state is identity's, and the
@@ -156,6 +165,50 @@ export const candidateSearch = {
     } satisfies CandidatePage;
   },
 
+  /**
+   * Listed candidates sharing a specialization or a technology with a vacancy, those matching it most first: one point
+   * per shared specialization and technology, one for the same seniority, one for the place (both remote, or a city or
+   * country in common). Like a text search, only the newest `CANDIDATES.rankedMax` matches are scored, so a broad
+   * specialization costs what a narrow one does; `reachable` says how many of `total` the pages reach.
+   */
+  async matching(db: Db, criteria: MatchCriteria, viewer: SearchViewer, paging: { limit: number; offset: number }) {
+    const shares = [
+      criteria.specialization_ids.length > 0 &&
+        sql`${candidates.specialization_ids} && ${intArray(criteria.specialization_ids)}`,
+      criteria.keyword_ids.length > 0 && sql`${candidates.keyword_ids} && ${intArray(criteria.keyword_ids)}`,
+    ].filter((condition) => condition !== false);
+    if (shares.length === 0) return { rows: [], total: 0, reachable: 0 } satisfies CandidatePage;
+    const where = and(...visibleTo(viewer), or(...shares));
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(candidates).where(where);
+    const total = counted?.total ?? 0;
+    const reachable = Math.min(total, CANDIDATES.rankedMax);
+    if (paging.offset >= reachable) return { rows: [], total, reachable } satisfies CandidatePage;
+    const matched = db.$with('matched').as(
+      db
+        .select({
+          id: candidates.id,
+          published_at: candidates.published_at,
+          score: sql<number>`${scoreOf(criteria)}`.as('score'),
+        })
+        .from(candidates)
+        .where(where)
+        .orderBy(desc(candidates.published_at), desc(candidates.id))
+        .limit(CANDIDATES.rankedMax),
+    );
+    const ranked = await db
+      .with(matched)
+      .select({ id: matched.id })
+      .from(matched)
+      .orderBy(desc(matched.score), desc(matched.published_at), desc(matched.id))
+      .limit(paging.limit)
+      .offset(paging.offset);
+    const rows = await rowsInOrder(
+      db,
+      ranked.map((row) => row.id),
+    );
+    return { rows, total, reachable } satisfies CandidatePage;
+  },
+
   /** Desired positions of listed candidates containing the term, most common first. */
   async positions(db: Db, term: string, viewer: SearchViewer, limit: number) {
     const name = sql<string>`min(${candidates.desired_position})`;
@@ -201,5 +254,22 @@ export const candidateSearch = {
     return rows.map((row) => row.slug);
   },
 };
+
+/** How many of a vacancy's wishes a candidate meets (`candidateSearch.matching`). */
+function scoreOf(criteria: MatchCriteria): SQL {
+  const sharedCount = (column: AnyColumn, ids: readonly number[]) =>
+    ids.length === 0
+      ? sql`0`
+      : sql`(select count(*)::int from unnest(${column}) as shared where shared = any(${intArray(ids)}))`;
+  const places = [
+    criteria.is_remote && sql`'is_remote_work' = any(${candidates.job_types})`,
+    criteria.city_ids.length > 0 && sql`${candidates.city_ids} && ${intArray(criteria.city_ids)}`,
+    criteria.country_ids.length > 0 && sql`${candidates.country_ids} && ${intArray(criteria.country_ids)}`,
+  ].filter((condition) => condition !== false);
+  const seniority = criteria.seniority === null ? sql`0` : sql`(${candidates.seniority} = ${criteria.seniority})::int`;
+  const place = places.length === 0 ? sql`0` : sql`(${sql.join(places, sql` or `)})::int`;
+  return sql`${sharedCount(candidates.specialization_ids, criteria.specialization_ids)}
+    + ${sharedCount(candidates.keyword_ids, criteria.keyword_ids)} + coalesce(${seniority}, 0) + ${place}`;
+}
 
 const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

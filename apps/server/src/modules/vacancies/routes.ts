@@ -12,6 +12,7 @@ import { getVacancyBySlug } from './get-vacancy-by-slug.ts';
 import { getVacancySlug } from './get-vacancy-slug.ts';
 import { listLandingPages } from './list-landing-pages.ts';
 import { listMyVacancies } from './list-my-vacancies.ts';
+import { listVacancyCandidates } from './list-vacancy-candidates.ts';
 import { listVipVacancies } from './list-vip-vacancies.ts';
 import { raiseVacancy } from './raise-vacancy.ts';
 import { searchJobs } from './search-jobs.ts';
@@ -43,6 +44,9 @@ export const vacancyRoutes =
     }));
     route(app, vacancies.getVacancySlug, async (req) => ({
       data: await getVacancySlug({ actor: req.actor, input: req.params, db }),
+    }));
+    route(app, vacancies.listVacancyCandidates, async (req) => ({
+      data: await listVacancyCandidates({ actor: req.actor, input: req.query, db }),
     }));
     route(app, vacancies.listVipVacancies, async (req) => ({ data: await listVipVacancies({ actor: req.actor, db }) }));
     route(app, vacancies.listLandingPages, async (req) => ({
