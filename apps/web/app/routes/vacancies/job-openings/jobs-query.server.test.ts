@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { jobsQueryOf, redirectOffPage } from './jobs-query.server.ts';
 
 const at = (query: string) => new URL(`http://hushwork.test/uk/job-openings${query}`);
+/** Where the page redirects to; every paging redirect is permanent (spec sections 2, 5 and 9: 301). */
 const redirectOf = (query: string, pages: number) => {
   try {
     redirectOffPage(at(query), pages);
     return null;
   } catch (thrown) {
+    expect((thrown as Response).status).toBe(301);
     return (thrown as Response).headers.get('location');
   }
 };
@@ -45,7 +47,7 @@ describe('the paging redirects', () => {
     expect(redirectOf('?search=go&page=3', 3)).toBeNull();
   });
 
-  it('sends a page past the last to the last, keeping the filters', () => {
+  it('sends a page past the last to the last with a 301, keeping the filters', () => {
     expect(redirectOf('?search=go&page=9', 3)).toBe('/uk/job-openings?search=go&page=3');
     expect(redirectOf('?search=go&page=500', 3)).toBe('/uk/job-openings?search=go&page=3');
   });

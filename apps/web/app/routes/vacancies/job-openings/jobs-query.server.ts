@@ -37,7 +37,8 @@ export function jobsQueryOf(url: URL): TJobsQueryOutput {
 /**
  * The paging redirects: a page past the last (a list that shrank since the link was made, or a hand-typed
  * `page=500`) shows the last page instead of nothing, and a `page` that is no page number is dropped. The first page
- * has no `page` parameter at all (the server 301s `?page=1`).
+ * has no `page` parameter at all. Each is a 301: the spec's redirects (its section 2's pagination redirect, section
+ * 5's `?page=1`) all answer 301 (section 9).
  */
 export function redirectOffPage(url: URL, pages: number): void {
   const raw = url.searchParams.get('page');
@@ -48,5 +49,5 @@ export function redirectOffPage(url: URL, pages: number): void {
   const target = new URL(url);
   if (/^\d+$/.test(raw) && requested > last && last > 1) target.searchParams.set('page', String(last));
   else target.searchParams.delete('page');
-  throw redirect(target.pathname + target.search);
+  throw redirect(target.pathname + target.search, 301);
 }
