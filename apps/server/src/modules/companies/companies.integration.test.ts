@@ -154,6 +154,7 @@ describe('the public directory and page', () => {
 describe('the team', () => {
   it('lets an employer ask to join; the owner sees and accepts the request; the member cannot edit', async () => {
     const { owner, company } = await ownerWithCompany({ name: 'Joinable' });
+    await setCompanyModeration(t.database.db, company.id, 'approved');
     const colleague = await register(t.app, { role_id: 2, name: 'Piotr Colleague' });
     const join = await call(`/api/companies/${company.id}/join`, { method: 'POST', token: colleague.token });
     expect(join.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import { type Actor, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { CompanyRow } from './company.repo.ts';
 import { companyError } from './company-error.ts';
 import { type EmployerRow, employerRepo } from './employer.repo.ts';
 
@@ -17,4 +18,21 @@ export async function requireTeamManager(db: Db, actor: Actor): Promise<TeamMemb
   const member = await requireTeamMember(db, actor);
   if (!member.is_owner && !member.is_admin) throw companyError('OWNER_ONLY');
   return member;
+}
+
+/**
+ * A company as `actor` may see it: a listed one (approved and public) to anyone, any other only to its team and to
+ * admins. Anyone else gets the same 404 as for an id that never existed, so no call tells them it is there.
+ */
+export async function requireVisibleCompany(
+  db: Db,
+  actor: Actor,
+  company: CompanyRow | undefined,
+): Promise<{ company: CompanyRow; isMember: boolean }> {
+  if (!company) throw companyError('COMPANY_NOT_FOUND');
+  const employer = actor.user_id === null ? undefined : await employerRepo.find(db, actor.user_id);
+  const isMember = employer?.company_id === company.id && !employer.blocked_at;
+  const isListed = company.moderation_status === 'approved' && company.is_public;
+  if (!isListed && !isMember && actor.role !== 'admin') throw companyError('COMPANY_NOT_FOUND');
+  return { company, isMember };
 }

@@ -1,7 +1,7 @@
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
+import { requireVisibleCompany } from './company-policy.ts';
 
 export type DeleteCompanyNoteOptions = { actor: Actor; input: { id: number }; db: Db };
 
@@ -9,6 +9,6 @@ export type DeleteCompanyNoteOptions = { actor: Actor; input: { id: number }; db
 export async function deleteCompanyNote({ actor, input, db }: DeleteCompanyNoteOptions): Promise<void> {
   requirePermission(actor, 'delete:company-note:own');
   const userId = requireUser(actor).user_id;
-  if (!(await companyRepo.findById(db, input.id))) throw companyError('COMPANY_NOT_FOUND');
+  await requireVisibleCompany(db, actor, await companyRepo.findById(db, input.id));
   await companyRepo.deleteNote(db, input.id, userId);
 }

@@ -2,8 +2,7 @@ import type { TCompanyDetails } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
-import { employerRepo } from './employer.repo.ts';
+import { requireVisibleCompany } from './company-policy.ts';
 import { presentCompany } from './present-company.ts';
 
 export type GetCompanyOptions = { actor: Actor; input: { slug: string }; db: Db };
@@ -14,12 +13,7 @@ export type GetCompanyOptions = { actor: Actor; input: { slug: string }; db: Db 
  */
 export async function getCompany({ actor, input, db }: GetCompanyOptions): Promise<TCompanyDetails> {
   requirePermission(actor, 'read:company:any');
-  const company = await companyRepo.findBySlug(db, input.slug);
-  if (!company) throw companyError('COMPANY_NOT_FOUND');
-  const employer = actor.user_id === null ? undefined : await employerRepo.find(db, actor.user_id);
-  const isMember = employer?.company_id === company.id && !employer.blocked_at;
-  const isListed = company.moderation_status === 'approved' && company.is_public;
-  if (!isListed && !isMember && actor.role !== 'admin') throw companyError('COMPANY_NOT_FOUND');
+  const { company, isMember } = await requireVisibleCompany(db, actor, await companyRepo.findBySlug(db, input.slug));
   const note = actor.user_id === null ? null : await companyRepo.findNote(db, company.id, actor.user_id);
   return { ...(await presentCompany(db, actor.locale, company)), note, is_member: isMember };
 }

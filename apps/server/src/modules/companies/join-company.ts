@@ -3,20 +3,21 @@ import type { Db } from '../../platform/db/database.ts';
 import { userDirectory } from '../identity/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { companyError } from './company-error.ts';
+import { requireVisibleCompany } from './company-policy.ts';
 import { employerRepo } from './employer.repo.ts';
 
 export type JoinCompanyOptions = { actor: Actor; input: { id: number }; db: Db };
 
 /**
  * An employer without a company asks to join one; the owner accepts or declines. While the request is open,
- * `waiting_company_approval` holds and the add-company push leaves them alone.
+ * `waiting_company_approval` holds and the add-company push leaves them alone. Only a company they may see can be
+ * asked (a listed one, as the wizard's search finds them): a pending or hidden company answers 404, as its page does.
  */
 export async function joinCompany({ actor, input, db }: JoinCompanyOptions): Promise<void> {
   requirePermission(actor, 'create:company:own');
   const userId = requireUser(actor).user_id;
   await db.transaction(async (tx) => {
-    const company = await companyRepo.findById(tx, input.id);
-    if (!company || company.moderation_status === 'rejected') throw companyError('COMPANY_NOT_FOUND');
+    const { company } = await requireVisibleCompany(tx, actor, await companyRepo.findById(tx, input.id));
     const employer = await employerRepo.find(tx, userId);
     if (employer?.company_id || (await employerRepo.openRequestOf(tx, userId))) {
       throw companyError('ALREADY_IN_COMPANY');

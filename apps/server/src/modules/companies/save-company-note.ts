@@ -1,7 +1,7 @@
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
+import { requireVisibleCompany } from './company-policy.ts';
 
 export type SaveCompanyNoteOptions = { actor: Actor; input: { id: number; text: string }; db: Db };
 
@@ -9,7 +9,7 @@ export type SaveCompanyNoteOptions = { actor: Actor; input: { id: number; text: 
 export async function saveCompanyNote({ actor, input, db }: SaveCompanyNoteOptions): Promise<{ note: string }> {
   requirePermission(actor, 'create:company-note:own');
   const userId = requireUser(actor).user_id;
-  if (!(await companyRepo.findById(db, input.id))) throw companyError('COMPANY_NOT_FOUND');
+  await requireVisibleCompany(db, actor, await companyRepo.findById(db, input.id));
   await companyRepo.saveNote(db, input.id, userId, input.text);
   return { note: input.text };
 }
