@@ -2,5 +2,6 @@
 export { createCompany, setCompanyModeration } from './company.factory.ts';
 export { type CompanyCard, companyDirectory, type TeamMembership } from './company-directory.ts';
 export { approveCompanyReview, createCompanyReview } from './company-review.factory.ts';
+export { type CompanyVacancies, registerCompanyVacancies } from './company-vacancies.ts';
 export { companiesModule } from './module.ts';
 export { slugify } from './slugify.ts';

@@ -1,8 +1,8 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { listCompanyVacancies as listLiveVacancies } from '../vacancies/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { companyError } from './company-error.ts';
+import { listVacanciesOf } from './company-vacancies.ts';
 
 export type ListCompanyVacanciesOptions = { actor: Actor; input: { id: number }; db: Db };
 
@@ -13,5 +13,5 @@ export async function listCompanyVacancies({ actor, input, db }: ListCompanyVaca
   if (company?.moderation_status !== 'approved' || !company.is_public) {
     throw companyError('COMPANY_NOT_FOUND');
   }
-  return { list: await listLiveVacancies({ db, input: { companyId: company.id } }) };
+  return { list: await listVacanciesOf(db, company.id) };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { type CompanyRow, companyRepo } from './company.repo.ts';
 import { companyImageRepo } from './company-image.repo.ts';
+import { countVacanciesOf } from './company-vacancies.ts';
 import { reviewRepo } from './review.repo.ts';
 
 /** Companies as the contract shows them, offices and specializations named in `locale`, a query per relation kind. */
@@ -16,6 +17,10 @@ export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[
     rows.map((row) => row.id),
   );
   const reviewCounts = await reviewRepo.approvedCountsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const vacancyCounts = await countVacanciesOf(
     db,
     rows.map((row) => row.id),
   );
@@ -58,8 +63,7 @@ export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[
         return tech ? [{ id, name: tech.name }] : [];
       }),
       reviews_count: reviewCounts.get(row.id) ?? 0,
-      // Vacancies are counted once their table exists (the vacancies domain).
-      vacancies_count: 0,
+      vacancies_count: vacancyCounts.get(row.id) ?? 0,
       created_at: row.created_at.toISOString(),
     };
   });

@@ -1,13 +1,17 @@
 import { vacanciesGrants } from '@hushwork/contract/vacancies/permissions';
 import { defineModule } from '../../platform/module.ts';
 import { registerLivePopularity } from '../catalogs/index.ts';
+import { registerCompanyVacancies } from '../companies/index.ts';
 import { vacancySitemaps } from './build-vacancy-sitemap.ts';
+import { countCompanyVacancies, listCompanyVacancies } from './list-company-vacancies.ts';
 import { vacancyPopularity } from './live-popularity.ts';
 import { vacancyRoutes } from './routes.ts';
 import { demoVacanciesSeed } from './seeds/demo-vacancies.ts';
 
 // The catalogs' top cities and specializations rank by open vacancies.
 registerLivePopularity(vacancyPopularity);
+// A company's page and cards list and count its open vacancies.
+registerCompanyVacancies({ list: listCompanyVacancies, count: countCompanyVacancies });
 
 /** Vacancies and the job search: the wizard's calls, the company's manage calls, search and landing pages. */
 export const vacanciesModule = defineModule({
