@@ -1,13 +1,11 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
-import { IMAGE_CONTENT_TYPE, ZBinary, ZImageQuery, ZUploadRequest } from '../files/files.ts';
+import { IMAGE_CONTENT_TYPE, IMAGE_UPLOAD_ERRORS, ZBinary, ZImageQuery, ZUploadRequest } from '../files/files.ts';
 import { ZCandidateIdParams } from './candidate.ts';
 import { errorsOf } from './errors.ts';
 import { ZCandidateOwn } from './views.ts';
 
 const tags = ['candidates'] as const;
-/** What an image's bytes may be refused for (the files module's codes). */
-const IMAGE_ERRORS = { IMAGE_TYPE_NOT_ALLOWED: 422, IMAGE_UNREADABLE: 422, IMAGE_TOO_LARGE: 422 } as const;
 
 /**
  * The photo and the CV are private: stored by the files platform, never under a public address. The photo is served
@@ -24,7 +22,7 @@ export const uploadCandidatePhoto = defineEndpoint({
   body: ZUploadRequest,
   status: 201,
   response: dataOf(ZCandidateOwn),
-  errors: { ...IMAGE_ERRORS, ...errorsOf('CANDIDATE_PROFILE_MISSING') },
+  errors: { ...IMAGE_UPLOAD_ERRORS, ...errorsOf('CANDIDATE_PROFILE_MISSING') },
 });
 export const deleteCandidatePhoto = defineEndpoint({
   method: 'DELETE',

@@ -1,12 +1,10 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
-import { ZFileIdParams, ZUploadRequest } from '../files/files.ts';
+import { IMAGE_UPLOAD_ERRORS, ZFileIdParams, ZUploadRequest } from '../files/files.ts';
 import { ZCompany } from './company.ts';
 import { COMPANY_ERRORS, type CompanyErrorCode } from './errors.ts';
 
 const tags = ['companies'] as const;
-/** What an image's bytes may be refused for (the files module's codes), beside this domain's. */
-const IMAGE_ERRORS = { IMAGE_TYPE_NOT_ALLOWED: 422, IMAGE_UNREADABLE: 422, IMAGE_TOO_LARGE: 422 } as const;
 const errorsOf = <K extends CompanyErrorCode>(...codes: K[]) =>
   Object.fromEntries(codes.map((code) => [code, COMPANY_ERRORS[code]])) as { [P in K]: (typeof COMPANY_ERRORS)[P] };
 
@@ -27,7 +25,12 @@ const upload = (kind: CompanyImageKind | 'photo', summary: string) =>
     body: ZUploadRequest,
     status: 201,
     response: dataOf(ZCompany),
-    errors: { FORBIDDEN: 403, ...IMAGE_ERRORS, ...errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY', 'TOO_MANY_PHOTOS') },
+    // What an image's bytes may be refused for (the files module's codes), beside this domain's.
+    errors: {
+      FORBIDDEN: 403,
+      ...IMAGE_UPLOAD_ERRORS,
+      ...errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY', 'TOO_MANY_PHOTOS'),
+    },
   });
 const remove = (kind: CompanyImageKind, summary: string) =>
   defineEndpoint({

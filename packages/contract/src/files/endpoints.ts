@@ -3,6 +3,7 @@ import { dataOf } from '../envelope.ts';
 import {
   DOCUMENT_CONTENT_TYPES,
   IMAGE_CONTENT_TYPE,
+  IMAGE_UPLOAD_ERRORS,
   ZBinary,
   ZFileIdParams,
   ZImageQuery,
@@ -12,8 +13,6 @@ import {
 } from './files.ts';
 
 const tags = ['files'] as const;
-/** A file refused for what its bytes are (not for its size, which is the platform's 413). */
-const IMAGE_ERRORS = { IMAGE_TYPE_NOT_ALLOWED: 422, IMAGE_UNREADABLE: 422, IMAGE_TOO_LARGE: 422 } as const;
 
 const imageUpload = {
   method: 'POST',
@@ -23,7 +22,7 @@ const imageUpload = {
   body: ZUploadRequest,
   status: 201,
   response: dataOf(ZUploadedImage),
-  errors: IMAGE_ERRORS,
+  errors: IMAGE_UPLOAD_ERRORS,
 } as const;
 
 export const uploadFile = defineEndpoint({

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -106,23 +106,40 @@ describe('uploading an image', () => {
     expect(response.json().data).toMatchObject({ width: FILE_LIMITS.imageMaxDimension, height: 640 });
   });
 
-  it('cleans a JPEG with a ZIP and a script appended (a polyglot): nothing after the image survives', async () => {
-    const payload = Buffer.concat([
-      Buffer.from('PK\u0003\u0004<html><script>alert("polyglot")</script></html>'),
-      Buffer.from('PK\u0005\u0006'),
-    ]);
-    const polyglot = Buffer.concat([await photoWithGps(64, 64), payload]);
-    const response = await upload(uploadForm(polyglot, 'photo.jpg', 'image/jpeg'));
-    expect(response.statusCode).toBe(201);
-    const { id } = response.json().data;
-    for (const bytes of [
-      await readFile(storedImage(id)),
-      (await t.app.inject({ url: `/api/images/${id}` })).rawPayload,
-    ]) {
-      expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
-      const text = bytes.toString('latin1');
-      for (const trace of ['polyglot', '<script', 'PK\u0003\u0004']) expect(text).not.toContain(trace);
+  it('refuses a polyglot (an image that is also an archive, a document or a page) in the user’s language', async () => {
+    const zip = Buffer.from('PK\u0003\u0004\u0014\u0000\u0000\u0000payload.txt hello PK\u0005\u0006');
+    const page = Buffer.from('<html><script>alert("polyglot")</script></html>');
+    const comment = (jpeg: Buffer, text: string) => {
+      const head = Buffer.from([0xff, 0xfe, 0, 0]);
+      head.writeUInt16BE(text.length + 2, 2);
+      return Buffer.concat([jpeg.subarray(0, 2), head, Buffer.from(text, 'latin1'), jpeg.subarray(2)]);
+    };
+    const photo = await photoWithGps(64, 64);
+    const stored = () => readdir(join(dataDir, 'files', 'images')).catch(() => []);
+    const storedBefore = await stored();
+    const polyglots: [string, Buffer][] = [
+      ['png+zip', Buffer.concat([await pngOf(32, 32), zip])],
+      ['jpeg+html', Buffer.concat([photo, page])],
+      ['jpeg with a PDF in its comment', comment(photo, '%PDF-1.4 1 0 obj << /Type /Catalog >> endobj')],
+      ['jpeg with a script in its comment', comment(photo, '<script src="//evil.example/x.js"></script>')],
+    ];
+    const answers = [];
+    for (const [name, bytes] of polyglots) {
+      const response = await upload(uploadForm(bytes, 'photo.jpg', 'image/jpeg'), 'uk');
+      answers.push([name, response.statusCode, response.json()]);
     }
+    const refused = {
+      code: 'IMAGE_POLYGLOT',
+      message:
+        'У цьому зображенні приховано щось інше (архів, документ або скрипт), тому ми не можемо його прийняти. ' +
+        'Збережіть його знову в графічному редакторі та завантажте цю копію.',
+    };
+    expect(answers).toEqual(polyglots.map(([name]) => [name, 422, refused]));
+    expect(await stored()).toEqual(storedBefore);
+    expect(await health()).toBe(200);
+    // The same photo without the payload is taken, re-encoded.
+    const clean = await upload(uploadForm(photo, 'photo.jpg', 'image/jpeg'));
+    expect([clean.statusCode, clean.json().data.content_type]).toEqual([201, 'image/webp']);
   });
 
   it('refuses a text file named .png with a 422 that says so in the request’s language', async () => {
@@ -136,10 +153,11 @@ describe('uploading an image', () => {
     });
   });
 
-  it('refuses an SVG carrying a script', async () => {
+  it('refuses an SVG carrying a script, and keeps serving', async () => {
     const response = await upload(uploadForm(SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml'));
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('IMAGE_TYPE_NOT_ALLOWED');
+    expect(await health()).toBe(200);
   });
 
   it('refuses a decompression bomb from its header, and keeps serving', async () => {
@@ -154,7 +172,7 @@ describe('uploading an image', () => {
     expect(await health()).toBe(200);
   });
 
-  it('refuses a truncated JPEG as unreadable', async () => {
+  it('refuses a truncated JPEG as unreadable, and keeps serving', async () => {
     const photo = await photoWithGps(400, 300);
     const response = await upload(uploadForm(photo.subarray(0, Math.floor(photo.length * 0.6)), 'cut.jpg'));
     expect(response.statusCode).toBe(422);
@@ -162,6 +180,7 @@ describe('uploading an image', () => {
       code: 'IMAGE_UNREADABLE',
       message: 'This image is damaged or incomplete and cannot be read. Please upload another copy.',
     });
+    expect(await health()).toBe(200);
   });
 
   it('refuses an upload over the limit with 413, announced or streamed, and keeps serving', async () => {

@@ -1,4 +1,5 @@
 import { AppError } from '../http/app-error.ts';
+import { hasHiddenPayload } from './hidden-payload.ts';
 
 /** Loaded at the first upload rather than at every start. */
 const typeOf = async (bytes: Uint8Array) => (await import('file-type')).fileTypeFromBuffer(bytes);
@@ -6,7 +7,8 @@ const typeOf = async (bytes: Uint8Array) => (await import('file-type')).fileType
 /** What the bytes of an upload are, whatever its name or declared type says. */
 export type SniffedType = { mime: string; ext: string };
 
-const IMAGE_TYPES: Record<string, SniffedType> = {
+type ImageExtension = 'jpg' | 'png' | 'webp' | 'gif' | 'avif';
+const IMAGE_TYPES: Record<string, SniffedType & { ext: ImageExtension }> = {
   'image/jpeg': { mime: 'image/jpeg', ext: 'jpg' },
   'image/png': { mime: 'image/png', ext: 'png' },
   'image/webp': { mime: 'image/webp', ext: 'webp' },
@@ -27,12 +29,15 @@ const PLAIN_TEXT: SniffedType = { mime: 'text/plain; charset=utf-8', ext: 'txt' 
 
 /**
  * An image the platform can re-encode: JPEG, PNG, WebP, GIF (its first frame) or AVIF. SVG is none of them (it is a
- * document that may carry script), and file-type does not call it an image, so it is refused here.
+ * document that may carry script), and file-type does not call it an image, so it is refused here. So is a polyglot
+ * (an image that is also an archive, a document or a page): re-encoding would drop the rest, but the upload is
+ * refused all the same, since it is no honest picture and whoever sent it should hear so.
  */
 export async function sniffImage(bytes: Uint8Array): Promise<SniffedType> {
   const type = await typeOf(bytes);
   const allowed = type ? IMAGE_TYPES[type.mime] : undefined;
   if (!allowed) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', { status: 422 });
+  if (hasHiddenPayload(bytes, allowed.ext)) throw new AppError('IMAGE_POLYGLOT', { status: 422 });
   return allowed;
 }
 
