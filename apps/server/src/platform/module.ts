@@ -42,8 +42,18 @@ export type Job = {
   run(context: { database: Database; clock: Clock; logger: Logger }): Promise<void>;
 };
 
-/** One sitemap of the index at /sitemaps/<name>.xml, built from the site's public origin and the database. */
-export type Sitemap = { name: string; build(origin: string, db: Db): string | Promise<string> };
+/** A sitemap's XML, whole or in pieces as it is written (a file of 50,000 URLs is megabytes: stream it). */
+export type SitemapBody = string | AsyncIterable<string>;
+/**
+ * One sitemap of the index at /sitemaps/<name>.xml, built from the site's public origin and the database. One that
+ * grows with the data declares `files`: the index then lists `<name>-1.xml` … `<name>-<n>.xml`, as many as `files`
+ * answers when the index is read, and `build` writes the one it is given (from 1).
+ */
+export type Sitemap = {
+  name: string;
+  files?(db: Db): Promise<number>;
+  build(origin: string, db: Db, file: number): SitemapBody | Promise<SitemapBody>;
+};
 
 export type ModuleDefinition = {
   /** The domain's one name: the folder here, in the contract and in the web's routes. */

@@ -1,9 +1,27 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { publicOriginOf } from '../../platform/http/public-origin.ts';
-import type { Sitemap } from '../../platform/module.ts';
+import type { Sitemap, SitemapBody } from '../../platform/module.ts';
 import { buildRobotsTxt, buildSitemapIndex } from './build-sitemaps.ts';
+
+const XML = 'application/xml; charset=utf-8';
+const asPayload = (body: SitemapBody) => (typeof body === 'string' ? body : Readable.from(body));
+/** A file number as its address writes it: 1, 2, … (no sign, no leading zero). */
+const FILE_NUMBER = /^[1-9]\d{0,8}$/;
+
+/** The files of the index: one per sitemap, or as many as a growing one needs now (at least its first). */
+async function fileNames(sitemaps: readonly Sitemap[], db: Db): Promise<string[]> {
+  const names = await Promise.all(
+    sitemaps.map(async (sitemap) => {
+      if (!sitemap.files) return [sitemap.name];
+      const files = Math.max(1, await sitemap.files(db));
+      return Array.from({ length: files }, (_, i) => `${sitemap.name}-${i + 1}`);
+    }),
+  );
+  return names.flat();
+}
 
 /** Search engines' entry points: robots.txt, and the index of the sitemaps every module declares. */
 export const seoRoutes =
@@ -14,16 +32,24 @@ export const seoRoutes =
     app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
       reply.type('text/plain; charset=utf-8').send(buildRobotsTxt(origin)),
     );
-    const index = buildSitemapIndex(
-      origin,
-      sitemaps.map((sitemap) => sitemap.name),
-    );
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-      reply.type('application/xml; charset=utf-8').send(index),
+      reply.type(XML).send(buildSitemapIndex(origin, await fileNames(sitemaps, db))),
     );
     for (const sitemap of sitemaps) {
-      app.get(`/sitemaps/${sitemap.name}.xml`, { schema: { hide: true } }, async (_req, reply) =>
-        reply.type('application/xml; charset=utf-8').send(await sitemap.build(origin, db)),
-      );
+      const { files } = sitemap;
+      if (!files) {
+        app.get(`/sitemaps/${sitemap.name}.xml`, { schema: { hide: true } }, async (_req, reply) =>
+          reply.type(XML).send(asPayload(await sitemap.build(origin, db, 1))),
+        );
+        continue;
+      }
+      app.get(`/sitemaps/${sitemap.name}-:file.xml`, { schema: { hide: true } }, async (req, reply) => {
+        const { file } = req.params as { file: string };
+        // The first file is there even while empty, as the index lists it.
+        if (!FILE_NUMBER.test(file) || Number(file) > Math.max(1, await files(db))) {
+          return reply.callNotFound();
+        }
+        return reply.type(XML).send(asPayload(await sitemap.build(origin, db, Number(file))));
+      });
     }
   };

@@ -314,39 +314,60 @@ export async function rankLive(
 }
 
 /**
- * The technology pages that have open vacancies, alone and with a seniority, a city or both, most vacancies first:
- * the landing pages worth a sitemap entry.
+ * The technology pages with a seniority, a city or both that have open vacancies (a technology alone is `rankLive`'s),
+ * one slice at a time in a fixed order (technology, seniority, city), so the sitemap's files split them the same way
+ * from one request to the next.
  */
+const TECHNOLOGY_COMBINATIONS = sql`select k as keyword_id, s as seniority, c as city_id
+    from vacancies v
+    cross join lateral unnest(v.keyword_ids) k
+    cross join lateral (select v.seniority as s) level
+    left join lateral unnest(v.city_ids) c on true
+    where ${LIVE}
+    group by grouping sets ((k, s), (k, c), (k, s, c))
+    having (grouping(s) = 1 or s is not null) and (grouping(c) = 1 or c is not null)`;
+
 export async function liveTechnologyCombinations(
   db: Db,
-  limit: number,
-): Promise<{ keyword_id: number; seniority: string | null; city_id: number | null; n: number }[]> {
-  const rows = await rowsOf<{ keyword_id: number; seniority: string | null; city_id: number | null; n: number }>(
+  slice: { offset: number; limit: number },
+): Promise<{ keyword_id: number; seniority: string | null; city_id: number | null }[]> {
+  const rows = await rowsOf<{ keyword_id: number; seniority: string | null; city_id: number | null }>(
     db,
-    sql`select k as keyword_id, s as seniority, c as city_id, count(*)::int as n
-        from vacancies v
-        cross join lateral unnest(v.keyword_ids) k
-        cross join lateral (select v.seniority as s) level
-        left join lateral unnest(v.city_ids) c on true
-        where ${LIVE}
-        group by grouping sets ((k), (k, s), (k, c), (k, s, c))
-        having (grouping(s) = 1 or s is not null) and (grouping(c) = 1 or c is not null)
-        order by 4 desc, 1, 2 nulls first, 3 nulls first
-        limit ${limit}`,
+    sql`${TECHNOLOGY_COMBINATIONS} order by 1, 2 nulls first, 3 nulls first limit ${slice.limit} offset ${slice.offset}`,
   );
   return rows.map((row) => ({
-    ...row,
     keyword_id: Number(row.keyword_id),
-    n: Number(row.n),
+    seniority: row.seniority,
     city_id: row.city_id === null ? null : Number(row.city_id),
   }));
 }
 
-/** Slugs of open vacancies, oldest first, one slice of a sitemap's size after `offset`. */
-export async function liveSlugs(db: Db, offset: number, limit: number): Promise<string[]> {
-  const rows = await rowsOf<{ slug: string }>(
+/** How many technology pages with a seniority or a city `liveTechnologyCombinations` has in all. */
+export async function countLiveTechnologyCombinations(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${TECHNOLOGY_COMBINATIONS}) pages`);
+  return Number(row?.n ?? 0);
+}
+
+/** How many vacancies are open. */
+export async function countLiveVacancies(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vacancies v where ${LIVE}`);
+  return Number(row?.n ?? 0);
+}
+
+/** The id of the open vacancy at `position` (from 0) in id order; `null` past the last. */
+export async function liveIdAt(db: Db, position: number): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(
     db,
-    sql`select v.slug from vacancies v where ${LIVE} order by v.id limit ${limit} offset ${offset}`,
+    sql`select v.id from vacancies v where ${LIVE} order by v.id limit 1 offset ${position}`,
   );
-  return rows.map((row) => row.slug);
+  return row ? Number(row.id) : null;
+}
+
+/** Open vacancies' slugs in id order after the id `afterId` (keyset paging): the sitemap's files, a slice at a time. */
+export async function liveSlugsAfter(db: Db, afterId: number, limit: number): Promise<{ id: number; slug: string }[]> {
+  const rows = await rowsOf<{ id: number; slug: string }>(
+    db,
+    sql`select v.id, v.slug from vacancies v where ${LIVE} and v.id > ${afterId} order by v.id limit ${limit}`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
 }

@@ -6,9 +6,12 @@ const escapeXml = (text: string) =>
 export const localizedPath = (locale: Locale, path: string) =>
   locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
-/** A sitemap of pages (paths without locale), each in every locale with its hreflang alternates. */
-export function buildUrlset(origin: string, paths: readonly string[]): string {
-  const urls = paths.flatMap((page) =>
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/** The `<url>` entries of pages (paths without locale): each page in every locale with its hreflang alternates. */
+function urlEntries(origin: string, paths: readonly string[]): string[] {
+  return paths.flatMap((page) =>
     LOCALES.map((locale) => {
       const alternates = LOCALES.map(
         (alt) =>
@@ -17,7 +20,23 @@ export function buildUrlset(origin: string, paths: readonly string[]): string {
       return `  <url>\n    <loc>${escapeXml(origin + localizedPath(locale, page))}</loc>\n${alternates.join('\n')}\n  </url>`;
     }),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A sitemap of pages (paths without locale), each in every locale with its hreflang alternates. */
+export function buildUrlset(origin: string, paths: readonly string[]): string {
+  return `${URLSET_OPEN}${urlEntries(origin, paths).join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The same sitemap written as its pages arrive, a slice at a time: a file of 50,000 URLs with their alternates is
+ * tens of megabytes as one string, and only one slice of it is held here at once.
+ */
+export async function* streamUrlset(origin: string, slices: AsyncIterable<readonly string[]>): AsyncIterable<string> {
+  yield URLSET_OPEN;
+  for await (const paths of slices) {
+    if (paths.length > 0) yield `${urlEntries(origin, paths).join('\n')}\n`;
+  }
+  yield '</urlset>\n';
 }
 
 export { escapeXml };
