@@ -56,6 +56,11 @@ const ZConfig = z.object({
   S3_ACCESS_KEY_ID: zOptionalText,
   S3_SECRET_ACCESS_KEY: zOptionalText,
   S3_FORCE_PATH_STYLE: zBool.optional(),
+  /**
+   * Tests only: lets the safe fetcher (`platform/fetch`, the vacancy import and external job feeds) reach loopback
+   * addresses, where tests serve their fixture pages. Every other private address stays refused; production refuses it.
+   */
+  FETCH_ALLOW_LOOPBACK: zBool.optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -127,9 +132,23 @@ function checkS3(config: z.infer<typeof ZConfig>, context: z.RefinementCtx) {
   }
 }
 
+/** A server that fetches pages for its users must never reach itself or its neighbours in production. */
+function checkFetchLoopback(config: z.infer<typeof ZConfig>, context: z.RefinementCtx) {
+  if (config.NODE_ENV === 'production' && config.FETCH_ALLOW_LOOPBACK)
+    context.addIssue({
+      code: 'custom',
+      path: ['FETCH_ALLOW_LOOPBACK'],
+      message: 'For tests only: a production server must not fetch loopback addresses for its users',
+    });
+}
+
 /** Parses the environment once at boot; a wrong value stops start-up naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZConfig.superRefine(checkPublicUrl).superRefine(checkAppSecret).superRefine(checkS3).safeParse(env);
+  const parsed = ZConfig.superRefine(checkPublicUrl)
+    .superRefine(checkAppSecret)
+    .superRefine(checkS3)
+    .superRefine(checkFetchLoopback)
+    .safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

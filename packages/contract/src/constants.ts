@@ -228,6 +228,45 @@ export const FILE_LIMITS = {
   nameMax: 200,
 } as const;
 
+/**
+ * Fetching a public page or feed on a user's or an admin's behalf (`platform/fetch`: the vacancy import, external job
+ * feeds): bounds, so that one address cannot hold a request, fill the memory or walk the server round in redirects.
+ */
+export const FETCH = {
+  maxRedirects: 5,
+  /** Of the body as read, after decompression. */
+  maxBytes: 2 * 1024 * 1024,
+  /** From the first connection to the last byte, redirects included. */
+  timeoutMs: 10_000,
+  urlMax: 2000,
+  userAgent: 'HushworkBot/1.0 (job import)',
+} as const;
+
+/**
+ * External jobs: vacancies that live on another site (imported from JSON or RSS feeds an admin configures), their
+ * list's page size, the bounds of a stored job, and the rating people give the companies behind them.
+ */
+export const EXTERNAL_JOBS = {
+  pageSize: 20,
+  pagesMax: 100,
+  searchMaxLength: 100,
+  titleMax: 200,
+  companyMax: 120,
+  locationMax: 200,
+  /** Sanitized HTML, tags included. */
+  descriptionMax: 20_000,
+  excerptMax: 300,
+  feedsMax: 50,
+  /** A feed's first items only: a feed is a list of the newest jobs, not an archive. */
+  feedItemsMax: 500,
+  /** How often the queue fetches the feeds. */
+  feedIntervalMs: 60 * 60 * 1000,
+  ratingMin: 1,
+  ratingMax: 5,
+  currencies: ['USD', 'EUR', 'PLN', 'UAH', 'GBP'],
+  salaryMax: 10_000_000,
+} as const;
+
 /** Rate limits: a number of events per window, counted in Redis when configured. */
 export const RATE_LIMITS = {
   loginFailuresPerAccount: { limit: 10, windowS: 15 * 60 },
@@ -237,6 +276,9 @@ export const RATE_LIMITS = {
   forgotPasswordPerEmail: { limit: 3, windowS: 60 * 60 },
   sendVerificationPerUser: { limit: 5, windowS: 60 * 60 },
   checkEmailPerIp: { limit: 30, windowS: 10 * 60 },
+  /** Each import fetches another site's page on the company's behalf. */
+  importVacancyPerUser: { limit: 30, windowS: 60 * 60 },
+  externalQuickApplyPerIp: { limit: 30, windowS: 10 * 60 },
 } as const;
 export type RateLimitRule = { limit: number; windowS: number };
 

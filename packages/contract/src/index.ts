@@ -10,6 +10,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * as favorites from './favorites/endpoints.ts';
 export * from './favorites/index.ts';
+export * from './fetch-errors.ts';
 export * as files from './files/endpoints.ts';
 export * from './files/index.ts';
 export * as identity from './identity/endpoints.ts';
