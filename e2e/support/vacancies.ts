@@ -19,10 +19,11 @@ export type RestartableServer = {
   stop(): Promise<void>;
 };
 
-function launch(port: number, dataDir: string): ChildProcess {
+function launch(port: number, dataDir: string, extraEnv: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
+      ...extraEnv,
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -52,11 +53,15 @@ async function readyOrExit(port: number, child: ChildProcess) {
 const ended = (child: ChildProcess) =>
   child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-export async function startRestartableServer(): Promise<RestartableServer> {
+/**
+ * `env` adds to the server's environment: `SMTP_URL: 'smtp://127.0.0.1:2525'` delivers its mail to the suite's mail
+ * server, where `mailsTo` reads it.
+ */
+export async function startRestartableServer(env: Record<string, string> = {}): Promise<RestartableServer> {
   const port = await freePort();
   const dataDir = `.tmp/e2e-vacancies-${port}`;
   rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
-  let child = launch(port, dataDir);
+  let child = launch(port, dataDir, env);
   await readyOrExit(port, child);
   const halt = async () => {
     child.kill('SIGTERM');
@@ -68,7 +73,7 @@ export async function startRestartableServer(): Promise<RestartableServer> {
     async restart(whileStopped) {
       await halt();
       whileStopped?.();
-      child = launch(port, dataDir);
+      child = launch(port, dataDir, env);
       await readyOrExit(port, child);
     },
     async stop() {
