@@ -65,6 +65,10 @@ export default caseSensitive([
     route('profile/user/employments', 'routes/candidates/profile-user-employments/route.tsx'),
     route('profile/user/autosender', 'routes/candidates/profile-user-autosender/route.tsx'),
     route('profile/user/resumes', 'routes/candidates/profile-user-resumes/route.tsx'),
+    route('candidates', 'routes/candidates/candidates/route.tsx'),
+    // One module for the eight landing pages; it reads its key from the path (an unknown one is a 404).
+    route('candidates/search/:key', 'routes/candidates/candidates-landing/route.tsx', { id: 'candidates-search' }),
+    route('candidate/:slug?', 'routes/candidates/candidate/route.tsx'),
     route('company/:slug?', 'routes/companies/company/route.tsx'),
     route('company/:slug/vacancies', 'routes/companies/company/route.tsx', { id: 'company-vacancies' }),
     route('company/:slug/reviews', 'routes/companies/company-reviews/route.tsx', { id: 'company-slug-reviews' }),

@@ -60,7 +60,7 @@ describe('live sections', () => {
 
   it('takes the longest matching prefix', () => {
     expect(sectionOf('/profile/job-openings/12')).toBe('vacancyManagement');
-    expect(sectionOf('/profile/job-openings/12/candidates')).toBe('candidates');
+    expect(sectionOf('/profile/job-openings/12/candidates')).toBe('vacancyCandidates');
     expect(sectionOf('/profile/password')).toBe('accounts');
     expect(sectionOf('/job-openings/external/acme')).toBe('externalJobs');
     expect(sectionOf('/job-openings/dev/python')).toBe('vacancySearch');
@@ -82,7 +82,7 @@ describe('live sections', () => {
     expect(isLivePath('/resume-builder/create', blogOn)).toBe(false);
   });
 
-  it("puts the worker's own profile pages live while the public candidates pages wait", () => {
+  it("puts the worker's own profile pages and the public candidates pages live", () => {
     for (const path of [
       '/profile/add-resume',
       '/profile/resume',
@@ -95,6 +95,14 @@ describe('live sections', () => {
     expect(isLivePath('/profile/add-resume', { ...LIVE_SECTIONS, candidateProfile: false })).toBe(false);
     expect(sectionOf('/candidates/search/python')).toBe('candidates');
     expect(sectionOf('/candidate/senior-python-developer-7')).toBe('candidates');
+    for (const path of ['/candidates', '/de/candidates/search/python', '/candidate/senior-python-developer-7']) {
+      expect(isLivePath(path)).toBe(true);
+    }
+  });
+
+  it("keeps a vacancy's matching candidates held back: that page is not built with the public ones", () => {
+    expect(isLivePath('/profile/job-openings/12/candidates')).toBe(false);
+    expect(isLivePath('/profile/job-openings/12')).toBe(true);
   });
 
   it('matches a slug segment with `*`, so the tabs of a page can land one by one', () => {

@@ -26,7 +26,10 @@ export const LIVE_SECTIONS = {
   /** The employer profile's hirings, resumes and subscriptions tabs: empty states until their domains land. */
   employerTabs: true,
   recruiters: true,
-  candidates: false,
+  /** The public list /candidates, its landing pages /candidates/search/{key} and a candidate's page. */
+  candidates: true,
+  /** The candidates matching one of a company's vacancies (/profile/job-openings/{id}/candidates). */
+  vacancyCandidates: false,
   /** The worker's own profile: /profile/add-resume (and its push), /profile/resume and the /profile/user tabs. */
   candidateProfile: true,
   applications: false,
@@ -59,8 +62,8 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/job-openings', 'vacancySearch'],
   ['/profile/job-openings', 'vacancyManagement'],
   ['/profile/add-job', 'vacancyManagement'],
-  // The candidates matching a vacancy come with the candidates' section.
-  ['/profile/job-openings/*/candidates', 'candidates'],
+  // The candidates matching a vacancy: a page of its own, not built with the public candidates' pages.
+  ['/profile/job-openings/*/candidates', 'vacancyCandidates'],
   ['/companies', 'companies'],
   ['/company', 'companies'],
   ['/company/*/photos', 'companyPhotos'],

@@ -33,7 +33,11 @@ describe('header menus', () => {
       expect(liveHeaderMenu(role).every((item) => isLivePath(item.path))).toBe(true);
     }
     const blogAndAdmin = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, blog: true, adminModeration: true });
-    expect(liveHeaderMenu('guest', blogAndAdmin).map((item) => item.path)).toEqual(['/blog', '/companies']);
+    expect(liveHeaderMenu('guest', blogAndAdmin).map((item) => item.path)).toEqual([
+      '/candidates',
+      '/blog',
+      '/companies',
+    ]);
     expect(liveHeaderMenu('admin', blogAndAdmin).map((item) => item.path)).toEqual([
       '/admin',
       '/admin/users',

@@ -24,7 +24,10 @@ export async function loadContacts(args: ProfileArgs) {
 
 const ZCompanyTarget = z.object({ company_id: z.coerce.number({ error: 'validation:required' }).int().positive() });
 
-/** One form per intent: save the contacts, close an opening, hide the profile from a company or unhide it. */
+/**
+ * One form per intent: save the contacts, open the profile to a company or close it again, hide the profile from a
+ * company or unhide it.
+ */
 export async function submitContacts(args: ProfileArgs) {
   const { candidate, locale } = await requireOwnCandidate(args);
   const intent = String((await args.request.clone().formData()).get('intent') ?? '');
@@ -40,13 +43,15 @@ export async function submitContacts(args: ProfileArgs) {
   const api = serverApi(args.context);
   const target = { company_id: submission.value.company_id };
   const answer =
-    intent === 'close'
-      ? await callApi(api, candidates.closeProfile, { params: target, locale })
-      : intent === 'hide'
-        ? await callApi(api, candidates.hideFromCompany, { body: target, locale })
-        : intent === 'unhide'
-          ? await callApi(api, candidates.unhideFromCompany, { params: target, locale })
-          : null;
+    intent === 'open'
+      ? await callApi(api, candidates.openProfile, { body: { ...target, source: 'profile' }, locale })
+      : intent === 'close'
+        ? await callApi(api, candidates.closeProfile, { params: target, locale })
+        : intent === 'hide'
+          ? await callApi(api, candidates.hideFromCompany, { body: target, locale })
+          : intent === 'unhide'
+            ? await callApi(api, candidates.unhideFromCompany, { params: target, locale })
+            : null;
   if (answer && !answer.ok) return { intent, reply: replyWithFailure(submission, answer) };
   return { intent, reply: submission.reply({ resetForm: true }), done: true };
 }

@@ -36,7 +36,45 @@ function CompanyAction({ intent, companyId, label }: { intent: 'close' | 'unhide
   );
 }
 
-function Openings({ openings }: { openings: TCandidateOpening[] }) {
+/** Open the profile to a company picked by name; the sentence above the field says what its members will see. */
+function OpenToCompany({ message, isDone, resetKey }: { message: string | null; isDone: boolean; resetKey: string }) {
+  const { t } = useTranslation('Candidates');
+  const busy = useNavigation().formData?.get('intent') === 'open';
+  return (
+    <div className="mt-4 rounded-xl bg-neutral-50 p-4">
+      <h3 className="font-semibold">{t('openTitle')}</h3>
+      <p className="mt-1 text-sm" id="open-lead">
+        {t('openLead')}
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" key={resetKey}>
+        <input type="hidden" name="intent" value="open" />
+        <div className="min-w-64 flex-1">
+          <CompanyPicker label={t('openCompany')} />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-describedby="open-lead"
+          className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink disabled:opacity-60"
+        >
+          {t('openButton')}
+        </button>
+      </Form>
+      <FormAlert message={message} />
+      {isDone ? <FormAlert tone="success" message={t('profileOpened')} /> : null}
+    </div>
+  );
+}
+
+function Openings({
+  openings,
+  message,
+  isOpened,
+}: {
+  openings: TCandidateOpening[];
+  message: string | null;
+  isOpened: boolean;
+}) {
   const { t } = useTranslation('Candidates');
   const locale = useLocale();
   return (
@@ -45,6 +83,12 @@ function Openings({ openings }: { openings: TCandidateOpening[] }) {
         {t('openingsTitle')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('openingsLead')}</p>
+      {/* A new opening empties the picker (keyed by the companies it is open to). */}
+      <OpenToCompany
+        message={message}
+        isDone={isOpened}
+        resetKey={openings.map((opening) => opening.company.id).join()}
+      />
       {openings.length === 0 ? <p className="mt-4 text-muted">{t('noOpenings')}</p> : null}
       <ul className="mt-4 divide-y divide-neutral-200">
         {openings.map((opening) => (
@@ -131,7 +175,9 @@ export default function ContactsPage() {
     },
   });
   const formRef = useFocusFirstInvalid(reply);
-  const otherMessage = result && result.intent !== 'contacts' ? formMessageOf(result.reply) : null;
+  const openMessage = result?.intent === 'open' ? formMessageOf(result.reply) : null;
+  const otherMessage =
+    result && result.intent !== 'contacts' && result.intent !== 'open' ? formMessageOf(result.reply) : null;
   return (
     <ProfilePage user={user} title={t('contactsTitle')}>
       <UserTabs />
@@ -186,7 +232,7 @@ export default function ContactsPage() {
           <SubmitButton busy={busy}>{busy ? t('saving') : t('saveContacts')}</SubmitButton>
         </Form>
       </section>
-      <Openings openings={openings} />
+      <Openings openings={openings} message={openMessage} isOpened={result?.intent === 'open' && 'done' in result} />
       <HiddenCompanies hidden={hidden} message={otherMessage} />
     </ProfilePage>
   );

@@ -1,0 +1,70 @@
+import { CANDIDATES, type TCandidateCard } from '@hushwork/contract';
+import { MapPin, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { formatAmount } from '../vacancies/vacancy-words.ts';
+
+/** The names of option keys (seniority, experience, English level) in the page's language. */
+export type OptionNames = Readonly<Record<string, string>>;
+
+/** One table of names from the catalogs' option lists; their keys do not collide (`junior`, `1y`, `fluent`). */
+export const optionNamesOf = (...lists: readonly { key: string; name: string }[][]): OptionNames =>
+  Object.fromEntries(lists.flat().map((option) => [option.key, option.name]));
+
+export const placeNames = (card: Pick<TCandidateCard, 'places'>) =>
+  card.places.map((place) => (place.city_name ? `${place.city_name}, ${place.country_name}` : place.country_name));
+
+/**
+ * The facts a company scans for, one short line: seniority, experience, English and the salary expectation. Every
+ * part is anonymous (spec section 5): the card never names, shows or reaches the person.
+ */
+export function CandidateFacts({ card, names }: { card: TCandidateCard; names: OptionNames }) {
+  const { t } = useTranslation('Candidates');
+  const facts = [
+    card.seniority ? names[card.seniority] : null,
+    names[card.experience] ? t('experienceFact', { experience: names[card.experience] }) : null,
+    names[card.english_level] ? t('englishFact', { level: names[card.english_level] }) : null,
+    card.salary !== null
+      ? t('salaryFact', { salary: formatAmount(card.salary), currency: CANDIDATES.salaryCurrency })
+      : null,
+  ].filter(Boolean);
+  return <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted">{facts.join(' · ')}</p>;
+}
+
+/** One listed candidate: an anonymous label, the desired position and what they know and expect. */
+export function CandidateCard({ card, names }: { card: TCandidateCard; names: OptionNames }) {
+  const { t } = useTranslation('Candidates');
+  const to = useLocalePath();
+  const places = placeNames(card);
+  return (
+    <li className="rounded-2xl border border-neutral-200 bg-white p-5" data-testid="candidate-card">
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <UserRound aria-hidden="true" className="size-4" />
+        {t('anonymousLabel')}
+      </p>
+      <h2 className="mt-1 text-lg font-semibold">
+        <Link to={to(`/candidate/${card.slug}`)} className="hover:underline">
+          {card.desired_position}
+        </Link>
+      </h2>
+      <CandidateFacts card={card} names={names} />
+      {places.length > 0 ? (
+        <p className="mt-1 flex items-center gap-1 text-sm text-muted">
+          <MapPin aria-hidden="true" className="size-4" />
+          {places.join('; ')}
+        </p>
+      ) : null}
+      {card.expectation_excerpt ? <p className="mt-3 line-clamp-3">{card.expectation_excerpt}</p> : null}
+      {card.keywords.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('keywords')}>
+          {card.keywords.map((keyword) => (
+            <li key={keyword.id} className="rounded-full bg-neutral-100 px-3 py-1 text-sm">
+              {keyword.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { getFormProps } from '@conform-to/react';
+import { CANDIDATES, ZCandidateNoteRequest } from '@hushwork/contract';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
+import { FormAlert, SubmitButton } from '../forms/Field.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { TextAreaControl } from './FormControls.tsx';
+
+/** What the page's action answered about one of the tools. */
+export type ToolResult = { intent: string; reply: FormReply; done?: boolean } | undefined;
+
+const RATINGS = Array.from(
+  { length: CANDIDATES.ratingMax - CANDIDATES.ratingMin + 1 },
+  (_, index) => CANDIDATES.ratingMin + index,
+);
+
+/** The company's own rating, 1 to 5: each star a button that says what it sets and whether it is the current one. */
+function Rating({ candidateId, rating, result }: { candidateId: number; rating: number | null; result: ToolResult }) {
+  const { t } = useTranslation('Candidates');
+  const pending = useNavigation().formData;
+  const shown = pending?.get('intent') === 'rate' ? Number(pending.get('rating')) : rating;
+  return (
+    <Form method="post" className="mt-2">
+      <input type="hidden" name="intent" value="rate" />
+      <input type="hidden" name="candidate_id" value={candidateId} />
+      <fieldset>
+        <legend className="font-medium">{t('ratingTitle')}</legend>
+        <p className="text-sm text-muted">{shown ? t('ratingCurrent', { rating: shown }) : t('ratingNone')}</p>
+        <div className="mt-1 flex gap-1">
+          {RATINGS.map((value) => (
+            <button
+              key={value}
+              type="submit"
+              name="rating"
+              value={value}
+              aria-pressed={shown === value}
+              aria-label={t('rateAs', { rating: value })}
+              className="rounded p-1 hover:bg-neutral-100"
+            >
+              <Star
+                aria-hidden="true"
+                className={`size-6 ${shown && value <= shown ? 'fill-brand text-brand-strong' : 'text-muted'}`}
+              />
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {result?.intent === 'rate' ? <FormAlert message={formMessageOf(result.reply)} /> : null}
+    </Form>
+  );
+}
+
+/** The company's private note: its team reads it, the candidate and other companies never do. */
+function Note({ candidateId, note, result }: { candidateId: number; note: string | null; result: ToolResult }) {
+  const { t } = useTranslation('Candidates');
+  const busy = useNavigation().formData?.get('intent') === 'note';
+  const reply = result?.intent === 'note' ? result.reply : null;
+  const [form, fields] = useContractForm(ZCandidateNoteRequest, {
+    lastResult: reply,
+    controls: ['intent', 'candidate_id'],
+    id: 'candidate-note',
+    defaultValue: { text: note ?? '' },
+  });
+  return (
+    <div className="mt-5">
+      {/* Keyed by the saved note, so removing it empties the field. */}
+      <Form method="post" {...getFormProps(form)} key={note ?? ''}>
+        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="candidate_id" value={candidateId} />
+        <FormAlert message={formMessageOf(reply)} />
+        {result?.intent === 'note' && result.done ? <FormAlert tone="success" message={t('noteSaved')} /> : null}
+        <TextAreaControl
+          meta={fields.text}
+          label={t('noteLabel')}
+          hint={t('noteHint')}
+          maxLength={CANDIDATES.noteMax}
+        />
+        <SubmitButton busy={busy}>{busy ? t('saving') : t('saveNote')}</SubmitButton>
+      </Form>
+      {note ? (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="delete-note" />
+          <input type="hidden" name="candidate_id" value={candidateId} />
+          <button type="submit" className="text-sm underline">
+            {t('deleteNote')}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** A company member's own tools on a candidate's page: the team's rating and private note. */
+export function CompanyTools({
+  candidateId,
+  viewer,
+  canNote,
+  canRate,
+  result,
+}: {
+  candidateId: number;
+  viewer: { note: string | null; rating: number | null };
+  canNote: boolean;
+  canRate: boolean;
+  result: ToolResult;
+}) {
+  const { t } = useTranslation('Candidates');
+  if (!canNote && !canRate) return null;
+  return (
+    <section aria-labelledby="tools-title" className="rounded-2xl border border-neutral-200 bg-white p-5">
+      <h2 id="tools-title" className="text-lg font-semibold">
+        {t('toolsTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('toolsLead')}</p>
+      {canRate ? <Rating candidateId={candidateId} rating={viewer.rating} result={result} /> : null}
+      {canNote ? <Note candidateId={candidateId} note={viewer.note} result={result} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { CANDIDATES, type TCandidateDetails } from '@hushwork/contract';
+import { EyeOff, MapPin, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useActionData, useLoaderData } from 'react-router';
+import {
+  CandidateFacts,
+  type OptionNames,
+  optionNamesOf,
+  placeNames,
+} from '../../../components/candidates/CandidateCard.tsx';
+import { CandidateContacts, CandidatePortrait } from '../../../components/candidates/CandidateIdentity.tsx';
+import { CandidateSections } from '../../../components/candidates/CandidateSections.tsx';
+import { CompanyTools } from '../../../components/candidates/CompanyTools.tsx';
+import { FavoriteButton } from '../../../components/favorites/FavoriteButton.tsx';
+import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { loadCandidate, submitCandidateTool } from './candidate.server.ts';
+
+export const handle = { i18n: ['Candidates', 'validation'] } satisfies I18nHandle;
+
+export const loader = (args: Route.LoaderArgs) => loadCandidate(args);
+export const action = (args: Route.ActionArgs) => submitCandidateTool(args);
+
+function Chips({ label, items }: { label: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h2 className="text-sm font-semibold text-muted">{label}</h2>
+      <ul className="mt-1 flex flex-wrap gap-2" aria-label={label}>
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-neutral-100 px-3 py-1 text-sm">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The head of the profile: who (the name for those it is opened to, else the anonymous label) and what they seek. */
+function Summary({ candidate, names }: { candidate: TCandidateDetails; names: OptionNames }) {
+  const { t } = useTranslation('Candidates');
+  const places = placeNames(candidate);
+  const ways = [...candidate.job_types, ...candidate.employment].map((key) => names[key]).filter(Boolean) as string[];
+  return (
+    <section className="rounded-2xl border border-neutral-200 bg-white p-6" aria-labelledby="candidate-title">
+      <div className="flex items-center gap-4">
+        {candidate.view === 'anonymous' ? (
+          <span
+            className="flex size-20 shrink-0 items-center justify-center rounded-full bg-neutral-100"
+            aria-hidden="true"
+          >
+            <UserRound className="size-10 text-muted" />
+          </span>
+        ) : (
+          <CandidatePortrait candidate={candidate} />
+        )}
+        <div>
+          <p className="text-sm text-muted" data-testid="candidate-identity">
+            {candidate.view === 'anonymous' ? t('anonymousLabel') : candidate.name}
+          </p>
+          <h1 id="candidate-title" className="text-3xl font-bold">
+            {candidate.desired_position}
+          </h1>
+          <CandidateFacts card={candidate} names={names} />
+        </div>
+      </div>
+      {places.length > 0 ? (
+        <p className="mt-4 flex items-center gap-1 text-sm">
+          <MapPin aria-hidden="true" className="size-4" />
+          {places.join('; ')}
+        </p>
+      ) : null}
+      <Chips label={t('specializations')} items={candidate.specializations.map((item) => item.name)} />
+      <Chips label={t('keywords')} items={candidate.keywords.map((item) => item.name)} />
+      <Chips label={t('tags')} items={candidate.tags} />
+      <Chips label={t('workWays')} items={ways} />
+    </section>
+  );
+}
+
+/** Why the reader sees (or does not see) who the person is. */
+function ViewNotice({ candidate }: { candidate: TCandidateDetails }) {
+  const { t } = useTranslation('Candidates');
+  const to = useLocalePath();
+  if (candidate.view === 'owner') {
+    return (
+      <p className="rounded-2xl bg-brand-soft p-4 text-sm">
+        {t('ownerNotice')}{' '}
+        <Link to={to('/profile/resume')} className="font-medium underline">
+          {t('editProfile')}
+        </Link>
+      </p>
+    );
+  }
+  if (candidate.view === 'opened') return <p className="rounded-2xl bg-brand-soft p-4 text-sm">{t('openedNotice')}</p>;
+  return (
+    <p className="flex gap-2 rounded-2xl border border-neutral-200 bg-white p-4 text-sm" data-testid="contacts-hidden">
+      <EyeOff aria-hidden="true" className="size-5 shrink-0" />
+      {t('contactsHiddenNotice')}
+    </p>
+  );
+}
+
+/** `/candidate/{slug}`: one profile, in the view the API gives the reader. */
+export default function CandidatePage() {
+  const { candidate, names, canNote, canRate } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation('Candidates');
+  const to = useLocalePath();
+  const optionNames = optionNamesOf(names);
+  // The title never names the person: it is shared, cached and bookmarked beyond the reader it was shown to.
+  const title = t('candidateTitle', { position: candidate.desired_position });
+  const excerpt = candidate.expectation_excerpt || t('candidateDescription', { position: candidate.desired_position });
+  return (
+    <DefaultLayout>
+      <PageMeta title={title} description={excerpt.slice(0, CANDIDATES.excerptMax)} />
+      <div className="page-container py-10">
+        <Breadcrumbs
+          items={[
+            { title: t('home'), link: to('/') },
+            { title: t('listTitle'), link: to('/candidates') },
+            { title: candidate.desired_position, link: to(`/candidate/${candidate.slug}`) },
+          ]}
+        />
+        <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="grid content-start gap-6">
+            <Summary candidate={candidate} names={optionNames} />
+            <CandidateSections candidate={candidate} names={optionNames} />
+          </div>
+          <aside className="grid content-start gap-4" aria-label={t('asideLabel')}>
+            {candidate.view === 'owner' ? null : <FavoriteButton type="candidate" id={candidate.id} />}
+            <ViewNotice candidate={candidate} />
+            {candidate.view === 'anonymous' ? null : <CandidateContacts candidate={candidate} />}
+            <CompanyTools
+              candidateId={candidate.id}
+              viewer={candidate.viewer}
+              canNote={canNote}
+              canRate={canRate}
+              result={result}
+            />
+          </aside>
+        </div>
+      </div>
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { optionNamesOf } from '../../../components/candidates/CandidateCard.tsx';
+import { CandidateFilters } from '../../../components/candidates/CandidateFilters.tsx';
+import { CandidateResults } from '../../../components/candidates/CandidateResults.tsx';
+import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import type { I18nHandle } from '../../../lib/i18n.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
+import type { Route } from './+types/route';
+import { loadCandidates } from './load-candidates.server.ts';
+
+// The paging links are worded in the Companies catalog, shared by every paged list; the city field in Places.
+export const handle = { i18n: ['Candidates', 'Companies', 'Places'] } satisfies I18nHandle;
+
+export const loader = (args: Route.LoaderArgs) => loadCandidates(args);
+
+/** `/candidates`: the public list of anonymous candidates, server-rendered, with every filter in the address. */
+export default function CandidatesPage() {
+  const { query, city, page, choices, isFiltered } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('Candidates');
+  const to = useLocalePath();
+  const names = optionNamesOf(choices.seniority, choices.experience, choices.english_levels);
+  const title = query.search ? t('searchTitle', { search: query.search }) : t('listTitle');
+  return (
+    <DefaultLayout>
+      <PageMeta title={title} description={t('listIntro')} />
+      <div className="page-container py-10">
+        <Breadcrumbs
+          items={[
+            { title: t('home'), link: to('/') },
+            { title: t('listTitle'), link: to('/candidates') },
+          ]}
+        />
+        <h1 className="mt-4 text-3xl font-bold">{title}</h1>
+        <p className="mt-2 text-lg text-muted">{t('listIntro')}</p>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+          <CandidateFilters query={query} city={city} choices={choices} />
+          <CandidateResults
+            found={page}
+            names={names}
+            empty={
+              isFiltered ? (
+                <>
+                  <p>{t('noCandidatesFiltered')}</p>
+                  <Link to={to('/candidates')} className="mt-2 inline-block underline">
+                    {t('allCandidates')}
+                  </Link>
+                </>
+              ) : (
+                <p>{t('noCandidates')}</p>
+              )
+            }
+          />
+        </div>
+      </div>
+    </DefaultLayout>
+  );
+}
