@@ -1,0 +1,142 @@
+import { ROLES, type TUser } from '@hushwork/contract';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../test/render-header.tsx';
+import { companyToolsOf, loadCandidate, submitCandidateTool } from './candidate.server.ts';
+import { anonymousCandidate } from './candidate-fixtures.ts';
+
+type Call = { path: string; method?: string; body?: unknown };
+const company = {
+  id: 9,
+  slug: 'acme',
+  name: 'Acme',
+  description: '',
+  is_public: true,
+  moderation_status: 'approved' as const,
+  logo_id: null,
+  can_send_job_offer: true,
+};
+const member = testUser({ role_id: ROLES.company, company });
+
+function contextOf(user: TUser | null, answer: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  const context = {
+    api: async (path: string, init?: { method?: string; body?: unknown }) => {
+      const call = { path, method: init?.method, body: init?.body };
+      calls.push(call);
+      return { ...answer(call), headers: {} };
+    },
+    currentUser: async () => user,
+  } as unknown as AppLoadContext;
+  return { context, calls };
+}
+const profileAnswer = ({ path }: Call) =>
+  path.startsWith('/api/candidates/slug/')
+    ? { status: 200, body: { data: anonymousCandidate } }
+    : { status: 200, body: { data: { seniority: [{ key: 'senior', name: 'Senior' }] } } };
+const notFound = () => ({ status: 404, body: { code: 'CANDIDATE_NOT_FOUND', message: 'Not found.' } });
+const statusOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (thrown) {
+    return thrown instanceof Response ? thrown.status : (thrown as { init: { status: number } }).init.status;
+  }
+  throw new Error('expected the call to throw');
+};
+const post = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request('http://x/candidate/senior-python-developer-7', { method: 'POST', body });
+};
+const params = { slug: 'senior-python-developer-7' };
+
+describe('a candidate page’s loader', () => {
+  it('passes the anonymous view on as the API answered it, with nothing of who the person is', async () => {
+    const { context, calls } = contextOf(null, profileAnswer);
+    const loaded = await loadCandidate({ request: new Request('http://x/'), params, context });
+    expect(loaded.candidate).toEqual(anonymousCandidate);
+    expect(calls[0]?.path).toBe('/api/candidates/slug/senior-python-developer-7');
+    // What the loader returns is written into the page: no key of the identity may ride along.
+    for (const key of ['name', 'contacts', 'cv', 'has_photo', 'opening'])
+      expect(Object.keys(loaded.candidate)).not.toContain(key);
+    expect(loaded).toMatchObject({ canNote: false, canRate: false, names: [{ key: 'senior', name: 'Senior' }] });
+  });
+
+  it('answers an unknown slug with 404, and a slug no profile can have without asking', async () => {
+    const unknown = contextOf(null, notFound);
+    expect(await statusOf(loadCandidate({ request: new Request('http://x/'), params, context: unknown.context }))).toBe(
+      404,
+    );
+    const odd = contextOf(null, notFound);
+    const badParams = { slug: 'Not A Slug' };
+    expect(
+      await statusOf(loadCandidate({ request: new Request('http://x/'), params: badParams, context: odd.context })),
+    ).toBe(404);
+    expect(odd.calls).toEqual([]);
+  });
+});
+
+describe('who gets a company’s tools', () => {
+  it('gives notes and ratings to members of a company only', () => {
+    expect(companyToolsOf(member)).toEqual({ canNote: true, canRate: true });
+    expect(companyToolsOf(testUser({ role_id: ROLES.company, company: null }))).toEqual({
+      canNote: false,
+      canRate: false,
+    });
+    for (const user of [null, testUser({ role_id: ROLES.worker }), testUser({ role_id: ROLES.admin })]) {
+      expect(companyToolsOf(user)).toEqual({ canNote: false, canRate: false });
+    }
+  });
+});
+
+describe('a candidate page’s actions', () => {
+  const ok = ({ path }: Call) => ({
+    status: 200,
+    body: { data: path.endsWith('/note') ? { note: 'x' } : { ok: true } },
+  });
+
+  it('saves, rates and removes through their calls', async () => {
+    const { context, calls } = contextOf(member, ok);
+    const saved = await submitCandidateTool({
+      request: post({ intent: 'note', candidate_id: '7', text: ' Strong on payments ' }),
+      params,
+      context,
+    });
+    expect(saved).toMatchObject({ intent: 'note', done: true });
+    await submitCandidateTool({ request: post({ intent: 'rate', candidate_id: '7', rating: '5' }), params, context });
+    await submitCandidateTool({ request: post({ intent: 'delete-note', candidate_id: '7' }), params, context });
+    expect(calls).toEqual([
+      { path: '/api/candidates/7/note', method: 'POST', body: { text: 'Strong on payments' } },
+      { path: '/api/candidates/rating', method: 'POST', body: { candidate_id: 7, rating: 5 } },
+      { path: '/api/candidates/7/note', method: 'DELETE', body: undefined },
+    ]);
+  });
+
+  it('refuses a rating out of range and an empty note before asking the API', async () => {
+    const { context, calls } = contextOf(member, ok);
+    const rated = await submitCandidateTool({
+      request: post({ intent: 'rate', candidate_id: '7', rating: '9' }),
+      params,
+      context,
+    });
+    const noted = await submitCandidateTool({
+      request: post({ intent: 'note', candidate_id: '7', text: ' ' }),
+      params,
+      context,
+    });
+    expect(rated.reply.status).toBe('error');
+    expect(noted.reply.status).toBe('error');
+    expect(calls).toEqual([]);
+  });
+
+  it('passes the API’s refusal on, for the page to show', async () => {
+    const refusal = { code: 'COMPANY_MEMBER_ONLY', message: 'Only members of a company can do this.' };
+    const { context } = contextOf(member, () => ({ status: 403, body: refusal }));
+    const result = await submitCandidateTool({
+      request: post({ intent: 'rate', candidate_id: '7', rating: '3' }),
+      params,
+      context,
+    });
+    expect(result.reply.error?.['']).toEqual(['Only members of a company can do this.']);
+  });
+});

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { ROLES, type TCandidateDetails, type TUser } from '@hushwork/contract';
+import { resources } from '@hushwork/contract/i18n';
+import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../../lib/i18n.ts';
+import { testUser } from '../../../test/render-header.tsx';
+import { anonymousCandidate, openedCandidate, ownCandidate } from './candidate-fixtures.ts';
+import CandidatePage from './route.tsx';
+
+afterEach(cleanup);
+
+const names = [
+  { key: 'senior', name: 'Senior' },
+  { key: '5y+', name: '5+ years' },
+  { key: 'upper_intermediate', name: 'Upper-Intermediate (B2)' },
+  { key: 'is_remote_work', name: 'Remote work' },
+  { key: 'master', name: 'Master' },
+];
+const company = {
+  id: 9,
+  slug: 'acme',
+  name: 'Acme',
+  description: '',
+  is_public: true,
+  moderation_status: 'approved' as const,
+  logo_id: null,
+  can_send_job_offer: true,
+};
+const member = testUser({ role_id: ROLES.company, name: 'Olena', company });
+/** What identifies the person in the fixtures: none of it may reach a reader the profile is not opened to. */
+const SECRETS = ['Zoryana', 'Quickfox', 'zoryana.quickfox@example.com', '+380671234567', 'zoryana_qf', 'Secret Bank'];
+
+function page(
+  candidate: TCandidateDetails,
+  { user = null, tools = false, locale = 'en' }: { user?: TUser | null; tools?: boolean; locale?: 'en' | 'uk' } = {},
+) {
+  const root = { locale, user, menu: { specializations: [], cities: [] } };
+  const loaderData = { candidate, names, canNote: tools, canRate: tools };
+  const path = `${locale === 'en' ? '' : `/${locale}`}/candidate/${candidate.slug}`;
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => root,
+        element: <Outlet />,
+        children: [{ id: 'candidate', path: '*', loader: () => loaderData, element: <CandidatePage /> }],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root, candidate: loaderData } } },
+  );
+  return (
+    <I18nextProvider i18n={createI18n(locale, resources[locale] as Record<string, unknown>)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  );
+}
+
+describe('a candidate’s page', () => {
+  it('shows a guest the anonymous profile and nothing of who the person is', () => {
+    const html = renderToString(page(anonymousCandidate));
+    expect(html).toContain('Anonymous candidate');
+    expect(html).toContain('Senior Python developer');
+    expect(html).toContain('Senior · Experience: 5+ years · English: Upper-Intermediate (B2) · 5\u00a0500 USD a month');
+    expect(html).toContain('Berlin, Germany');
+    expect(html).toContain('Employer hidden');
+    expect(html).toContain('Kyiv Polytechnic');
+    expect(html).toContain('PostgreSQL (Expert)');
+    expect(html).toContain('shown only to companies the candidate opens the profile to');
+    for (const secret of SECRETS) expect(html).not.toContain(secret);
+    expect(html).not.toContain('/photo');
+    expect(html).not.toContain('/api/files/');
+    expect(html).not.toContain('Private note');
+  });
+
+  it('gives a company member its rating and note beside the anonymous profile, still without contacts', () => {
+    render(
+      page(
+        { ...anonymousCandidate, viewer: { ...anonymousCandidate.viewer, rating: 3 } },
+        { user: member, tools: true },
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Rate 3 of 5' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Private note' })).toBeTruthy();
+    expect(screen.queryByTestId('candidate-contacts')).toBeNull();
+    for (const secret of SECRETS) expect(document.body.textContent).not.toContain(secret);
+  });
+
+  it('shows a company the profile is opened to the name, photo, contacts, CV and its own note', () => {
+    render(page(openedCandidate, { user: member, tools: true }));
+    expect(screen.getByTestId('candidate-identity').textContent).toBe('Zoryana Quickfox');
+    expect(screen.getByRole('img', { name: 'Photo of Zoryana Quickfox' }).getAttribute('src')).toBe(
+      '/api/candidates/7/photo?variant=thumb',
+    );
+    expect(screen.getByRole('link', { name: 'zoryana.quickfox@example.com' }).getAttribute('href')).toBe(
+      'mailto:zoryana.quickfox@example.com',
+    );
+    expect(screen.getByRole('link', { name: '@zoryana_qf' }).getAttribute('href')).toBe('https://t.me/zoryana_qf');
+    expect(screen.getByRole('link', { name: 'Download the CV' }).getAttribute('href')).toBe('/api/files/cv-file-1');
+    expect(screen.getByText(/Secret Bank/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Private note' }) as HTMLTextAreaElement).value).toBe(
+      'Call after the 10th.',
+    );
+    // The title is shared and bookmarked: it never names the person.
+    expect(document.title).not.toContain('Zoryana');
+  });
+
+  it('tells the owner how companies see the profile, in Ukrainian too', () => {
+    const html = renderToString(page(ownCandidate, { user: testUser({ role_id: ROLES.worker }), locale: 'uk' }));
+    expect(html).toContain('Так ваш профіль бачите ви.');
+    expect(html).toContain('href="/uk/profile/resume"');
+    expect(html).not.toContain('data-testid="favorite-button"');
+  });
+});
