@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, FLOW_LOCALES, localized, randomClientIp, test } from '../fixtures.ts';
+import { catalog } from '../support/catalog.ts';
+
+const words = catalog('en', 'Candidates');
+const DEMO_COMPANY = 'Hushwork Demo Labs';
+
+/** A call from inside the page, as the browser's own scripts make them (the session cookie and the page's origin). */
+const callFromPage = (page: Page, path: string, method: string, body?: unknown) =>
+  page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, method, body },
+  );
+
+for (const locale of FLOW_LOCALES) {
+  test(`a guest finds anonymous candidates, pages past the end and a landing page (${locale})`, async ({
+    consentGiven: page,
+  }) => {
+    const t = catalog(locale, 'Candidates');
+    const at = (path: string) => localized(locale, path);
+    await page.goto(at('/candidates'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.listTitle!);
+    await expect(page.getByTestId('candidate-card').first()).toBeVisible();
+    await expect(page.getByTestId('candidate-card')).toHaveCount(20);
+    await expectAccessible(page);
+
+    // Spec section 5's paging: a page past the last shows the last one, a page of 1 has no parameter.
+    await page.goto(at('/candidates?page=500'));
+    await expect(page).toHaveURL(/[?&]page=\d+$/);
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(500);
+    await expect(page.getByTestId('candidate-card').first()).toBeVisible();
+
+    await page.goto(at('/candidates/search/python'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.landing_python_heading!);
+    await expect(page.getByTestId('candidate-card').first()).toBeVisible();
+    await expectAccessible(page);
+    expect((await page.goto(at('/candidates/search/cobol')))?.status()).toBe(404);
+  });
+}
+
+test('a company filters candidates by seniority and reads an anonymous profile without contacts', async ({
+  consentGiven: page,
+  login,
+}) => {
+  await login('company');
+  await page.goto('/candidates');
+  await page.locator('input[name="seniority"][value="junior"]').check();
+  await page.getByRole('button', { name: words.filter!, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]seniority=junior(&|$)/);
+  await expect(page.locator('input[name="seniority"][value="junior"]')).toBeChecked();
+  const card = page.getByTestId('candidate-card').first();
+  const position = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link').click();
+
+  await expect(page).toHaveURL(/\/candidate\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(position);
+  await expect(page.getByTestId('candidate-identity')).toHaveText(words.anonymousLabel!);
+  await expect(page.getByTestId('contacts-hidden')).toBeVisible();
+  await expect(page.getByTestId('candidate-contacts')).toHaveCount(0);
+  // Nothing of who the person is is in the page, its data for hydration included.
+  expect(await page.content()).not.toMatch(
+    /contact@demo\.hushwork\.local|\/api\/candidates\/\d+\/photo|\/api\/files\//,
+  );
+  await expectAccessible(page);
+
+  // The company's own tools: a rating and a private note, kept for its team.
+  await page.getByRole('button', { name: words.rateAs!.replace('{{rating}}', '4') }).click();
+  await expect(page.getByRole('button', { name: words.rateAs!.replace('{{rating}}', '4') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('textbox', { name: words.noteLabel! }).fill('Strong portfolio, call next week.');
+  await page.getByRole('button', { name: words.saveNote!, exact: true }).click();
+  await expect(page.getByText(words.noteSaved!)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: words.noteLabel! })).toHaveValue('Strong portfolio, call next week.');
+});
+
+test('a worker opens the profile to a company, whose members then see who they are, and closes it again', async ({
+  consentGiven: page,
+  browser,
+  login,
+  signUp,
+}) => {
+  test.setTimeout(60_000);
+  await login(await signUp({ role: 'worker' }));
+  await page.goto('/profile/add-resume');
+  const saved = await callFromPage(page, '/api/me/candidate', 'POST', {
+    name: 'Marusia Openfield',
+    desired_position: 'Rust developer',
+    contacts: { email: 'marusia.openfield@example.com' },
+  });
+  expect(saved.status).toBe(200);
+  const slug = saved.body.data.slug as string;
+
+  // The worker opens the profile to the company from the contacts tab, after reading what it will see.
+  await page.goto('/profile/user/contacts');
+  await expect(page.getByText(words.openLead!)).toBeVisible();
+  await page.getByRole('combobox', { name: words.openCompany! }).fill('Hushwork Demo');
+  await page.getByRole('listbox', { name: words.openCompany! }).getByRole('option', { name: DEMO_COMPANY }).click();
+  await page.getByRole('button', { name: words.openButton!, exact: true }).click();
+  const close = page.getByRole('button', { name: words.closeProfile!.replace('{{company}}', DEMO_COMPANY) });
+  await expect(close).toBeVisible();
+  await expectAccessible(page);
+
+  // A member of that company sees the name and contacts, even while the profile awaits moderation.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+  const company = await context.newPage();
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: new URL(page.url()).origin }]);
+  await login('company', context);
+  await company.goto(`/candidate/${slug}`);
+  await expect(company.getByTestId('candidate-identity')).toHaveText('Marusia Openfield');
+  await expect(company.getByRole('link', { name: 'marusia.openfield@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:marusia.openfield@example.com',
+  );
+  await expectAccessible(company);
+
+  // Closed again, the company no longer sees the profile at all: it waits for moderation, so nobody else may.
+  await close.click();
+  await expect(page.getByText(words.noOpenings!)).toBeVisible();
+  expect((await company.reload())?.status()).toBe(404);
+  await expect(company.getByText('Marusia Openfield')).toHaveCount(0);
+  await context.close();
+});
