@@ -228,3 +228,5 @@ export const getSearchVacancy = defineEndpoint({
   response: dataOf(ZVacancyCard),
   errors: errorsOf('VACANCY_NOT_FOUND'),
 });
+
+export { importVacancy } from './import-endpoints.ts';

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './import.ts';
 export * from './landing.ts';
 export * from './landing-route.ts';
 export * from './permissions.ts';

@@ -1,5 +1,6 @@
 /** What other modules and the composition root may use of vacancies; its other files are its own. */
 export { countCompanyVacancies, listCompanyVacancies } from './list-company-vacancies.ts';
 export { vacanciesModule } from './module.ts';
+export { plainTextOf, sanitizeDescription } from './sanitize-description.ts';
 export { approveVacancy, setVacancyModeration } from './set-vacancy-moderation.ts';
 export { createVacancies, createVacancy, type VacancyOptions } from './vacancy.factory.ts';

@@ -1,4 +1,5 @@
 import { vacanciesGrants } from '@hushwork/contract/vacancies/permissions';
+import { createSafeFetcher } from '../../platform/fetch/safe-fetch.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerLivePopularity } from '../catalogs/index.ts';
 import { registerCompanyVacancies } from '../companies/index.ts';
@@ -16,7 +17,8 @@ registerCompanyVacancies({ list: listCompanyVacancies, count: countCompanyVacanc
 /** Vacancies and the job search: the wizard's calls, the company's manage calls, search and landing pages. */
 export const vacanciesModule = defineModule({
   name: 'vacancies',
-  routes: ({ database, clock }) => vacancyRoutes({ db: database.db, clock }),
+  routes: ({ database, clock, limiter, config }) =>
+    vacancyRoutes({ db: database.db, clock, limiter, fetchPage: createSafeFetcher(config) }),
   permissions: Object.values(vacanciesGrants).flat(),
   sitemaps: vacancySitemaps,
   seeds: { demo: [demoVacanciesSeed] },

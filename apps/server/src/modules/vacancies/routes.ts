@@ -2,7 +2,9 @@ import { vacancies } from '@hushwork/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { SafeFetcher } from '../../platform/fetch/safe-fetch.ts';
 import { route } from '../../platform/http/route.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { createVacancy } from './create-vacancy.ts';
 import { deleteVacancy } from './delete-vacancy.ts';
 import { getJobsLanding } from './get-jobs-landing.ts';
@@ -10,6 +12,7 @@ import { getSearchVacancy } from './get-search-vacancy.ts';
 import { getVacancy } from './get-vacancy.ts';
 import { getVacancyBySlug } from './get-vacancy-by-slug.ts';
 import { getVacancySlug } from './get-vacancy-slug.ts';
+import { importVacancy } from './import-vacancy.ts';
 import { listLandingPages } from './list-landing-pages.ts';
 import { listMyVacancies } from './list-my-vacancies.ts';
 import { listVacancyCandidates } from './list-vacancy-candidates.ts';
@@ -24,7 +27,17 @@ import { updateVacancy } from './update-vacancy.ts';
 
 /** Vacancies and the job search, registered against their definitions in `@hushwork/contract` (vacancies). */
 export const vacancyRoutes =
-  ({ db, clock }: { db: Db; clock: Clock }): FastifyPluginAsync =>
+  ({
+    db,
+    clock,
+    limiter,
+    fetchPage,
+  }: {
+    db: Db;
+    clock: Clock;
+    limiter: RateLimiter;
+    fetchPage: SafeFetcher;
+  }): FastifyPluginAsync =>
   async (app) => {
     route(app, vacancies.createVacancy, async (req) => ({
       data: await createVacancy({ actor: req.actor, input: req.body, db, clock }),
@@ -85,6 +98,9 @@ export const vacancyRoutes =
     }));
     route(app, vacancies.suggestJobs, async (req) => ({
       data: await suggestJobs({ actor: req.actor, input: req.query, db }),
+    }));
+    route(app, vacancies.importVacancy, async (req) => ({
+      data: await importVacancy({ actor: req.actor, input: req.body, db, limiter, fetchPage }),
     }));
     route(app, vacancies.getSearchVacancy, async (req) => ({
       data: await getSearchVacancy({ actor: req.actor, input: req.params, db }),
