@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react';
+import type { TVacancyImport } from '@hushwork/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
@@ -13,6 +14,7 @@ import {
   useVacancyForm,
   VACANCY_SECTIONS,
   type VacancyChoices,
+  type VacancyInitial,
   VacancySection,
 } from '../../../components/vacancies/VacancyFormSections.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
@@ -20,6 +22,7 @@ import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadAddJob, submitAddJob } from './add-job.server.ts';
+import { ImportField } from './components/ImportField.tsx';
 
 export const handle = { i18n: ['Vacancies', 'Places', 'validation'] } satisfies I18nHandle;
 
@@ -51,13 +54,27 @@ export default function AddJobPage() {
   const navigate = useNavigate();
   const dialog = reply?.payDialog ?? payDialog;
   const [step, go] = useStoredStep();
+  const isHydrated = useHydrated();
+  // Each import starts the wizard afresh with what the page gave (its fields take their defaults once, on mount).
+  const [imported, setImported] = useState<{ count: number; found: TVacancyImport | null }>({ count: 0, found: null });
+  const onImported = useCallback(
+    (found: TVacancyImport) => {
+      setImported((current) => ({ count: current.count + 1, found }));
+      go(1);
+    },
+    [go],
+  );
   return (
     <StepperLayout step={step} steps={STEPS} label={t('progress')}>
       <PageMeta title={t('wizardTitle')} />
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-bold">{t('wizardTitle')}</h1>
         {choices && !dialog ? (
-          <Wizard choices={choices} step={step} go={go} />
+          <>
+            {/* Reading another site's page needs the browser's script; without it the wizard is typed in. */}
+            {isHydrated ? <ImportField onImported={onImported} /> : null}
+            <Wizard key={imported.count} choices={choices} step={step} go={go} imported={imported.found} />
+          </>
         ) : (
           <div className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
             <p>{t('payLead')}</p>
@@ -81,12 +98,33 @@ export default function AddJobPage() {
   );
 }
 
-function Wizard({ choices, step, go }: { choices: VacancyChoices; step: number; go: (step: number) => void }) {
+/** What the wizard's lists and place field start from: the imported page's picks, or nothing. */
+function initialOf(found: TVacancyImport | null): VacancyInitial {
+  if (!found) return EMPTY_VACANCY;
+  const { draft } = found;
+  return {
+    ...EMPTY_VACANCY,
+    keyword_ids: draft.keyword_ids ?? [],
+    job_types: draft.job_types ?? [],
+    employment: draft.employment ?? [],
+    cities: found.cities,
+  };
+}
+
+type WizardProps = {
+  choices: VacancyChoices;
+  step: number;
+  go: (step: number) => void;
+  imported: TVacancyImport | null;
+};
+
+function Wizard({ choices, step, go, imported }: WizardProps) {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
   const busy = useNavigation().state === 'submitting';
   const isHydrated = useHydrated();
-  const vacancyForm = useVacancyForm(reply);
+  const vacancyForm = useVacancyForm(reply, imported?.draft);
+  const initial = initialOf(imported);
   const [form] = vacancyForm;
   const formRef = useFocusFirstInvalid(reply);
   const errorNames = Object.keys(form.allErrors).map((name) => name.replace(/\[\d+\]$/, ''));
@@ -120,7 +158,7 @@ function Wizard({ choices, step, go }: { choices: VacancyChoices; step: number; 
         {VACANCY_SECTIONS.map((section, index) => (
           <fieldset key={section.name} hidden={!shows(index)} className="mb-6">
             <legend className="mb-3 text-lg font-semibold">{t(`section.${section.name}`)}</legend>
-            <VacancySection name={section.name} form={vacancyForm} choices={choices} initial={EMPTY_VACANCY} />
+            <VacancySection name={section.name} form={vacancyForm} choices={choices} initial={initial} />
           </fieldset>
         ))}
         <div className="flex justify-between gap-4">
