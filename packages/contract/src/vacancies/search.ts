@@ -50,6 +50,8 @@ export const ZJobsFilters = z.object({
   city_ids: zIdList,
   continent_id: zId.optional(),
   remote: zQueryBoolean,
+  /** Only vacancies whose company offers a hiring bonus (`1`); `0` or left out: every vacancy. */
+  with_bonus: zQueryBoolean,
   company_id: zId.optional(),
 });
 export type TJobsFilters = z.output<typeof ZJobsFilters>;

@@ -236,6 +236,25 @@ describe('GET /api/jobs', () => {
     await call(`/api/me/vacancies/${ids.reactBerlin}/vip`, { method: 'DELETE', token: owner.token });
   });
 
+  it('keeps only vacancies offering a hiring bonus with with_bonus=1', async () => {
+    expect((await jobs('?with_bonus=1')).total).toBe(0);
+    const bonus = await call(`/api/me/vacancies/${ids.nativeKyiv}/bonus`, {
+      method: 'POST',
+      token: owner.token,
+      payload: { hiring_bonus: 500 },
+    });
+    expect(bonus.statusCode).toBe(200);
+    const found = await jobs('?with_bonus=1');
+    expect(titles(found.list)).toEqual(['Middle React Native Engineer']);
+    expect(found.total).toBe(1);
+    expect(titles((await jobs('?with_bonus=true&seniority=senior')).list)).toEqual([]);
+    // `0` is no filter at all, as a form's unticked box sends.
+    expect((await jobs('?with_bonus=0')).total).toBe((await jobs('')).total);
+    expect((await call('/api/jobs?with_bonus=maybe')).statusCode).toBe(422);
+    await call(`/api/me/vacancies/${ids.nativeKyiv}/bonus`, { method: 'DELETE', token: owner.token });
+    expect((await jobs('?with_bonus=1')).total).toBe(0);
+  });
+
   it('pages within bounds and refuses what it cannot read', async () => {
     expect((await jobs('?page=2')).list).toEqual([]);
     for (const query of [

@@ -84,6 +84,7 @@ function conditionsOf(filters: SearchFilters, locale: Locale): SQL[] {
   if (has(filters.city_ids)) where.push(sql`v.city_ids && ${ints(filters.city_ids)}`);
   if (filters.continent_id !== undefined) where.push(sql`v.continent_ids @> ${ints([filters.continent_id])}`);
   if (filters.remote !== undefined) where.push(sql`v.is_remote = ${filters.remote}`);
+  if (filters.with_bonus) where.push(sql`v.hiring_bonus > 0`);
   if (filters.company_id !== undefined) where.push(sql`v.company_id = ${filters.company_id}`);
   // Ranges overlap: a vacancy paying 3,000–5,000 matches "from 4,000" and "up to 3,500".
   const currency = filters.currency ?? 'USD';
