@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { TVacancy } from '../../packages/contract/src/vacancies/vacancy.ts';
 import { expect, expectAccessible, localized, randomClientIp, test } from '../fixtures.ts';
 import { catalog } from '../support/catalog.ts';
 import { registerThroughApi, signInThroughApi } from '../support/session.ts';
@@ -123,13 +124,38 @@ async function postThroughWizard(page: Page, locale: 'en' | 'uk', title: string)
   return Number(/job-openings\/(\d+)/.exec(page.url())?.[1]);
 }
 
+/**
+ * The approved vacancy as the public finds it: on its technology's, seniority's and city's landing pages and in the
+ * search, each narrowed by the word only its title has, in the page's language.
+ */
+async function expectFoundByThePublic(page: Page, locale: 'en' | 'uk', id: number, token: string) {
+  const answer = await page.request.get(`${server.origin}/api/vacancies/${id}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  const vacancy = ((await answer.json()) as { data: TVacancy }).data;
+  const technology = vacancy.keywords[0]?.slug;
+  const city = vacancy.cities[0]?.slug;
+  expect(technology && city && vacancy.seniority).toBeTruthy();
+  const card = page.getByTestId('vacancy-card').filter({ hasText: vacancy.title });
+  for (const path of [
+    `/job-openings/technologies/${technology}`,
+    `/job-openings/seniority/${vacancy.seniority}`,
+    `/job-openings/cities/${city}`,
+    '/job-openings',
+  ]) {
+    const response = await page.goto(`${server.origin}${localized(locale, path)}?search=${token}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(card, path).toBeVisible();
+  }
+  await expectAccessible(page);
+}
+
 test('a company posts a vacancy through the wizard, sees it wait for moderation, and once approved raises, pauses and edits it', async ({
   page,
 }) => {
   test.setTimeout(300_000);
   const words = wordsOf('en');
   await companyAccount(page, 'en');
-  const title = `Senior Go developer ${Date.now()}`;
+  const title = `Senior Go developer Brontide ${Date.now()}`;
   const id = await postThroughWizard(page, 'en', title);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -159,6 +185,8 @@ test('a company posts a vacancy through the wizard, sees it wait for moderation,
   await page.goto(`${server.origin}/profile/job-openings/${id}`);
   await expect(page.locator('main').getByText(words('moderation.approved'), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(words('createdNotice'))).toHaveCount(0);
+  await expectFoundByThePublic(page, 'en', id, 'Brontide');
+  await page.goto(`${server.origin}/profile/job-openings/${id}`);
 
   // Approval published it just now: raising again within 24 hours is refused, saying from when it works.
   await page.getByRole('button', { name: words('raise'), exact: true }).click();
@@ -178,14 +206,19 @@ test('a company posts a vacancy through the wizard, sees it wait for moderation,
   await expect(page.getByRole('status').filter({ hasText: words('pendingNotice') })).toBeVisible();
 });
 
-test('a company posts a vacancy in Ukrainian, finds it waiting on its list and pauses it', async ({ page }) => {
+test('a company posts a vacancy in Ukrainian, finds it on the public pages once approved, and pauses it', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const words = wordsOf('uk');
   await companyAccount(page, 'uk');
-  const title = `Мідл QA-інженер ${Date.now()}`;
-  await postThroughWizard(page, 'uk', title);
+  const title = `Мідл QA-інженер Zemblor ${Date.now()}`;
+  const id = await postThroughWizard(page, 'uk', title);
   await expect(page.getByRole('status').filter({ hasText: words('createdNotice') })).toBeVisible();
   await expect(page.getByLabel(words('salaryFrom'), { exact: true })).toHaveValue('25 000');
+  await server.restart(() => approveVacancies(server.dataDir, [id]));
+  await expectFoundByThePublic(page, 'uk', id, 'Zemblor');
+  await page.goto(`${server.origin}/uk/profile/job-openings/${id}`);
   await page.getByRole('button', { name: words('pause'), exact: true }).click();
   await expect(page.getByRole('button', { name: words('resume'), exact: true })).toBeVisible();
   await expectAccessible(page);
