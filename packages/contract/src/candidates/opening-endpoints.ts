@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { dataOf, listOf } from '../envelope.ts';
+import { dataOf, listOf, pagedListOf } from '../envelope.ts';
 import { errorsOf } from './errors.ts';
 import {
   ZCandidateOpening,
   ZCandidateOpeningParams,
   ZHiddenCompany,
   ZHideCompanyRequest,
+  ZOpenedCandidate,
+  ZOpenedCandidatesQuery,
   ZOpenProfileRequest,
   ZOutstaffOpenProfileParams,
   ZOutstaffOpenProfileRequest,
@@ -84,4 +86,14 @@ export const unhideFromCompany = defineEndpoint({
   params: ZCandidateOpeningParams,
   response: listOf(ZHiddenCompany),
   errors: errorsOf('CANDIDATE_PROFILE_MISSING', 'COMPANY_NOT_FOUND'),
+});
+export const listOpenedCandidates = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/company/opened-candidates',
+  summary: 'The candidates who opened their profile to the signed-in employer’s company, newest opening first',
+  tags,
+  auth: 'required',
+  query: ZOpenedCandidatesQuery,
+  response: pagedListOf(ZOpenedCandidate),
+  errors: errorsOf('COMPANY_MEMBER_ONLY'),
 });

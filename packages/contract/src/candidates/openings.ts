@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANDIDATES } from '../constants.ts';
 import { zId } from '../validation.ts';
+import { ZCandidateCard } from './views.ts';
 
 const ZCompanyRef = z.object({
   id: z.number().int(),
@@ -45,3 +46,20 @@ export const ZHiddenCompany = z
   .object({ company: ZCompanyRef, hidden_at: z.string() })
   .meta({ id: 'CandidateHiddenCompany' });
 export type THiddenCompany = z.infer<typeof ZHiddenCompany>;
+
+/**
+ * A candidate who opened the profile to the reader's company, as its team lists them: the card, the name the
+ * candidate showed them, and when and where it was opened. Contacts stay behind their own calls, which the candidate
+ * sees being used.
+ */
+export const ZOpenedCandidate = ZCandidateCard.extend({
+  name: z.string(),
+  source: ZCandidateOpeningSource,
+  opened_at: z.string(),
+}).meta({ id: 'OpenedCandidate' });
+export type TOpenedCandidate = z.infer<typeof ZOpenedCandidate>;
+
+export const ZOpenedCandidatesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(CANDIDATES.pageMax).default(1),
+});
+export type TOpenedCandidatesQuery = z.input<typeof ZOpenedCandidatesQuery>;

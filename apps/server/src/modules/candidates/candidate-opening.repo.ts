@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { candidate_hidden_companies, candidate_openings } from './candidates.schema.ts';
 
@@ -60,6 +60,41 @@ export const openingRepo = {
       .from(candidate_openings)
       .where(and(eq(candidate_openings.candidate_id, candidateId), isNull(candidate_openings.closed_at)))
       .orderBy(desc(candidate_openings.opened_at));
+  },
+
+  /**
+   * The openings to a company still open, newest first, a page at a time, with their number. One the candidate has
+   * since hidden from the company is left out, though hiding closes it anyway.
+   */
+  async listOpenToCompany(
+    db: Db,
+    companyId: number,
+    paging: { limit: number; offset: number },
+  ): Promise<{ rows: OpeningRow[]; total: number }> {
+    const where = and(
+      eq(candidate_openings.company_id, companyId),
+      isNull(candidate_openings.closed_at),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(candidate_hidden_companies)
+          .where(
+            and(
+              eq(candidate_hidden_companies.candidate_id, candidate_openings.candidate_id),
+              eq(candidate_hidden_companies.company_id, candidate_openings.company_id),
+            ),
+          ),
+      ),
+    );
+    const rows = await db
+      .select()
+      .from(candidate_openings)
+      .where(where)
+      .orderBy(desc(candidate_openings.opened_at), desc(candidate_openings.candidate_id))
+      .limit(paging.limit)
+      .offset(paging.offset);
+    const [totals] = await db.select({ total: count() }).from(candidate_openings).where(where);
+    return { rows, total: totals?.total ?? 0 };
   },
 
   async markContactsViewed(db: Db, candidateId: number, companyId: number, at: Date): Promise<void> {

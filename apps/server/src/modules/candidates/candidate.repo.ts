@@ -90,6 +90,16 @@ export const candidateRepo = {
     return row;
   },
 
+  /** The names of these candidates, for the readers the policy opened them to (one query per page). */
+  async namesOf(db: Db, candidateIds: number[]): Promise<Map<number, string>> {
+    if (candidateIds.length === 0) return new Map();
+    const rows = await db
+      .select({ candidate_id: candidate_identities.candidate_id, name: candidate_identities.name })
+      .from(candidate_identities)
+      .where(inArray(candidate_identities.candidate_id, [...new Set(candidateIds)]));
+    return new Map(rows.map((row) => [row.candidate_id, row.name]));
+  },
+
   async saveIdentity(db: Db, identity: NewIdentity): Promise<IdentityRow> {
     const { candidate_id, ...changes } = identity;
     const [row] = await db

@@ -12,6 +12,7 @@ import { getMyCandidate } from './get-my-candidate.ts';
 import { hideFromCompany } from './hide-from-company.ts';
 import { listDesiredPositions } from './list-desired-positions.ts';
 import { listHiddenCompanies } from './list-hidden-companies.ts';
+import { listOpenedCandidates } from './list-opened-candidates.ts';
 import { listProfileOpenings } from './list-profile-openings.ts';
 import { openOutstaffProfile } from './open-outstaff-profile.ts';
 import { openProfile } from './open-profile.ts';
@@ -74,6 +75,9 @@ export const candidateRoutes =
     }));
     route(app, candidates.listProfileOpenings, async (req) => ({
       data: await listProfileOpenings({ actor: req.actor, db }),
+    }));
+    route(app, candidates.listOpenedCandidates, async (req) => ({
+      data: await listOpenedCandidates({ actor: req.actor, input: req.query, db }),
     }));
     route(app, candidates.openOutstaffProfile, async (req) => ({
       data: await openOutstaffProfile({

@@ -9,10 +9,13 @@ import { isLivePath } from '../../../../lib/live-sections.ts';
 import { splitLocale } from '../../../../lib/locale-path.ts';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
+import { OpenedCandidates } from './components/OpenedCandidates.tsx';
+import { loadOpenedCandidates } from './opened-candidates.server.ts';
 
-export const handle = { i18n: ['Companies', 'Profile'] } satisfies I18nHandle;
+// Candidates words the facts of a candidate's card (seniority, experience, English).
+export const handle = { i18n: ['Companies', 'Profile', 'Candidates'] } satisfies I18nHandle;
 
-/** The employer profile's tabs whose content comes with later domains (applications, candidates, billing). */
+/** The employer profile's tabs besides the default, company and team: hirings, resumes and subscriptions. */
 export const EMPLOYER_TABS = ['hirings', 'resumes', 'subscriptions'] as const;
 type EmployerTab = (typeof EMPLOYER_TABS)[number];
 
@@ -23,53 +26,80 @@ export async function loader(args: Route.LoaderArgs) {
   runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
   const path = splitLocale(new URL(args.request.url).pathname).path;
   const tab = EMPLOYER_TABS.find((name) => path === `/profile/employer/${name}`) ?? 'hirings';
-  return { user: user as TUser, tab };
+  const opened = tab === 'resumes' ? await loadOpenedCandidates(args) : null;
+  return { user: user as TUser, tab, opened };
 }
 
 const WORDS = {
-  hirings: { title: 'hiringsTitle', empty: 'hiringsEmpty', lead: 'hiringsLead', link: 'hiringsLink' },
-  resumes: { title: 'resumesTitle', empty: 'resumesEmpty', lead: 'resumesLead', link: 'resumesLink' },
-  subscriptions: { title: 'subscriptionsTitle', empty: 'subscriptionsEmpty', lead: 'subscriptionsLead', link: null },
+  hirings: { title: 'hiringsTitle', empty: 'hiringsEmpty', lead: 'hiringsLead' },
+  resumes: { title: 'resumesTitle', empty: 'resumesEmpty', lead: 'resumesLead' },
+  subscriptions: { title: 'subscriptionsTitle', empty: 'subscriptionsEmpty', lead: 'subscriptionsLead' },
 } as const;
 
-/** Where the empty state points: a live page of the employer's own, never one still being built. */
-function nextPathOf(tab: EmployerTab, user: TUser): string | null {
-  if (tab === 'hirings') return '/profile/employer/team';
-  if (tab === 'resumes') return user.company ? `/company/${user.company.slug}` : null;
-  return null;
-}
+/**
+ * Where an empty state points, each shown once its page is live: hirings come from responses to the job openings,
+ * which the team posts; resumes are opened by candidates, whom the catalogue finds.
+ */
+const NEXT: Record<EmployerTab, { path: string; label: string }[]> = {
+  hirings: [
+    { path: '/profile/job-openings', label: 'hiringsJobsLink' },
+    { path: '/profile/employer/team', label: 'hiringsLink' },
+  ],
+  resumes: [{ path: '/candidates', label: 'resumesLink' }],
+  subscriptions: [],
+};
 
 /**
- * The employer profile's hirings, resumes and subscriptions tabs. Until hirings, candidates and tariffs exist these
- * say what each will hold and what is true today (no hirings reported, no resumes opened, no paid tariff), with a
- * way on to a page that works.
+ * The employer profile's hirings, resumes and subscriptions tabs. Resumes lists the candidates who opened their
+ * profile to the company; until hirings and tariffs exist the others say what each will hold and what is true today
+ * (no hirings reported, no paid tariff), with a way on to a page that works.
  */
 export default function EmployerTabPage() {
-  const { user, tab } = useLoaderData<typeof loader>();
+  const { user, tab, opened } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('Companies');
+  const title = t(WORDS[tab].title);
+  if (opened && opened.list.length > 0) {
+    return (
+      <ProfilePage user={user} title={title}>
+        <OpenedCandidates list={opened.list} page={opened.page} pages={opened.pages} names={opened.names} />
+      </ProfilePage>
+    );
+  }
+  return (
+    <ProfilePage user={user} title={title}>
+      <EmptyTab user={user} tab={tab} />
+    </ProfilePage>
+  );
+}
+
+function EmptyTab({ user, tab }: { user: TUser; tab: EmployerTab }) {
   const { t } = useTranslation('Companies');
   const to = useLocalePath();
   const Icon = ICONS[tab];
   const words = WORDS[tab];
-  const next = nextPathOf(tab, user);
-  // Today's truth for the tariff: the profile says whether one is active.
+  const links = NEXT[tab].filter((link) => isLivePath(link.path));
+  // Today's truth for the tariff: the profile says whether one is active (company-profile-section.ts answers false
+  // until billing exists).
   const isPaid = tab === 'subscriptions' && user.employer?.tariff.active === true;
   return (
-    <ProfilePage user={user} title={t(words.title)}>
-      <section
-        aria-labelledby="employer-tab-empty"
-        className="rounded-2xl border border-dashed border-neutral-300 bg-white p-8 text-center"
-      >
-        <Icon aria-hidden="true" className="mx-auto size-10 text-muted" />
-        <h2 id="employer-tab-empty" className="mt-3 text-lg font-semibold">
-          {isPaid ? t('subscriptionsActive') : t(words.empty)}
-        </h2>
-        <p className="mx-auto mt-2 max-w-prose text-muted">{t(words.lead)}</p>
-        {words.link && next && isLivePath(next) ? (
-          <Link to={to(next)} className="mt-4 inline-block font-semibold text-brand-strong underline">
-            {t(words.link)}
-          </Link>
-        ) : null}
-      </section>
-    </ProfilePage>
+    <section
+      aria-labelledby="employer-tab-empty"
+      className="rounded-2xl border border-dashed border-neutral-300 bg-white p-8 text-center"
+    >
+      <Icon aria-hidden="true" className="mx-auto size-10 text-muted" />
+      <h2 id="employer-tab-empty" className="mt-3 text-lg font-semibold">
+        {isPaid ? t('subscriptionsActive') : t(words.empty)}
+      </h2>
+      <p className="mx-auto mt-2 max-w-prose text-muted">{t(words.lead)}</p>
+      {links.length > 0 ? (
+        <p className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
+          {links.map((link) => (
+            <Link key={link.path} to={to(link.path)} className="font-semibold text-brand-strong underline">
+              {t(link.label)}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+    </section>
   );
 }

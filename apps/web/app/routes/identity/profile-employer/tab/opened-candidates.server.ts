@@ -1,0 +1,44 @@
+import { CANDIDATES, candidates, catalogs } from '@hushwork/contract';
+import { type AppLoadContext, redirect } from 'react-router';
+import { callApi } from '../../../../lib/api.ts';
+import { serverApi } from '../../../../lib/api-transport.server.ts';
+import { localeOfParams } from '../../../../lib/locale-of.ts';
+
+type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
+type Option = { key: string; name: string };
+const OPTION_KEYS = ['seniority', 'experience', 'english_levels'] as const;
+
+const pageOf = (url: URL) => {
+  const asked = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(asked) && asked >= 1 && asked <= CANDIDATES.pageMax ? asked : 1;
+};
+
+/**
+ * The resumes tab: a page of the candidates who opened their profile to the employer's company, and the names of
+ * their seniority, experience and English level in the page's language. `null` for an employer without a company yet
+ * (waiting to join one): nothing is opened to them. A page past the last goes to the last.
+ */
+export async function loadOpenedCandidates({ request, params, context }: Args) {
+  const locale = localeOfParams(params);
+  const api = serverApi(context);
+  const url = new URL(request.url);
+  const page = pageOf(url);
+  const [found, options] = await Promise.all([
+    callApi(api, candidates.listOpenedCandidates, { query: { page }, locale }),
+    callApi(api, catalogs.listCatalogs, { query: { keys: [...OPTION_KEYS] }, locale }),
+  ]);
+  if (!found.ok) {
+    if (found.status === 403) return null;
+    throw new Response(null, { status: 503 });
+  }
+  if (page > found.data.pages) {
+    if (found.data.pages > 1) url.searchParams.set('page', String(found.data.pages));
+    else url.searchParams.delete('page');
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const names = OPTION_KEYS.flatMap((key) =>
+    options.ok ? ((options.data[key] ?? []) as Option[]).filter((entry) => 'key' in entry) : [],
+  );
+  return { ...found.data, names: Object.fromEntries(names.map((option) => [option.key, option.name])) };
+}
+export type OpenedCandidatesPage = NonNullable<Awaited<ReturnType<typeof loadOpenedCandidates>>>;
