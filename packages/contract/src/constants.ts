@@ -85,6 +85,8 @@ export const IDENTITY = {
   passwordResetTtlS: 60 * 60,
   accountDeleteTtlS: 24 * 60 * 60,
   accountErasureDelayS: 30 * 24 * 60 * 60,
+  /** The "finish your account" link a quick application mails: longer than a reset, since it comes unasked for. */
+  finishAccountTtlS: 7 * 24 * 60 * 60,
   realtimeTokenTtlS: 5 * 60,
   sessionCacheTtlMs: 5_000,
   passwordMin: 8,
@@ -216,6 +218,26 @@ export const CANDIDATES = {
 } as const;
 
 /**
+ * Applications, responses and offers: a worker's application to a vacancy is the company's response; a company's
+ * offer goes to a candidate. The bounds of what either side types, the lists' page size, and the fixed reasons a
+ * company picks from when it turns a response down (their words are the `Applications` catalog's `rejectReasons`).
+ */
+export const APPLICATIONS = {
+  coverLetterMax: 5000,
+  answerMax: 2000,
+  applicantNameMax: 100,
+  statuses: ['new', 'rejected', 'offered'],
+  rejectReasons: ['position_filled', 'experience', 'skills', 'salary', 'location', 'language', 'other'],
+  rejectTextMax: 1000,
+  offerMessageMax: 3000,
+  offerStatuses: ['pending', 'approved', 'declined'],
+  /** Where an offer was sent from: a response, a candidate's page, a quick-job proposal, or for an outstaffer. */
+  offerSources: ['response', 'candidate', 'quick_job', 'outstaff'],
+  pageSize: 20,
+  pageMax: 10_000,
+} as const;
+
+/**
  * Uploads (platform/files): bytes a file may have, and the pixels an image may declare before it is decoded. A photo
  * is stored at most `imageMaxDimension` on its longer side, with a `thumbDimension` copy for lists.
  */
@@ -276,6 +298,8 @@ export const RATE_LIMITS = {
   forgotPasswordPerEmail: { limit: 3, windowS: 60 * 60 },
   sendVerificationPerUser: { limit: 5, windowS: 60 * 60 },
   checkEmailPerIp: { limit: 30, windowS: 10 * 60 },
+  /** A quick application creates an account and mails a stranger's address: few per address and hour. */
+  quickApplyPerIp: { limit: 5, windowS: 60 * 60 },
   /** Each import fetches another site's page on the company's behalf. */
   importVacancyPerUser: { limit: 30, windowS: 60 * 60 },
   externalQuickApplyPerIp: { limit: 30, windowS: 10 * 60 },

@@ -1,3 +1,5 @@
+export * as applications from './applications/endpoints.ts';
+export * from './applications/index.ts';
 export * as candidates from './candidates/endpoints.ts';
 export * from './candidates/index.ts';
 export * as catalogs from './catalogs/endpoints.ts';

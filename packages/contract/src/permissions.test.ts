@@ -34,6 +34,13 @@ describe('PERMISSIONS collected from the domains', () => {
     ];
     const ownVacancies = ['create:vacancy:own', 'update:vacancy:own', 'delete:vacancy:own'];
     const publicReads = ['read:candidate:any', 'read:vacancy:any'];
+    const ownApplications = [
+      'create:application:own',
+      'read:application:own',
+      'read:job-offer:own',
+      'update:job-offer:own',
+    ];
+    const companyResponses = ['read:response:own', 'update:response:own', 'create:job-offer:own', 'read:job-offer:own'];
     expect({
       guest: sorted(PERMISSIONS.guest),
       worker: sorted(PERMISSIONS.worker),
@@ -45,9 +52,18 @@ describe('PERMISSIONS collected from the domains', () => {
         'read:catalog:any',
         'read:company:any',
         'read:image:any',
+        'create:quick-application:any',
         ...publicReads,
       ]),
-      worker: sorted([...signedIn, ...publicReads, ...notes, ...reviews, ...ownFavorites, ...ownCandidate]),
+      worker: sorted([
+        ...signedIn,
+        ...publicReads,
+        ...notes,
+        ...reviews,
+        ...ownFavorites,
+        ...ownCandidate,
+        ...ownApplications,
+      ]),
       company: sorted([
         ...signedIn,
         ...publicReads,
@@ -57,6 +73,7 @@ describe('PERMISSIONS collected from the domains', () => {
         ...ownFavorites,
         ...companyOnCandidates,
         ...ownVacancies,
+        ...companyResponses,
       ]),
       admin: sorted([
         ...signedIn,
@@ -73,6 +90,8 @@ describe('PERMISSIONS collected from the domains', () => {
         'update:company:any',
         'read:employer:any',
         'update:employer:any',
+        'read:response:any',
+        'update:job-offer:any',
       ]),
     });
   });

@@ -1,3 +1,4 @@
+import { applicationsGrants } from './applications/permissions.ts';
 import { candidatesGrants } from './candidates/permissions.ts';
 import { catalogsGrants } from './catalogs/permissions.ts';
 import { companiesGrants } from './companies/permissions.ts';
@@ -12,6 +13,7 @@ export { ROLES, type RoleId, type RoleName } from './grants.ts';
 
 /** Each domain declares its grants beside its endpoints (`<domain>/permissions.ts`); this only collects them. */
 const DOMAIN_GRANTS = [
+  applicationsGrants,
   candidatesGrants,
   catalogsGrants,
   companiesGrants,

@@ -1,3 +1,4 @@
+import { applicationsModule } from './applications/index.ts';
 import { candidatesModule } from './candidates/index.ts';
 import { catalogsModule } from './catalogs/index.ts';
 import { companiesModule } from './companies/index.ts';
@@ -21,5 +22,6 @@ export const modules = [
   favoritesModule,
   candidatesModule,
   vacanciesModule,
+  applicationsModule,
   seoModule,
 ] as const;

@@ -22,6 +22,8 @@ export const testUser = (overrides: Partial<TUser> = {}): TUser => ({
   has_password: true,
   unread_messages: 0,
   favorites_count: 0,
+  unread_responses: 0,
+  unread_offers: 0,
   invite_code: 'abc123',
   candidate: null,
   company: null,

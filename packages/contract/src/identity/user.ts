@@ -21,6 +21,10 @@ export const ZUser = z
     unread_messages: z.number().int(),
     /** Saved vacancies, candidates and companies: the header's favorites icon counts them. */
     favorites_count: z.number().int(),
+    /** A company account: unread responses to its company's vacancies (the header's notification badge). */
+    unread_responses: z.number().int(),
+    /** A worker: offers sent to them, unanswered and unread (the header's notification badge). */
+    unread_offers: z.number().int(),
     invite_code: z.string(),
     candidate: ZProfileCandidate.nullable(),
     company: ZProfileCompany.nullable(),

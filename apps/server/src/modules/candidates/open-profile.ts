@@ -51,20 +51,23 @@ export async function openProfile({ actor, input, db, clock }: OpenProfileOption
 
 /**
  * For the domains where a candidate gives consent in a conversation (an application, an offer, a chat): opens the
- * candidate's profile to the company on the candidate's own action there. `userId` is the candidate's account.
+ * candidate's profile to the company on the candidate's own action there. `userId` is the candidate's account. An
+ * outstaffed candidate's offer is approved by the platform's admin for them: `source: 'outstaff'`, `byUserId` the
+ * admin, as `POST outstaff/{user_id}/open-profile` records it.
  */
 export async function openCandidateToCompany(options: {
   db: Db;
   clock: Clock;
   userId: number;
   companyId: number;
-  source: 'application' | 'offer' | 'chat';
+  source: 'application' | 'offer' | 'chat' | 'outstaff';
+  byUserId?: number;
 }): Promise<TCandidateOpening> {
   const candidate = await candidateRepo.findByUserId(options.db, options.userId);
   if (!candidate) throw candidateError('CANDIDATE_PROFILE_MISSING');
   return openTo(options.db, options.clock, candidate, {
     company_id: options.companyId,
     source: options.source,
-    by: options.userId,
+    by: options.byUserId ?? options.userId,
   });
 }

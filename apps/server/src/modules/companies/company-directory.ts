@@ -33,6 +33,14 @@ export const companyDirectory = {
     };
   },
 
+  /** The owner and admins of a company's team (blocked members left out): who is told of what reaches the company. */
+  async managerIdsOf(db: Db, companyId: number): Promise<number[]> {
+    const team = await employerRepo.listTeam(db, companyId);
+    return team
+      .filter((member) => !member.blocked_at && (member.is_owner || member.is_admin))
+      .map((member) => member.user_id);
+  },
+
   async cardsByIds(db: Db, ids: number[]): Promise<Map<number, CompanyCard>> {
     const rows = await companyRepo.findByIds(db, [...new Set(ids)]);
     return new Map(

@@ -12,5 +12,5 @@ export { getFile } from './get-file.ts';
 export { getImage, readImage } from './get-image.ts';
 export { imageExists } from './image-exists.ts';
 export { filesModule } from './module.ts';
-export { uploadFile } from './upload-file.ts';
+export { storeDocument, uploadFile } from './upload-file.ts';
 export { storeImage, uploadImage } from './upload-image.ts';

@@ -22,6 +22,27 @@ export type UploadFileOptions = {
 export async function uploadFile({ actor, input, db, storage }: UploadFileOptions): Promise<TUploadedFile> {
   requirePermission(actor, 'create:file:own');
   const { user_id } = requireUser(actor);
+  return storeDocument({ db, storage, userId: user_id, bytes: input.bytes, name: input.name });
+}
+
+/**
+ * The same for a user the request made rather than the one who sent it: a guest's quick application stores its CV as
+ * the account it creates. Callers serving a signed-in user go through `uploadFile`, which checks who may upload.
+ */
+export async function storeDocument({
+  db,
+  storage,
+  userId: user_id,
+  bytes,
+  name,
+}: {
+  db: Db;
+  storage: FileStorage;
+  userId: number;
+  bytes: Uint8Array;
+  name?: string | undefined;
+}): Promise<TUploadedFile> {
+  const input = { bytes, name };
   const type = await sniffDocument(input.bytes);
   const id = newFileId();
   const key = `documents/${id}.${type.ext}`;

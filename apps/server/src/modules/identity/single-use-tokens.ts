@@ -11,12 +11,16 @@ const TTL_S: Record<TokenPurpose, number> = {
   delete_account: IDENTITY.accountDeleteTtlS,
 };
 
-/** A new single-use token for a mailed link; the user's earlier open tokens of the same purpose stop working. */
+/**
+ * A new single-use token for a mailed link; the user's earlier open tokens of the same purpose stop working. `ttlS`
+ * overrides the purpose's lifetime (a new account's first password link lasts longer than a reset).
+ */
 export async function issueSingleUseToken(
   db: Db,
   clock: Clock,
   userId: number,
   purpose: TokenPurpose,
+  ttlS: number = TTL_S[purpose],
 ): Promise<string> {
   const now = clock.now();
   const token = generateToken();
@@ -25,7 +29,7 @@ export async function issueSingleUseToken(
     user_id: userId,
     purpose,
     token_hash: hashToken(token),
-    expires_at: new Date(now.getTime() + TTL_S[purpose] * 1000),
+    expires_at: new Date(now.getTime() + ttlS * 1000),
   });
   return token;
 }

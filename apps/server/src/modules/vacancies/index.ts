@@ -4,3 +4,4 @@ export { vacanciesModule } from './module.ts';
 export { plainTextOf, sanitizeDescription } from './sanitize-description.ts';
 export { approveVacancy, setVacancyModeration } from './set-vacancy-moderation.ts';
 export { createVacancies, createVacancy, type VacancyOptions } from './vacancy.factory.ts';
+export { type DirectoryVacancy, vacancyDirectory } from './vacancy-directory.ts';

@@ -54,3 +54,52 @@ const tooLarge = (maxBytes: number) =>
   });
 
 const missingFile = () => new AppError('VALIDATION_FAILED', { fields: { file: [{ key: 'validation:required' }] } });
+
+/** A form's text fields and its one file, if it came (an empty file part, a form sent without one, counts as none). */
+export type UploadForm = { fields: Record<string, string>; file: Upload | null };
+
+/**
+ * Reads a form of text fields and at most one file, for a call that takes both (a guest's quick application, with
+ * its CV): at most `fields` fields of `fieldSize` bytes each, and a file part named `fileField` of `maxBytes`. Unlike
+ * `readUpload` it takes guests: the calling use case decides who may send it. A body or part over its limit is 413,
+ * a broken form 400, anything but a form 415, as for `readUpload`.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  options: { maxBytes: number; fileField: string; fields: number; fieldSize: number },
+): Promise<UploadForm> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const declared = Number(request.headers['content-length']);
+  const fieldsBytes = options.fields * (options.fieldSize + 200);
+  if (declared > options.maxBytes + fieldsBytes + FORM_OVERHEAD_BYTES) throw tooLarge(options.maxBytes);
+  const fields = new Map<string, string>();
+  let file: Upload | null = null;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: options.maxBytes,
+        files: 1,
+        fields: options.fields,
+        fieldSize: options.fieldSize,
+        parts: options.fields + 1,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== options.fileField) throw new AppError('BAD_REQUEST');
+        if (bytes.length > 0) file = { bytes, name: cleanFileName(part.filename) };
+        continue;
+      }
+      if (part.valueTruncated) throw tooLarge(options.maxBytes);
+      fields.set(part.fieldname, String(part.value));
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code ?? '';
+    if (TOO_MUCH.has(code)) throw tooLarge(options.maxBytes);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    throw new AppError('BAD_REQUEST');
+  }
+  return { fields: Object.fromEntries(fields), file };
+}

@@ -34,7 +34,9 @@ const JOB_TYPES = [
 const SKILL_LEVELS = ['intermediate', 'advanced', 'expert', 'beginner'] as const;
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
-const emailOf = (n: number) => `candidate${n + 1}@demo.hushwork.local`;
+/** The address of the demo seed's candidate `n` (from 0): other domains' demo seeds find its account by it. */
+export const demoCandidateEmailOf = (n: number) => `candidate${n + 1}@demo.hushwork.local`;
+const emailOf = demoCandidateEmailOf;
 
 type Seniority = 'trainee' | 'junior' | 'middle' | 'senior';
 const SENIORITY_BY_DIGIT: readonly Seniority[] = [

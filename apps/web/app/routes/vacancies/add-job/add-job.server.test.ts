@@ -16,6 +16,8 @@ const employer = (isOwner: boolean): TUser => ({
   has_password: true,
   unread_messages: 0,
   favorites_count: 0,
+  unread_responses: 0,
+  unread_offers: 0,
   invite_code: 'abc123',
   candidate: null,
   company: {

@@ -1,0 +1,13 @@
+import { APPLICATIONS } from '@hushwork/contract';
+import type { Db } from '../../platform/db/database.ts';
+import type { NotifyDeps } from './notify.ts';
+
+/** What this domain's use cases use from the platform, passed in so tests control time and mail. */
+export type ApplicationsDeps = NotifyDeps & { db: Db };
+
+/** A page's slice of a list, and how many pages it has (at least one, so an empty list has page 1 of 1). */
+export const pagingOf = (page: number) => ({
+  limit: APPLICATIONS.pageSize,
+  offset: (page - 1) * APPLICATIONS.pageSize,
+});
+export const pagesOf = (total: number) => Math.max(1, Math.ceil(total / APPLICATIONS.pageSize));

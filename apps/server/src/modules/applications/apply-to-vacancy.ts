@@ -1,0 +1,62 @@
+import type { ZApplyRequest } from '@hushwork/contract';
+import type { z } from 'zod';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { candidateDirectory, openCandidateToCompany } from '../candidates/index.ts';
+import { describeDocument } from '../files/index.ts';
+import { applicationRepo } from './application.repo.ts';
+import { applicationError } from './application-error.ts';
+import { applicableVacancy, matchAnswers } from './application-policy.ts';
+import type { ApplicationsDeps } from './applications-deps.ts';
+import { notifyNewResponse } from './notify.ts';
+
+export type ApplyToVacancyOptions = ApplicationsDeps & { actor: Actor; input: z.output<typeof ZApplyRequest> };
+
+/**
+ * `POST job-applications`: a worker applies to an open vacancy with a cover letter and their candidate profile, a CV
+ * of their own upload, or both; answers to the vacancy's questions come with it. A profile is opened to the company
+ * in the same transaction (source `application`, the candidates' consent model), and the team is told by mail.
+ */
+export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOptions) {
+  requirePermission(actor, 'create:application:own');
+  const { user_id } = requireUser(actor);
+  const vacancy = await applicableVacancy(deps.db, input.vacancy_id);
+  const answers = matchAnswers(vacancy.questions, input.answers);
+  const candidate = await candidateDirectory.findByUserId(deps.db, user_id);
+  const cvFileId = input.cv_file_id ?? null;
+  if (!candidate && !cvFileId) throw applicationError('PROFILE_OR_CV_REQUIRED');
+  // File ids are not secret enough to stand for ownership: only the applicant's own upload may go to the company.
+  if (cvFileId && (await describeDocument(deps.db, cvFileId))?.user_id !== user_id)
+    throw applicationError('CV_NOT_FOUND');
+  if (await applicationRepo.findOfUser(deps.db, vacancy.id, user_id)) throw applicationError('APPLICATION_EXISTS');
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await applicationRepo.insert(tx, {
+      vacancy_id: vacancy.id,
+      company_id: vacancy.company_id,
+      user_id,
+      candidate_id: candidate?.id ?? null,
+      cover_letter: input.cover_letter,
+      cv_file_id: cvFileId,
+      answers,
+      created_at: deps.clock.now(),
+    });
+    if (!inserted) throw applicationError('APPLICATION_EXISTS');
+    if (candidate) {
+      await openCandidateToCompany({
+        db: tx,
+        clock: deps.clock,
+        userId: user_id,
+        companyId: vacancy.company_id,
+        source: 'application',
+      });
+    }
+    await notifyNewResponse(tx, deps, vacancy);
+    return inserted;
+  });
+  deps.mailer.kick();
+  return {
+    id: row.id,
+    vacancy_id: row.vacancy_id,
+    status: 'new' as const,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,28 @@
+import type { TSentOffer } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import { applicationError } from './application-error.ts';
+import { requireTeam } from './application-policy.ts';
+import type { ApplicationsDeps } from './applications-deps.ts';
+import { offerRepo } from './offer.repo.ts';
+import { presentSentOffers } from './present-offer.ts';
+
+export type MarkOfferAnswerReadOptions = Pick<ApplicationsDeps, 'db'> & {
+  actor: Actor;
+  input: { id: number; is_read: boolean };
+};
+
+/** `PATCH me/company/offers/{id}/read`: the team marks a candidate's answer read or unread; another company's is "not found". */
+export async function markOfferAnswerRead({ actor, input, db }: MarkOfferAnswerReadOptions): Promise<TSentOffer> {
+  requirePermission(actor, 'read:job-offer:own');
+  const { company_id } = await requireTeam(db, actor);
+  const offer = await offerRepo.findById(db, input.id);
+  if (!offer || offer.company_id !== company_id) throw applicationError('OFFER_NOT_FOUND');
+  // Before an answer there is nothing to have read.
+  const isRead = offer.answered_at !== null && input.is_read;
+  const updated =
+    offer.answer_read_by_company === isRead
+      ? offer
+      : await offerRepo.update(db, offer.id, { answer_read_by_company: isRead });
+  const [presented] = await presentSentOffers(db, actor, [updated]);
+  return presented as TSentOffer;
+}

@@ -1,0 +1,80 @@
+import type { TApplicationStatus, TMyApplication, TRejectReason, TResponse } from '@hushwork/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { candidateDirectory } from '../candidates/index.ts';
+import { userDirectory } from '../identity/index.ts';
+import { vacancyDirectory } from '../vacancies/index.ts';
+import type { ApplicationRow } from './application.repo.ts';
+
+const rejectionOf = (row: ApplicationRow) =>
+  row.status === 'rejected' && row.rejection_reason
+    ? {
+        reason_key: row.rejection_reason as TRejectReason,
+        text: row.rejection_text,
+        rejected_at: (row.rejected_at ?? row.created_at).toISOString(),
+      }
+    : null;
+
+/**
+ * A page of responses as `actor` (a member of the company, or an admin) reads them: one call per kind of other
+ * domain's data, whatever the page's size. A candidate's card and whether their profile is open to the reader come
+ * from the candidates module; the CV only while it is, and the name and e-mail only of an applicant without a profile,
+ * who sent them to this company with the application itself.
+ */
+export async function presentResponses(db: Db, actor: Actor, rows: ApplicationRow[]): Promise<TResponse[]> {
+  if (rows.length === 0) return [];
+  const withoutProfile = rows.filter((row) => row.candidate_id === null).map((row) => row.user_id);
+  const [vacancies, candidates, applicants] = await Promise.all([
+    vacancyDirectory.titlesByIds(
+      db,
+      rows.map((row) => row.vacancy_id),
+    ),
+    candidateDirectory.cardsFor(
+      db,
+      actor,
+      rows.flatMap((row) => (row.candidate_id === null ? [] : [row.candidate_id])),
+    ),
+    userDirectory.listByIds(db, withoutProfile),
+  ]);
+  return rows.map((row) => {
+    const candidate = row.candidate_id === null ? undefined : candidates.get(row.candidate_id);
+    const applicant = row.candidate_id === null ? applicants.get(row.user_id) : undefined;
+    const mayReadCv = row.candidate_id === null || candidate?.is_opened === true;
+    return {
+      id: row.id,
+      vacancy: vacancies.get(row.vacancy_id) ?? { id: row.vacancy_id, slug: '', title: '' },
+      candidate: candidate?.card ?? null,
+      is_opened: candidate?.is_opened ?? false,
+      applicant: applicant ? { name: applicant.name, email: applicant.email } : null,
+      cover_letter: row.cover_letter,
+      cv_file_id: mayReadCv ? row.cv_file_id : null,
+      answers: row.answers,
+      status: row.status as TApplicationStatus,
+      is_read: row.is_read,
+      read_at: row.read_at?.toISOString() ?? null,
+      rejection: rejectionOf(row),
+      created_at: row.created_at.toISOString(),
+    };
+  });
+}
+
+/** A page of a worker's own applications, with each vacancy's card in the worker's language. */
+export async function presentMyApplications(db: Db, actor: Actor, rows: ApplicationRow[]): Promise<TMyApplication[]> {
+  const cards = await vacancyDirectory.cardsByIds(
+    db,
+    actor.locale,
+    rows.map((row) => row.vacancy_id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    vacancy_id: row.vacancy_id,
+    vacancy: cards.get(row.vacancy_id) ?? null,
+    cover_letter: row.cover_letter,
+    cv_file_id: row.cv_file_id,
+    answers: row.answers,
+    status: row.status as TApplicationStatus,
+    is_read: row.is_read,
+    rejection: rejectionOf(row),
+    created_at: row.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,231 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { ZVacancyIdParams } from '../vacancies/vacancy.ts';
+import {
+  ZApplied,
+  ZApplyRequest,
+  ZMyApplicationsPage,
+  ZMyApplicationsQuery,
+  ZQuickApplied,
+  ZQuickApplyParams,
+  ZQuickApplyRequest,
+  ZReadRequest,
+  ZRejectRequest,
+  ZResponseIdParams,
+  ZResponseResult,
+  ZResponsesPage,
+  ZResponsesQuery,
+  ZVacancyResponsesQuery,
+} from './application.ts';
+import { applicationErrorsOf as errorsOf } from './errors.ts';
+import {
+  ZCompanyOffersQuery,
+  ZCreateOfferRequest,
+  ZMyOffersQuery,
+  ZOfferIdParams,
+  ZOfferResult,
+  ZOffersPage,
+  ZOutstaffOfferParams,
+  ZQuickJobParams,
+  ZQuickJobRequest,
+  ZSentOfferResult,
+  ZSentOffersPage,
+} from './offer.ts';
+
+const tags = ['applications'] as const;
+/** What applying may be refused for, by either form. */
+const applyErrors = ['VACANCY_NOT_FOUND', 'VACANCY_PAUSED', 'VACANCY_NOT_OPEN', 'ANSWERS_MISMATCH'] as const;
+/** A company's calls on its responses: another company's response answers as one that does not exist. */
+const responseErrors = errorsOf('COMPANY_REQUIRED', 'RESPONSE_NOT_FOUND');
+/** Sending an offer: the vacancy must be the company's and open, the candidate one the company may see. */
+const offerErrors = [
+  'COMPANY_REQUIRED',
+  'VACANCY_NOT_FOUND',
+  'VACANCY_PAUSED',
+  'VACANCY_NOT_OPEN',
+  'CANDIDATE_NOT_FOUND',
+  'OFFER_EXISTS',
+] as const;
+
+export const applyToVacancy = defineEndpoint({
+  method: 'POST',
+  path: '/api/job-applications',
+  summary:
+    'Apply to a vacancy with a cover letter and the candidate profile or a CV (opens the profile to its company)',
+  tags,
+  auth: 'required',
+  body: ZApplyRequest,
+  status: 201,
+  response: ZApplied,
+  errors: errorsOf(...applyErrors, 'APPLICATION_EXISTS', 'PROFILE_OR_CV_REQUIRED', 'CV_NOT_FOUND', 'COMPANY_HIDDEN'),
+});
+export const quickApply = defineEndpoint({
+  method: 'POST',
+  path: '/api/vacancies/quick-apply/{vacancy}',
+  summary:
+    'Apply as a guest with a name, e-mail, cover letter and CV: makes a worker account finished from a mailed link',
+  tags,
+  auth: 'optional',
+  params: ZQuickApplyParams,
+  contentType: 'multipart/form-data',
+  body: ZQuickApplyRequest,
+  status: 201,
+  response: ZQuickApplied,
+  errors: { ...errorsOf(...applyErrors, 'ACCOUNT_EXISTS'), FILE_TYPE_NOT_ALLOWED: 422 },
+});
+export const listVacancyResponses = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/vacancies/{id}/candidates',
+  summary: 'The responses to one of the company’s vacancies, newest first (admins: any vacancy)',
+  tags,
+  auth: 'required',
+  params: ZVacancyIdParams,
+  query: ZVacancyResponsesQuery,
+  response: ZResponsesPage,
+  errors: errorsOf('COMPANY_REQUIRED', 'VACANCY_NOT_FOUND'),
+});
+export const listResponses = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/responses',
+  summary: 'The responses to all of the company’s vacancies, by vacancy and read state, newest first',
+  tags,
+  auth: 'required',
+  query: ZResponsesQuery,
+  response: ZResponsesPage,
+  errors: errorsOf('COMPANY_REQUIRED'),
+});
+export const markResponseRead = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/me/responses/{id}/read',
+  summary: 'Mark a response read or unread for the company’s team',
+  tags,
+  auth: 'required',
+  params: ZResponseIdParams,
+  body: ZReadRequest,
+  response: ZResponseResult,
+  errors: responseErrors,
+});
+export const rejectResponse = defineEndpoint({
+  method: 'POST',
+  path: '/api/me/responses/{id}/reject',
+  summary: 'Turn a response down with one of the fixed reasons and, optionally, the company’s own words',
+  tags,
+  auth: 'required',
+  params: ZResponseIdParams,
+  body: ZRejectRequest,
+  response: ZResponseResult,
+  errors: { ...responseErrors, ...errorsOf('RESPONSE_ALREADY_DECIDED') },
+});
+export const listMyApplications = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/applications',
+  summary: 'The worker’s applications with each vacancy’s card and the company’s answer, newest first',
+  tags,
+  auth: 'required',
+  query: ZMyApplicationsQuery,
+  response: ZMyApplicationsPage,
+  errors: errorsOf(),
+});
+export const createOffer = defineEndpoint({
+  method: 'POST',
+  path: '/api/job-offers',
+  summary: 'Offer one of the company’s open vacancies to a candidate, from a response or the candidate’s page',
+  tags,
+  auth: 'required',
+  body: ZCreateOfferRequest,
+  status: 201,
+  response: ZSentOfferResult,
+  errors: errorsOf(...offerErrors, 'RESPONSE_NOT_FOUND', 'RESPONSE_ALREADY_DECIDED'),
+});
+export const proposeQuickJob = defineEndpoint({
+  method: 'POST',
+  path: '/api/candidates/quick-job/{candidate_id}',
+  summary: 'Propose one of the company’s open vacancies to a candidate in one click (an offer, source quick_job)',
+  tags,
+  auth: 'required',
+  params: ZQuickJobParams,
+  body: ZQuickJobRequest,
+  status: 201,
+  response: ZSentOfferResult,
+  errors: errorsOf(...offerErrors),
+});
+const answerOffer = (answer: 'approve' | 'decline') =>
+  ({
+    method: 'POST',
+    path: `/api/job-offers/{id}/${answer}`,
+    summary:
+      answer === 'approve'
+        ? 'Approve an offer sent to the worker (opens their profile to the company)'
+        : 'Decline an offer sent to the worker',
+    tags,
+    auth: 'required',
+    params: ZOfferIdParams,
+    response: ZOfferResult,
+    errors: errorsOf(
+      'OFFER_NOT_FOUND',
+      'OFFER_ALREADY_ANSWERED',
+      ...(answer === 'approve' ? ['COMPANY_HIDDEN' as const] : []),
+    ),
+  }) as const;
+export const approveOffer = defineEndpoint(answerOffer('approve'));
+export const declineOffer = defineEndpoint(answerOffer('decline'));
+const answerOutstaffOffer = (answer: 'approve' | 'decline') =>
+  ({
+    method: 'POST',
+    path: `/api/outstaff/{candidate}/job-offers/{offer}/${answer}`,
+    summary: `${answer === 'approve' ? 'Approve' : 'Decline'} an offer for an outstaffed candidate, as the platform’s admin`,
+    tags,
+    auth: 'required',
+    params: ZOutstaffOfferParams,
+    response: ZOfferResult,
+    errors: errorsOf(
+      'CANDIDATE_NOT_FOUND',
+      'NOT_OUTSTAFF',
+      'OFFER_NOT_FOUND',
+      'OFFER_ALREADY_ANSWERED',
+      ...(answer === 'approve' ? ['COMPANY_HIDDEN' as const] : []),
+    ),
+  }) as const;
+export const approveOutstaffOffer = defineEndpoint(answerOutstaffOffer('approve'));
+export const declineOutstaffOffer = defineEndpoint(answerOutstaffOffer('decline'));
+export const listMyOffers = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/offers',
+  summary: 'The offers sent to the worker, newest first (reading the list marks nothing)',
+  tags,
+  auth: 'required',
+  query: ZMyOffersQuery,
+  response: ZOffersPage,
+  errors: errorsOf(),
+});
+export const markOfferRead = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/me/offers/{id}/read',
+  summary: 'Mark an offer read or unread for the worker',
+  tags,
+  auth: 'required',
+  params: ZOfferIdParams,
+  body: ZReadRequest,
+  response: ZOfferResult,
+  errors: errorsOf('OFFER_NOT_FOUND'),
+});
+export const listCompanyOffers = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/company/offers',
+  summary: 'The offers the company sent, with the candidates’ answers, newest first',
+  tags,
+  auth: 'required',
+  query: ZCompanyOffersQuery,
+  response: ZSentOffersPage,
+  errors: errorsOf('COMPANY_REQUIRED'),
+});
+export const markOfferAnswerRead = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/me/company/offers/{id}/read',
+  summary: 'Mark a candidate’s answer to the company’s offer read or unread for its team',
+  tags,
+  auth: 'required',
+  params: ZOfferIdParams,
+  body: ZReadRequest,
+  response: ZSentOfferResult,
+  errors: errorsOf('COMPANY_REQUIRED', 'OFFER_NOT_FOUND'),
+});
