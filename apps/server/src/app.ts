@@ -8,6 +8,9 @@ import { modules } from './modules/index.ts';
 import { decorateActor } from './platform/auth/actor.ts';
 import { assertSameOrigin, credentialsOf } from './platform/auth/credentials.ts';
 import { createRealtimeTokens } from './platform/auth/realtime-tokens.ts';
+import type { EventBus } from './platform/bus/event-bus.ts';
+import { createMemoryBus } from './platform/bus/memory-bus.ts';
+import { createRedisBus } from './platform/bus/redis-bus.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandlers } from './platform/http/error-handler.ts';
@@ -43,6 +46,8 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** The outbox worker, when one runs in this process, so new mail goes out without waiting for its tick. */
   mailWorker?: { kick(): void };
+  /** Fan-out to other instances' sockets; by default Redis pub/sub when REDIS_URL is set, else this process. */
+  bus?: EventBus;
 };
 
 /** Unique across instances and restarts (random boot prefix) without the cost of a UUID per request. */
@@ -59,6 +64,8 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   );
   const isHttps = config.PUBLIC_URL?.startsWith('https:') ?? false;
   const originOf = createRequestOrigin(config);
+  const bus = deps.bus ?? (config.REDIS_URL ? createRedisBus(config.REDIS_URL) : createMemoryBus());
+  const realtimeTokens = createRealtimeTokens(config.APP_SECRET, clock);
   const logger =
     deps.logger ?? createLogger({ level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) });
   // One instance of each shared service, handed to every module.
@@ -73,7 +80,9 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
       kick: () => deps.mailWorker?.kick(),
     },
     link: createLinkBuilder(config),
-    mintRealtimeToken: createRealtimeTokens(config.APP_SECRET, clock).mint,
+    mintRealtimeToken: realtimeTokens.mint,
+    verifyRealtimeToken: realtimeTokens.verify,
+    bus,
     sitemaps: modules.flatMap((module) => module.sitemaps ?? []),
   };
   // Fastify logs each request (`incoming request`, `request completed`) through the process's logger with its id,
@@ -123,6 +132,8 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
 
   for (const module of modules) if (module.routes) await app.register(module.routes(context));
   app.addHook('onClose', () => limiter.close());
+  // A bus handed in belongs to its caller (tests share one between instances); the app closes only its own.
+  if (!deps.bus) app.addHook('onClose', () => bus.close());
   // Lists the outbox with its live single-use links: only while no mail is sent, and only to this machine.
   if (!config.SMTP_URL) registerDevMailRoutes(app, database.db);
 

@@ -5,6 +5,7 @@ import { modules } from './modules/index.ts';
 import { withAppSecret } from './platform/auth/app-secret.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
+import { createLinkBuilder } from './platform/http/links.ts';
 import { startJobs } from './platform/jobs.ts';
 import { installGracefulShutdown } from './platform/lifecycle.ts';
 import type { Logger } from './platform/logger.ts';
@@ -61,6 +62,8 @@ export async function startServer(options: {
     database,
     clock: systemClock,
     logger,
+    link: createLinkBuilder(config),
+    config,
   });
 
   installGracefulShutdown(app, database, {

@@ -123,6 +123,39 @@ export const FAVORITES = {
 } as const;
 
 /**
+ * Messaging (ADR 0027): the bounds of a message and of the lists, the realtime socket's limits, and when unread
+ * messages are mailed as a digest: once a message has waited `digestAfterS` unread, at most one mail per account each
+ * `digestCooldownS`, checked every `digestEveryMs`.
+ */
+export const MESSAGING = {
+  textMax: 2000,
+  /** A room's messages per page, read upward from the newest (`before_id`). */
+  pageSize: 50,
+  roomsPageSize: 20,
+  /** Rooms one archive, unarchive or mark-read call may name. */
+  idsMax: 100,
+  templatesMax: 50,
+  sides: ['company', 'candidate'],
+  sources: ['search', 'application', 'offer', 'quick_job'],
+  /** Messages an account may send, and rooms a company may start from search. */
+  sendPerUser: { limit: 30, windowS: 60 },
+  roomsPerCompany: { limit: 100, windowS: 24 * 60 * 60 },
+  digestAfterS: 30 * 60,
+  digestCooldownS: 6 * 60 * 60,
+  digestEveryMs: 10 * 60 * 1000,
+  /** Rooms a digest names before "and n more". */
+  digestRoomsMax: 5,
+  /** The socket: ids the server gives (`X-Socket-ID`), frames a client may send, keep-alive and session re-checks. */
+  socketIdMax: 64,
+  socketFrameMaxBytes: 4096,
+  socketPingMs: 30_000,
+  socketRecheckMs: 60_000,
+  socketsPerUserMax: 20,
+  /** The private channel of an account, as a client subscribes to it (`private-user.42`). */
+  userChannelPrefix: 'private-user.',
+} as const;
+
+/**
  * Vacancies: the bounds of the vacancy wizard, the search's page size and caps (ADR 0024), and how often a company may
  * raise a vacancy's publication date. Salaries are compared in US dollars at the fixed `usdPerUnit` rates: good enough
  * to sort and filter a job board, never shown as a converted amount.

@@ -17,6 +17,8 @@ export * as files from './files/endpoints.ts';
 export * from './files/index.ts';
 export * as identity from './identity/endpoints.ts';
 export * from './identity/index.ts';
+export * as messaging from './messaging/endpoints.ts';
+export * from './messaging/index.ts';
 export * from './permissions.ts';
 export * as system from './system/endpoints.ts';
 export * from './system/index.ts';

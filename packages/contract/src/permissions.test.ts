@@ -41,6 +41,8 @@ describe('PERMISSIONS collected from the domains', () => {
       'update:job-offer:own',
     ];
     const companyResponses = ['read:response:own', 'update:response:own', 'create:job-offer:own', 'read:job-offer:own'];
+    const ownRooms = ['read:room:own', 'update:room:own', 'create:message:own', 'read:realtime-channel:own'];
+    const companyMessaging = ['create:room:own', 'read:message-template:own', 'delete:message-template:own'];
     expect({
       guest: sorted(PERMISSIONS.guest),
       worker: sorted(PERMISSIONS.worker),
@@ -63,6 +65,7 @@ describe('PERMISSIONS collected from the domains', () => {
         ...ownFavorites,
         ...ownCandidate,
         ...ownApplications,
+        ...ownRooms,
       ]),
       company: sorted([
         ...signedIn,
@@ -74,6 +77,8 @@ describe('PERMISSIONS collected from the domains', () => {
         ...companyOnCandidates,
         ...ownVacancies,
         ...companyResponses,
+        ...ownRooms,
+        ...companyMessaging,
       ]),
       admin: sorted([
         ...signedIn,
@@ -92,6 +97,10 @@ describe('PERMISSIONS collected from the domains', () => {
         'update:employer:any',
         'read:response:any',
         'update:job-offer:any',
+        'read:room:any',
+        'update:room:any',
+        'create:message:any',
+        'read:realtime-channel:own',
       ]),
     });
   });

@@ -6,6 +6,7 @@ import { favoritesGrants } from './favorites/permissions.ts';
 import { filesGrants } from './files/permissions.ts';
 import { type Grants, type PermissionOf, ROLES, type RoleName } from './grants.ts';
 import { identityGrants } from './identity/permissions.ts';
+import { messagingGrants } from './messaging/permissions.ts';
 import { systemGrants } from './system/permissions.ts';
 import { vacanciesGrants } from './vacancies/permissions.ts';
 
@@ -20,6 +21,7 @@ const DOMAIN_GRANTS = [
   favoritesGrants,
   filesGrants,
   identityGrants,
+  messagingGrants,
   systemGrants,
   vacanciesGrants,
 ] as const;

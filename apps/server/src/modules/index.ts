@@ -5,6 +5,7 @@ import { companiesModule } from './companies/index.ts';
 import { favoritesModule } from './favorites/index.ts';
 import { filesModule } from './files/index.ts';
 import { identityModule } from './identity/index.ts';
+import { messagingModule } from './messaging/index.ts';
 import { seoModule } from './seo/index.ts';
 import { systemModule } from './system/index.ts';
 import { vacanciesModule } from './vacancies/index.ts';
@@ -23,5 +24,6 @@ export const modules = [
   candidatesModule,
   vacanciesModule,
   applicationsModule,
+  messagingModule,
   seoModule,
 ] as const;

@@ -1,7 +1,4 @@
-import type { Clock } from './clock.ts';
-import type { Database } from './db/database.ts';
-import type { Logger } from './logger.ts';
-import type { Job } from './module.ts';
+import type { Job, JobContext } from './module.ts';
 import { type JobQueue, startJobQueue } from './queue/job-queue.ts';
 
 const MINUTE_MS = 60_000;
@@ -37,10 +34,7 @@ const RETRIES = { retryLimit: 3, retryDelay: 60, retryBackoff: true } as const;
  * keeps schedules and jobs in the database, so one instance among several runs each tick, a failed run is retried,
  * and a run cut short by a crash is taken up again once it expires. A job's `run` must bear being run twice.
  */
-export async function startJobs(
-  jobs: readonly Job[],
-  context: { database: Database; clock: Clock; logger: Logger },
-): Promise<JobRunner> {
+export async function startJobs(jobs: readonly Job[], context: JobContext): Promise<JobRunner> {
   const { database, logger } = context;
   const queue = await startJobQueue({ db: database.db, logger });
   const { boss } = queue;

@@ -2,6 +2,7 @@ import type { Locale, Permission } from '@hushwork/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DemoSeed, Seed } from '../db/seeds/run-seeds.ts';
+import type { EventBus } from './bus/event-bus.ts';
 import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
 import { type EmailVerifiedHook, registerEmailVerifiedHook } from './email-verified-hooks.ts';
@@ -31,6 +32,10 @@ export type ModuleContext = {
   link(locale: Locale, path: string, query?: Record<string, string>): string;
   /** Signs the short-lived token a cookie session gets for the realtime socket. */
   mintRealtimeToken(userId: number): string;
+  /** The account a realtime token was minted for, or null (forged, expired). */
+  verifyRealtimeToken(token: string): number | null;
+  /** Fan-out between instances: in-process, or Redis pub/sub when REDIS_URL is set. */
+  bus: EventBus;
   /** Every sitemap the modules declare, for the module that serves the index. */
   sitemaps: readonly Sitemap[];
 };
@@ -39,7 +44,16 @@ export type ModuleContext = {
 export type Job = {
   name: string;
   everyMs: number;
-  run(context: { database: Database; clock: Clock; logger: Logger }): Promise<void>;
+  run(context: JobContext): Promise<void>;
+};
+/** What a job runs with; `link` words absolute links for the mails a job writes (the server's start passes it). */
+export type JobContext = {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  link?: (locale: Locale, path: string, query?: Record<string, string>) => string;
+  /** The server's configuration (the feeds' fetcher reads FETCH_ALLOW_LOOPBACK from it); the server's start passes it. */
+  config?: Config;
 };
 
 /** A sitemap's XML, whole or in pieces as it is written (a file of 50,000 URLs is megabytes: stream it). */

@@ -4,7 +4,7 @@ import type { Db } from './db/database.ts';
 /** The parts of the signed-in user's profile (spec section 3) that other domains own. */
 export type ProfileSections = Pick<
   TUser,
-  'candidate' | 'company' | 'employer' | 'favorites_count' | 'unread_responses' | 'unread_offers'
+  'candidate' | 'company' | 'employer' | 'favorites_count' | 'unread_messages' | 'unread_responses' | 'unread_offers'
 >;
 export type ProfileOwner = { id: number; role_id: number; name: string; locale: Locale; created_at: Date };
 /** A domain's part of the profile, read when the profile is presented (sign-in, `GET /api/profile`…). */
@@ -23,7 +23,15 @@ export function registerProfileSection(section: ProfileSection) {
 export async function profileSectionsOf(db: Db, user: ProfileOwner): Promise<ProfileSections> {
   const parts = await Promise.all(sections.map((section) => section(db, user)));
   return Object.assign(
-    { candidate: null, company: null, employer: null, favorites_count: 0, unread_responses: 0, unread_offers: 0 },
+    {
+      candidate: null,
+      company: null,
+      employer: null,
+      favorites_count: 0,
+      unread_messages: 0,
+      unread_responses: 0,
+      unread_offers: 0,
+    },
     ...parts,
   );
 }

@@ -14,6 +14,7 @@ import de_Header from '../../i18n/de/Header.json' with { type: 'json' };
 import de_Home from '../../i18n/de/Home.json' with { type: 'json' };
 import de_Legal from '../../i18n/de/Legal.json' with { type: 'json' };
 import de_Mail from '../../i18n/de/Mail.json' with { type: 'json' };
+import de_Messaging from '../../i18n/de/Messaging.json' with { type: 'json' };
 import de_Notifications from '../../i18n/de/Notifications.json' with { type: 'json' };
 import de_Places from '../../i18n/de/Places.json' with { type: 'json' };
 import de_Profile from '../../i18n/de/Profile.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import en_Header from '../../i18n/en/Header.json' with { type: 'json' };
 import en_Home from '../../i18n/en/Home.json' with { type: 'json' };
 import en_Legal from '../../i18n/en/Legal.json' with { type: 'json' };
 import en_Mail from '../../i18n/en/Mail.json' with { type: 'json' };
+import en_Messaging from '../../i18n/en/Messaging.json' with { type: 'json' };
 import en_Notifications from '../../i18n/en/Notifications.json' with { type: 'json' };
 import en_Places from '../../i18n/en/Places.json' with { type: 'json' };
 import en_Profile from '../../i18n/en/Profile.json' with { type: 'json' };
@@ -54,6 +56,7 @@ import pl_Header from '../../i18n/pl/Header.json' with { type: 'json' };
 import pl_Home from '../../i18n/pl/Home.json' with { type: 'json' };
 import pl_Legal from '../../i18n/pl/Legal.json' with { type: 'json' };
 import pl_Mail from '../../i18n/pl/Mail.json' with { type: 'json' };
+import pl_Messaging from '../../i18n/pl/Messaging.json' with { type: 'json' };
 import pl_Notifications from '../../i18n/pl/Notifications.json' with { type: 'json' };
 import pl_Places from '../../i18n/pl/Places.json' with { type: 'json' };
 import pl_Profile from '../../i18n/pl/Profile.json' with { type: 'json' };
@@ -74,6 +77,7 @@ import ru_Header from '../../i18n/ru/Header.json' with { type: 'json' };
 import ru_Home from '../../i18n/ru/Home.json' with { type: 'json' };
 import ru_Legal from '../../i18n/ru/Legal.json' with { type: 'json' };
 import ru_Mail from '../../i18n/ru/Mail.json' with { type: 'json' };
+import ru_Messaging from '../../i18n/ru/Messaging.json' with { type: 'json' };
 import ru_Notifications from '../../i18n/ru/Notifications.json' with { type: 'json' };
 import ru_Places from '../../i18n/ru/Places.json' with { type: 'json' };
 import ru_Profile from '../../i18n/ru/Profile.json' with { type: 'json' };
@@ -94,6 +98,7 @@ import uk_Header from '../../i18n/uk/Header.json' with { type: 'json' };
 import uk_Home from '../../i18n/uk/Home.json' with { type: 'json' };
 import uk_Legal from '../../i18n/uk/Legal.json' with { type: 'json' };
 import uk_Mail from '../../i18n/uk/Mail.json' with { type: 'json' };
+import uk_Messaging from '../../i18n/uk/Messaging.json' with { type: 'json' };
 import uk_Notifications from '../../i18n/uk/Notifications.json' with { type: 'json' };
 import uk_Places from '../../i18n/uk/Places.json' with { type: 'json' };
 import uk_Profile from '../../i18n/uk/Profile.json' with { type: 'json' };
@@ -114,6 +119,7 @@ export const NAMESPACES = [
   'Home',
   'Legal',
   'Mail',
+  'Messaging',
   'Notifications',
   'Places',
   'Profile',
@@ -138,6 +144,7 @@ export const resources = {
     Home: en_Home,
     Legal: en_Legal,
     Mail: en_Mail,
+    Messaging: en_Messaging,
     Notifications: en_Notifications,
     Places: en_Places,
     Profile: en_Profile,
@@ -160,6 +167,7 @@ export const resources = {
     Home: de_Home,
     Legal: de_Legal,
     Mail: de_Mail,
+    Messaging: de_Messaging,
     Notifications: de_Notifications,
     Places: de_Places,
     Profile: de_Profile,
@@ -182,6 +190,7 @@ export const resources = {
     Home: pl_Home,
     Legal: pl_Legal,
     Mail: pl_Mail,
+    Messaging: pl_Messaging,
     Notifications: pl_Notifications,
     Places: pl_Places,
     Profile: pl_Profile,
@@ -204,6 +213,7 @@ export const resources = {
     Home: ru_Home,
     Legal: ru_Legal,
     Mail: ru_Mail,
+    Messaging: ru_Messaging,
     Notifications: ru_Notifications,
     Places: ru_Places,
     Profile: ru_Profile,
@@ -226,6 +236,7 @@ export const resources = {
     Home: uk_Home,
     Legal: uk_Legal,
     Mail: uk_Mail,
+    Messaging: uk_Messaging,
     Notifications: uk_Notifications,
     Places: uk_Places,
     Profile: uk_Profile,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { candidate_hidden_companies, candidate_openings } from './candidates.schema.ts';
 
@@ -146,5 +146,48 @@ export const openingRepo = {
       .from(candidate_hidden_companies)
       .where(eq(candidate_hidden_companies.candidate_id, candidateId));
     return row?.total ?? 0;
+  },
+
+  /** Which of these candidates' profiles are open to which of these companies, as `candidate:company` keys. */
+  async openPairs(db: Db, candidateIds: number[], companyIds: number[]): Promise<Set<string>> {
+    if (candidateIds.length === 0 || companyIds.length === 0) return new Set();
+    const rows = await db
+      .select({ candidate_id: candidate_openings.candidate_id, company_id: candidate_openings.company_id })
+      .from(candidate_openings)
+      .where(
+        and(
+          inArray(candidate_openings.candidate_id, [...new Set(candidateIds)]),
+          inArray(candidate_openings.company_id, [...new Set(companyIds)]),
+          isNull(candidate_openings.closed_at),
+        ),
+      );
+    return new Set(rows.map((row) => `${row.candidate_id}:${row.company_id}`));
+  },
+
+  /** Which of these candidates hid their profile from which of these companies, as `candidate:company` keys. */
+  async hiddenPairs(db: Db, candidateIds: number[], companyIds: number[]): Promise<Set<string>> {
+    if (candidateIds.length === 0 || companyIds.length === 0) return new Set();
+    const rows = await db
+      .select({
+        candidate_id: candidate_hidden_companies.candidate_id,
+        company_id: candidate_hidden_companies.company_id,
+      })
+      .from(candidate_hidden_companies)
+      .where(
+        and(
+          inArray(candidate_hidden_companies.candidate_id, [...new Set(candidateIds)]),
+          inArray(candidate_hidden_companies.company_id, [...new Set(companyIds)]),
+        ),
+      );
+    return new Set(rows.map((row) => `${row.candidate_id}:${row.company_id}`));
+  },
+
+  /** The candidates who hid their profile from the company. */
+  async hiddenFrom(db: Db, companyId: number): Promise<number[]> {
+    const rows = await db
+      .select({ candidate_id: candidate_hidden_companies.candidate_id })
+      .from(candidate_hidden_companies)
+      .where(eq(candidate_hidden_companies.company_id, companyId));
+    return rows.map((row) => row.candidate_id);
   },
 };

@@ -33,6 +33,12 @@ export const companyDirectory = {
     };
   },
 
+  /** The accounts of a company's team who act for it now (blocked members left out): who a company message reaches. */
+  async activeMemberIdsOf(db: Db, companyId: number): Promise<number[]> {
+    const team = await employerRepo.listTeam(db, companyId);
+    return team.filter((member) => !member.blocked_at).map((member) => member.user_id);
+  },
+
   /** The owner and admins of a company's team (blocked members left out): who is told of what reaches the company. */
   async managerIdsOf(db: Db, companyId: number): Promise<number[]> {
     const team = await employerRepo.listTeam(db, companyId);

@@ -33,7 +33,6 @@ export async function presentUser(db: Db, user: UserRow): Promise<TUser> {
     is_profile_active: moderation === 'approved' && user.is_active,
     status,
     has_password: user.password_hash !== null,
-    unread_messages: 0,
     invite_code: user.invite_code,
     ...sections,
   };

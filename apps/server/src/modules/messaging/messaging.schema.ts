@@ -38,9 +38,7 @@ export const rooms = pgTable(
     // Each side's list, newest conversation first.
     index('rooms_company_recent_idx').on(t.company_id, t.last_message_at.desc(), t.id.desc()),
     index('rooms_candidate_user_recent_idx').on(t.candidate_user_id, t.last_message_at.desc(), t.id.desc()),
-    index('rooms_outstaff_recent_idx')
-      .on(t.last_message_at.desc(), t.id.desc())
-      .where(sql`is_outstaff`),
+    index('rooms_outstaff_recent_idx').on(t.last_message_at.desc(), t.id.desc()).where(sql`is_outstaff`),
   ],
 );
 

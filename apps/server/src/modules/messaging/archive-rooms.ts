@@ -1,0 +1,20 @@
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { roomRepo } from './room.repo.ts';
+import { roomReaderOf, roomsOf } from './room-access.ts';
+
+export type ArchiveRoomsOptions = { actor: Actor; input: { ids: number[] }; db: Db; clock: Clock; isArchived: boolean };
+
+/**
+ * `POST me/rooms/archive` and `unarchive`: moves the reader's side's rooms out of its list or back (a company's
+ * members share the choice, as they share the inbox). A new message brings an archived room back by itself. Admins
+ * keep the outstaff list as it is: archiving there would hide rooms from the candidate too.
+ */
+export async function archiveRooms({ actor, input, db, clock, isArchived }: ArchiveRoomsOptions) {
+  requirePermission(actor, 'update:room:own');
+  const reader = await roomReaderOf(db, actor);
+  await roomsOf(db, reader, input.ids);
+  await roomRepo.setArchived(db, input.ids, reader.side, isArchived ? clock.now() : null);
+  return { ids: input.ids, is_archived: isArchived };
+}

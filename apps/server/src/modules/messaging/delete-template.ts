@@ -1,0 +1,14 @@
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { messagingError } from './messaging-error.ts';
+import { templateRepo } from './template.repo.ts';
+
+export type DeleteTemplateOptions = { actor: Actor; input: { id: number }; db: Db };
+
+/** `DELETE templates/{id}`: one of the member's own templates; anyone else's id is "not found". */
+export async function deleteTemplate({ actor, input, db }: DeleteTemplateOptions): Promise<{ id: number }> {
+  requirePermission(actor, 'delete:message-template:own');
+  if (!(await templateRepo.remove(db, requireUser(actor).user_id, input.id)))
+    throw messagingError('TEMPLATE_NOT_FOUND');
+  return { id: input.id };
+}

@@ -1,0 +1,38 @@
+import { type Locale, MESSAGING } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { type MessageWindow, messageRepo } from './message.repo.ts';
+import { presentMessages, presentRooms } from './present-room.ts';
+import { type RoomRow, roomRepo } from './room.repo.ts';
+import { type RoomReader, roomOf, roomReaderOf } from './room-access.ts';
+
+export type ListMessagesOptions = {
+  actor: Actor;
+  input: { room_id: number; before_id?: number; after_id?: number; limit?: number };
+  db: Db;
+};
+
+/** A page of a room the reader may read, with the room as their side sees it; reading marks nothing read. */
+export async function messagesPageOf(db: Db, reader: RoomReader, locale: Locale, room: RoomRow, window: MessageWindow) {
+  const [{ rows, has_more }, sides, [presented]] = await Promise.all([
+    messageRepo.page(db, room.id, window),
+    roomRepo.sidesOf(db, [room.id]),
+    presentRooms(db, reader, locale, [room]),
+  ]);
+  const roomSides = sides.get(room.id);
+  if (!presented || !roomSides) throw new Error(`room ${room.id} has no sides`);
+  const list = await presentMessages(db, { user_id: reader.user_id, side: reader.side }, roomSides, rows);
+  return { room: presented, list, has_more };
+}
+
+/** `GET messages?room_id`: the newest messages of one of the reader's rooms, or a page up or down from an id. */
+export async function listMessages({ actor, input, db }: ListMessagesOptions) {
+  requirePermission(actor, actor.role === 'admin' ? 'read:room:any' : 'read:room:own');
+  const reader = await roomReaderOf(db, actor);
+  const room = await roomOf(db, reader, input.room_id);
+  return messagesPageOf(db, reader, actor.locale, room, {
+    before_id: input.before_id,
+    after_id: input.after_id,
+    limit: input.limit ?? MESSAGING.pageSize,
+  });
+}

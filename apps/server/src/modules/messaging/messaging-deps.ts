@@ -1,0 +1,7 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { RoomEvents } from './room-events.ts';
+
+/** The services messaging's use cases share, from the module context. */
+export type MessagingDeps = { db: Db; clock: Clock; limiter: RateLimiter; events: RoomEvents };
