@@ -10,6 +10,8 @@ export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * as externalJobs from './external-jobs/endpoints.ts';
+export * from './external-jobs/index.ts';
 export * as favorites from './favorites/endpoints.ts';
 export * from './favorites/index.ts';
 export * from './fetch-errors.ts';

@@ -33,7 +33,9 @@ describe('PERMISSIONS collected from the domains', () => {
       'create:candidate-rating:own',
     ];
     const ownVacancies = ['create:vacancy:own', 'update:vacancy:own', 'delete:vacancy:own'];
-    const publicReads = ['read:candidate:any', 'read:vacancy:any'];
+    const publicReads = ['read:candidate:any', 'read:vacancy:any', 'read:external-job:any'];
+    const externalRating = 'create:external-company-rating:own';
+    const externalFeeds = ['read:external-feed:any', 'create:external-feed:any', 'delete:external-feed:any'];
     const ownApplications = [
       'create:application:own',
       'read:application:own',
@@ -55,6 +57,7 @@ describe('PERMISSIONS collected from the domains', () => {
         'read:company:any',
         'read:image:any',
         'create:quick-application:any',
+        'create:external-application:own',
         ...publicReads,
       ]),
       worker: sorted([
@@ -66,6 +69,8 @@ describe('PERMISSIONS collected from the domains', () => {
         ...ownCandidate,
         ...ownApplications,
         ...ownRooms,
+        'create:external-application:own',
+        externalRating,
       ]),
       company: sorted([
         ...signedIn,
@@ -79,6 +84,7 @@ describe('PERMISSIONS collected from the domains', () => {
         ...companyResponses,
         ...ownRooms,
         ...companyMessaging,
+        externalRating,
       ]),
       admin: sorted([
         ...signedIn,
@@ -101,6 +107,8 @@ describe('PERMISSIONS collected from the domains', () => {
         'update:room:any',
         'create:message:any',
         'read:realtime-channel:own',
+        externalRating,
+        ...externalFeeds,
       ]),
     });
   });

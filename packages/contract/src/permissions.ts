@@ -2,6 +2,7 @@ import { applicationsGrants } from './applications/permissions.ts';
 import { candidatesGrants } from './candidates/permissions.ts';
 import { catalogsGrants } from './catalogs/permissions.ts';
 import { companiesGrants } from './companies/permissions.ts';
+import { externalJobsGrants } from './external-jobs/permissions.ts';
 import { favoritesGrants } from './favorites/permissions.ts';
 import { filesGrants } from './files/permissions.ts';
 import { type Grants, type PermissionOf, ROLES, type RoleName } from './grants.ts';
@@ -18,6 +19,7 @@ const DOMAIN_GRANTS = [
   candidatesGrants,
   catalogsGrants,
   companiesGrants,
+  externalJobsGrants,
   favoritesGrants,
   filesGrants,
   identityGrants,

@@ -2,6 +2,7 @@ import { applicationsModule } from './applications/index.ts';
 import { candidatesModule } from './candidates/index.ts';
 import { catalogsModule } from './catalogs/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { externalJobsModule } from './external-jobs/index.ts';
 import { favoritesModule } from './favorites/index.ts';
 import { filesModule } from './files/index.ts';
 import { identityModule } from './identity/index.ts';
@@ -23,6 +24,7 @@ export const modules = [
   favoritesModule,
   candidatesModule,
   vacanciesModule,
+  externalJobsModule,
   applicationsModule,
   messagingModule,
   seoModule,

@@ -84,12 +84,8 @@ export const external_job_applications = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('external_job_applications_user_idx')
-      .on(t.external_job_id, t.user_id)
-      .where(sql`user_id is not null`),
-    uniqueIndex('external_job_applications_email_idx')
-      .on(t.external_job_id, t.email)
-      .where(sql`email is not null`),
+    uniqueIndex('external_job_applications_user_idx').on(t.external_job_id, t.user_id).where(sql`user_id is not null`),
+    uniqueIndex('external_job_applications_email_idx').on(t.external_job_id, t.email).where(sql`email is not null`),
   ],
 );
 

@@ -1,0 +1,36 @@
+import { RATE_LIMITS } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { externalJobRepo } from './external-job.repo.ts';
+import { externalJobError } from './external-job-error.ts';
+
+export type QuickApplyExternalOptions = {
+  actor: Actor;
+  input: { vacancy: number; email?: string | undefined };
+  db: Db;
+  limiter: RateLimiter;
+  ip: string;
+};
+
+/**
+ * Sends a job seeker on to an external job's own page, where they apply; we only learn that they went. A signed-in
+ * job seeker is recorded by account (an e-mail they send is ignored: their account has one); a guest gives the e-mail
+ * their interest is recorded under, and is not signed up by it. Company accounts and admins do not apply. The first
+ * click per person and job is kept, so a double click counts once; clicks are limited per address.
+ */
+export async function quickApplyExternal({ actor, input, db, limiter, ip }: QuickApplyExternalOptions) {
+  requirePermission(actor, 'create:external-application:own');
+  if (actor.user_id === null && !input.email) {
+    throw externalJobError('EXTERNAL_APPLY_EMAIL_REQUIRED', { email: [{ key: 'validation:required' }] });
+  }
+  await limiter.consume(RATE_LIMITS.externalQuickApplyPerIp, `external-apply:ip:${ip}`);
+  const job = await externalJobRepo.findById(db, input.vacancy);
+  if (!job) throw externalJobError('EXTERNAL_JOB_NOT_FOUND');
+  await externalJobRepo.recordApplication(db, {
+    external_job_id: job.id,
+    user_id: actor.user_id,
+    email: actor.user_id === null ? (input.email ?? null) : null,
+  });
+  return { url: job.url };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf, listOf } from '../envelope.ts';
+import { FETCH_ERRORS } from '../fetch-errors.ts';
+import { EXTERNAL_JOB_ERRORS, type ExternalJobErrorCode } from './errors.ts';
+import {
+  ZAddExternalFeedRequest,
+  ZExternalCompanyParams,
+  ZExternalCompanyRating,
+  ZExternalFeed,
+  ZExternalFeedIdParams,
+  ZExternalJob,
+  ZExternalJobIdParams,
+  ZExternalJobSlugParams,
+  ZExternalJobsPage,
+  ZExternalJobsQuery,
+  ZExternalQuickApplied,
+  ZExternalQuickApplyRequest,
+  ZExternalRatingRequest,
+} from './external-job.ts';
+
+const tags = ['external-jobs'] as const;
+/** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
+const errorsOf = <K extends ExternalJobErrorCode>(...codes: K[]) =>
+  ({
+    FORBIDDEN: 403,
+    ...Object.fromEntries(codes.map((code) => [code, EXTERNAL_JOB_ERRORS[code]])),
+  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof EXTERNAL_JOB_ERRORS)[P] };
+
+export const listExternalJobs = defineEndpoint({
+  method: 'GET',
+  path: '/api/external-jobs',
+  summary: 'Jobs published on other sites (from the feeds admins configure): search, filters and paging, newest first',
+  tags,
+  auth: 'none',
+  query: ZExternalJobsQuery,
+  response: ZExternalJobsPage,
+  errors: errorsOf(),
+});
+export const getExternalJob = defineEndpoint({
+  method: 'GET',
+  path: '/api/external-jobs/info/{slug}',
+  summary: 'One external job with its description and its company’s rating (the reader’s own when signed in)',
+  tags,
+  auth: 'optional',
+  params: ZExternalJobSlugParams,
+  response: dataOf(ZExternalJob),
+  errors: errorsOf('EXTERNAL_JOB_NOT_FOUND'),
+});
+export const quickApplyExternal = defineEndpoint({
+  method: 'POST',
+  path: '/api/external-jobs/quick-apply/{vacancy}',
+  summary:
+    'Go to an external job’s own page to apply: records the click of a signed-in job seeker, or of a guest under the e-mail given, and answers the address',
+  tags,
+  auth: 'optional',
+  params: ZExternalJobIdParams,
+  body: ZExternalQuickApplyRequest,
+  response: ZExternalQuickApplied,
+  errors: errorsOf('EXTERNAL_JOB_NOT_FOUND', 'EXTERNAL_APPLY_EMAIL_REQUIRED'),
+});
+export const rateExternalCompany = defineEndpoint({
+  method: 'POST',
+  path: '/api/external-jobs/company/{slug}/rating',
+  summary: 'Rate the company behind external jobs from 1 to 5 (once per account; rating again replaces it)',
+  tags,
+  auth: 'required',
+  params: ZExternalCompanyParams,
+  body: ZExternalRatingRequest,
+  response: dataOf(ZExternalCompanyRating),
+  errors: errorsOf('EXTERNAL_COMPANY_NOT_FOUND'),
+});
+export const listExternalFeeds = defineEndpoint({
+  method: 'GET',
+  path: '/api/external-jobs/feeds',
+  summary: 'Admins: the JSON and RSS feeds external jobs are fetched from, with how the last fetch went',
+  tags,
+  auth: 'required',
+  response: listOf(ZExternalFeed),
+  errors: errorsOf(),
+});
+export const addExternalFeed = defineEndpoint({
+  method: 'POST',
+  path: '/api/external-jobs/feeds',
+  summary: 'Admins: add a JSON or RSS/Atom feed of jobs; the queue fetches it with the safe fetcher',
+  tags,
+  auth: 'required',
+  body: ZAddExternalFeedRequest,
+  status: 201,
+  response: dataOf(ZExternalFeed),
+  errors: {
+    ...errorsOf('EXTERNAL_FEED_EXISTS', 'EXTERNAL_FEEDS_LIMIT_REACHED'),
+    FETCH_URL_INVALID: FETCH_ERRORS.FETCH_URL_INVALID,
+    FETCH_SCHEME_NOT_ALLOWED: FETCH_ERRORS.FETCH_SCHEME_NOT_ALLOWED,
+  },
+});
+export const removeExternalFeed = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/external-jobs/feeds/{id}',
+  summary: 'Admins: remove a feed and the jobs it brought',
+  tags,
+  auth: 'required',
+  params: ZExternalFeedIdParams,
+  response: dataOf(z.object({ ok: z.literal(true) })),
+  errors: errorsOf('EXTERNAL_FEED_NOT_FOUND'),
+});

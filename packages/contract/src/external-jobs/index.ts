@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './external-job.ts';
+export * from './permissions.ts';
