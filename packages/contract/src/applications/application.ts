@@ -150,6 +150,11 @@ export const ZMyApplication = z
   .meta({ id: 'MyApplication' });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
 
-export const ZMyApplicationsQuery = z.object({ status: ZApplicationStatus.optional(), page: zPage });
+/** `vacancy_id` asks whether the worker applied to one vacancy (the vacancy's page says so). */
+export const ZMyApplicationsQuery = z.object({
+  status: ZApplicationStatus.optional(),
+  vacancy_id: zId.optional(),
+  page: zPage,
+});
 export type TMyApplicationsQuery = z.input<typeof ZMyApplicationsQuery>;
 export const ZMyApplicationsPage = pagedListOf(ZMyApplication);

@@ -9,6 +9,6 @@ import { defineGrants } from '../grants.ts';
 export const applicationsGrants = defineGrants({
   guest: ['create:quick-application:any'],
   worker: ['create:application:own', 'read:application:own', 'read:job-offer:own', 'update:job-offer:own'],
-  company: ['read:response:own', 'update:response:own', 'create:job-offer:own', 'read:job-offer:own'],
+  company: ['read:response:own', 'update:response:own', 'create:job-offer:own', 'read:sent-job-offer:own'],
   admin: ['read:response:any', 'update:job-offer:any'],
 });

@@ -12,7 +12,7 @@ export type ListCompanyOffersOptions = Pick<ApplicationsDeps, 'db'> & { actor: A
  * counts answers the team has not marked read.
  */
 export async function listCompanyOffers({ actor, input, db }: ListCompanyOffersOptions) {
-  requirePermission(actor, 'read:job-offer:own');
+  requirePermission(actor, 'read:sent-job-offer:own');
   const { vacancy_id, status, page } = ZCompanyOffersQuery.parse(input);
   const { company_id } = await requireTeam(db, actor);
   const [{ rows, total }, unread] = await Promise.all([

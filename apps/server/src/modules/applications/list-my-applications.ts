@@ -6,11 +6,14 @@ import { presentMyApplications } from './present-application.ts';
 
 export type ListMyApplicationsOptions = Pick<ApplicationsDeps, 'db'> & { actor: Actor; input: TMyApplicationsQuery };
 
-/** `GET me/applications`: the worker's own applications, newest first, each with its vacancy and the company's answer. */
+/**
+ * `GET me/applications`: the worker's own applications, newest first, each with its vacancy and the company's answer;
+ * one vacancy's only with `vacancy_id`.
+ */
 export async function listMyApplications({ actor, input, db }: ListMyApplicationsOptions) {
   requirePermission(actor, 'read:application:own');
   const { user_id } = requireUser(actor);
-  const { status, page } = ZMyApplicationsQuery.parse(input);
-  const { rows, total } = await applicationRepo.page(db, { user_id, status }, pagingOf(page));
+  const { status, vacancy_id, page } = ZMyApplicationsQuery.parse(input);
+  const { rows, total } = await applicationRepo.page(db, { user_id, status, vacancy_id }, pagingOf(page));
   return { list: await presentMyApplications(db, actor, rows), total, page, pages: pagesOf(total) };
 }

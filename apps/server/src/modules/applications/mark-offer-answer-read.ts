@@ -13,7 +13,7 @@ export type MarkOfferAnswerReadOptions = Pick<ApplicationsDeps, 'db'> & {
 
 /** `PATCH me/company/offers/{id}/read`: the team marks a candidate's answer read or unread; another company's is "not found". */
 export async function markOfferAnswerRead({ actor, input, db }: MarkOfferAnswerReadOptions): Promise<TSentOffer> {
-  requirePermission(actor, 'read:job-offer:own');
+  requirePermission(actor, 'read:sent-job-offer:own');
   const { company_id } = await requireTeam(db, actor);
   const offer = await offerRepo.findById(db, input.id);
   if (!offer || offer.company_id !== company_id) throw applicationError('OFFER_NOT_FOUND');
