@@ -76,6 +76,8 @@ export default caseSensitive([
     route('company/:slug/photos', 'routes/companies/company/route.tsx', { id: 'company-photos' }),
     route('job-openings', 'routes/vacancies/job-openings/route.tsx'),
     route('job-openings/:slug', 'routes/vacancies/job-opening/route.tsx'),
+    route('job-openings/external', 'routes/external-jobs/external-jobs/route.tsx'),
+    route('job-openings/external/:slug', 'routes/external-jobs/external-job/route.tsx'),
     // Every landing shape of spec section 2 is one module; it reads the shape from the path (parseLandingPath).
     route('job-openings/cities/:city', 'routes/vacancies/job-openings-landing/route.tsx', {
       id: 'job-openings-cities',

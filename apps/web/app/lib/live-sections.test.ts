@@ -23,12 +23,7 @@ const toRouteObjects = (entries: ConfigEntry[]): RouteObject[] =>
           },
     );
 const pages = toRouteObjects(routes as ConfigEntry[]);
-/**
- * `/job-openings/{slug}` (a vacancy's page) also matches `/job-openings/external` until the external jobs section
- * adds its own route: that address answers 404 from the vacancy page, so it is not a page.
- */
-const SLUG_CAUGHT = new Set(['/job-openings/external']);
-const hasPage = (path: string) => !SLUG_CAUGHT.has(path) && (matchRoutes(pages, path)?.length ?? 0) > 0;
+const hasPage = (path: string) => (matchRoutes(pages, path)?.length ?? 0) > 0;
 
 /** Every page of the spec (docs/spec/routes.txt), each parameter filled with a sample value. */
 const specPaths = readFileSync(new URL('../../../../docs/spec/routes.txt', import.meta.url), 'utf8')

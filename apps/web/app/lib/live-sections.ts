@@ -13,7 +13,8 @@ export const LIVE_SECTIONS = {
   vacancies: false,
   /** The company's side: the vacancy wizard (/profile/add-job), its list and each vacancy's manage page. */
   vacancyManagement: true,
-  externalJobs: false,
+  /** Jobs of other sites: /job-openings/external and each one's page (the menu item marked New). */
+  externalJobs: true,
   /** The directory (/companies) and a company's page with its about and job-openings tabs. */
   companies: true,
   companyPhotos: true,

@@ -45,9 +45,13 @@ export const ZExternalCompanyRating = z
   .meta({ id: 'ExternalCompanyRating' });
 export type TExternalCompanyRating = z.infer<typeof ZExternalCompanyRating>;
 
-/** An external job's page: its description (sanitized HTML) and its company's rating. Leaving goes through quick-apply. */
+/**
+ * An external job's page: its description (sanitized HTML), its own address on its site (a plain link out; applying
+ * goes through quick-apply, which records that the person went) and its company's rating.
+ */
 export const ZExternalJob = ZExternalJobCard.extend({
   description: z.string(),
+  url: z.string(),
   rating: ZExternalCompanyRating,
 }).meta({ id: 'ExternalJob' });
 export type TExternalJob = z.infer<typeof ZExternalJob>;

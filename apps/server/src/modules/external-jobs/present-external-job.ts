@@ -20,7 +20,7 @@ export function presentExternalCard(row: ExternalJobRow): TExternalJobCard {
   };
 }
 
-/** The page of one job: the card, its description and its company's rating (its address goes out by quick-apply). */
+/** The page of one job: the card, its description, its address on its site and its company's rating. */
 export function presentExternalJob(row: ExternalJobRow, rating: TExternalCompanyRating): TExternalJob {
-  return { ...presentExternalCard(row), description: row.description, rating };
+  return { ...presentExternalCard(row), description: row.description, url: row.url, rating };
 }

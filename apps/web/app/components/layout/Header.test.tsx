@@ -277,7 +277,13 @@ describe('Mobile menu', () => {
 
   it('is not offered to a signed-in user when none of its pages exist', () => {
     const nothingLive = (path: string) =>
-      isLivePath(path, { ...LIVE_SECTIONS, companies: false, vacancySearch: false, candidates: false });
+      isLivePath(path, {
+        ...LIVE_SECTIONS,
+        companies: false,
+        vacancySearch: false,
+        candidates: false,
+        externalJobs: false,
+      });
     renderHeader(<Header />, { path: '/profile/user', user: worker, isLive: nothingLive });
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });

@@ -37,6 +37,7 @@ describe('header menus', () => {
       '/candidates',
       '/blog',
       '/companies',
+      '/job-openings/external',
     ]);
     expect(liveHeaderMenu('admin', blogAndAdmin).map((item) => item.path)).toEqual([
       '/admin',

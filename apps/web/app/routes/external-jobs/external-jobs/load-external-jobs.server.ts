@@ -1,0 +1,47 @@
+import { EXTERNAL_JOBS, externalJobs } from '@hushwork/contract';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { callApi } from '../../../lib/api.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+
+const SLUG = /^[a-z0-9-]{1,200}$/;
+
+/** The list's filters come from the address, so a filtered list can be shared and works without JavaScript. */
+export function filtersOf(url: URL) {
+  const get = (name: string) => url.searchParams.get(name)?.trim() || undefined;
+  const remote = get('remote');
+  const company = get('company');
+  const page = Number(get('page') ?? 1);
+  return {
+    search: get('search')?.slice(0, EXTERNAL_JOBS.searchMaxLength),
+    remote: remote === '1' ? ('1' as const) : remote === '0' ? ('0' as const) : undefined,
+    with_salary: get('with_salary') === '1' ? ('1' as const) : undefined,
+    source: get('source')?.slice(0, EXTERNAL_JOBS.companyMax),
+    company: company && SLUG.test(company) ? company : undefined,
+    page: Number.isInteger(page) && page > 0 ? Math.min(page, EXTERNAL_JOBS.pagesMax) : 1,
+  };
+}
+
+/** `/job-openings/external`: a page of external jobs and the sources to filter by. */
+export async function loadExternalJobs({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { lang?: string };
+  context: AppLoadContext;
+}) {
+  const url = new URL(request.url);
+  const locale = localeOfParams(params);
+  const filters = filtersOf(url);
+  const answer = await callApi(serverApi(context), externalJobs.listExternalJobs, { query: filters, locale });
+  if (!answer.ok) throw data(null, { status: answer.status === 422 ? 404 : 503 });
+  // A page past the last one (a list that shrank since the link was made) shows the last page instead of nothing.
+  if (answer.data.pages > 0 && filters.page > answer.data.pages) {
+    if (answer.data.pages === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(answer.data.pages));
+    throw redirect(url.pathname + url.search);
+  }
+  return { filters, page: answer.data };
+}
