@@ -48,7 +48,11 @@ function page(
         path: '/',
         loader: () => root,
         element: <Outlet />,
-        children: [{ id: 'candidate', path: '*', loader: () => loaderData, element: <CandidatePage /> }],
+        children: [
+          // The favorites button asks the favorites page whether the candidate is saved.
+          { id: 'favorites', path: 'profile/favorites', loader: () => ({ favorites: { list: [] } }) },
+          { id: 'candidate', path: '*', loader: () => loaderData, element: <CandidatePage /> },
+        ],
       },
     ],
     { initialEntries: [path], hydrationData: { loaderData: { root, candidate: loaderData } } },
@@ -77,20 +81,21 @@ describe('a candidate’s page', () => {
     expect(html).not.toContain('Private note');
   });
 
-  it('gives a company member its rating and note beside the anonymous profile, still without contacts', () => {
+  it('gives a company member its rating and note beside the anonymous profile, still without contacts', async () => {
     render(
       page(
         { ...anonymousCandidate, viewer: { ...anonymousCandidate.viewer, rating: 3 } },
         { user: member, tools: true },
       ),
     );
-    expect(screen.getByRole('button', { name: 'Rate 3 of 5' }).getAttribute('aria-pressed')).toBe('true');
+    // The tools' code loads apart from the page's, for the members who get them.
+    expect((await screen.findByRole('button', { name: 'Rate 3 of 5' })).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Private note' })).toBeTruthy();
     expect(screen.queryByTestId('candidate-contacts')).toBeNull();
     for (const secret of SECRETS) expect(document.body.textContent).not.toContain(secret);
   });
 
-  it('shows a company the profile is opened to the name, photo, contacts, CV and its own note', () => {
+  it('shows a company the profile is opened to the name, photo, contacts, CV and its own note', async () => {
     render(page(openedCandidate, { user: member, tools: true }));
     expect(screen.getByTestId('candidate-identity').textContent).toBe('Zoryana Quickfox');
     expect(screen.getByRole('img', { name: 'Photo of Zoryana Quickfox' }).getAttribute('src')).toBe(
@@ -102,7 +107,7 @@ describe('a candidate’s page', () => {
     expect(screen.getByRole('link', { name: '@zoryana_qf' }).getAttribute('href')).toBe('https://t.me/zoryana_qf');
     expect(screen.getByRole('link', { name: 'Download the CV' }).getAttribute('href')).toBe('/api/files/cv-file-1');
     expect(screen.getByText(/Secret Bank/)).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Private note' }) as HTMLTextAreaElement).value).toBe(
+    expect(((await screen.findByRole('textbox', { name: 'Private note' })) as HTMLTextAreaElement).value).toBe(
       'Call after the 10th.',
     );
     // The title is shared and bookmarked: it never names the person.

@@ -1,5 +1,6 @@
 import { CANDIDATES, type TCandidateDetails } from '@hushwork/contract';
 import { EyeOff, MapPin, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../../components/candidates/CandidateCard.tsx';
 import { CandidateContacts, CandidatePortrait } from '../../../components/candidates/CandidateIdentity.tsx';
 import { CandidateSections } from '../../../components/candidates/CandidateSections.tsx';
-import { CompanyTools } from '../../../components/candidates/CompanyTools.tsx';
 import { FavoriteButton } from '../../../components/favorites/FavoriteButton.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
@@ -21,6 +21,14 @@ import type { Route } from './+types/route';
 import { loadCandidate, submitCandidateTool } from './candidate.server.ts';
 
 export const handle = { i18n: ['Candidates', 'validation'] } satisfies I18nHandle;
+
+/**
+ * The rating and note forms (Conform and the contract's schemas, about 45 KB) load only for the company members who
+ * get them: guests and job seekers, most of this public page's readers, never download them.
+ */
+const CompanyTools = lazy(() =>
+  import('../../../components/candidates/CompanyTools.tsx').then((module) => ({ default: module.CompanyTools })),
+);
 
 export const loader = (args: Route.LoaderArgs) => loadCandidate(args);
 export const action = (args: Route.ActionArgs) => submitCandidateTool(args);
@@ -136,13 +144,17 @@ export default function CandidatePage() {
             {candidate.view === 'owner' ? null : <FavoriteButton type="candidate" id={candidate.id} />}
             <ViewNotice candidate={candidate} />
             {candidate.view === 'anonymous' ? null : <CandidateContacts candidate={candidate} />}
-            <CompanyTools
-              candidateId={candidate.id}
-              viewer={candidate.viewer}
-              canNote={canNote}
-              canRate={canRate}
-              result={result}
-            />
+            {canNote || canRate ? (
+              <Suspense fallback={null}>
+                <CompanyTools
+                  candidateId={candidate.id}
+                  viewer={candidate.viewer}
+                  canNote={canNote}
+                  canRate={canRate}
+                  result={result}
+                />
+              </Suspense>
+            ) : null}
           </aside>
         </div>
       </div>
