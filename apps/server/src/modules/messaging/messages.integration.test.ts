@@ -37,16 +37,19 @@ describe('reading a room (GET messages)', () => {
     expect(newest.has_more).toBe(true);
     expect(newest.room).toMatchObject({ id: roomId, side: 'company' });
     const before = newest.list[0].id;
-    const older = (await kit.call(`/api/messages?room_id=${roomId}&before_id=${before}&limit=30`, { token: member.token }))
-      .json().data;
+    const older = (
+      await kit.call(`/api/messages?room_id=${roomId}&before_id=${before}&limit=30`, { token: member.token })
+    ).json().data;
     expect(older.list.map((m: { id: number }) => m.id)).toEqual(ids.slice(-80, -50));
-    const oldest = (await kit.call(`/api/messages?room_id=${roomId}&before_id=${ids[25]}`, { token: member.token }))
-      .json().data;
+    const oldest = (
+      await kit.call(`/api/messages?room_id=${roomId}&before_id=${ids[25]}`, { token: member.token })
+    ).json().data;
     expect(oldest).toMatchObject({ has_more: false });
     expect(oldest.list.map((m: { id: number }) => m.id)).toEqual(ids.slice(0, 25));
     // A tab that saw up to ids[100] catches up with what came after, without one it has.
-    const after = (await kit.call(`/api/messages?room_id=${roomId}&after_id=${ids[100]}`, { token: candidate.token }))
-      .json().data;
+    const after = (
+      await kit.call(`/api/messages?room_id=${roomId}&after_id=${ids[100]}`, { token: candidate.token })
+    ).json().data;
     expect(after.list.map((m: { id: number }) => m.id)).toEqual(ids.slice(101));
     expect(after.has_more).toBe(false);
     expect(after.list[0]).toMatchObject({ side: ids[101] && 'candidate', is_mine: true, author_name: null });
@@ -158,15 +161,21 @@ describe('writing to a room (POST messages)', () => {
   it(`stops at ${MESSAGING.templatesMax} templates with a clear message, and sends nothing then`, async () => {
     const { member, roomId } = await conversation();
     const { message_templates } = await import('./messaging.schema.ts');
-    await t.database.db.insert(message_templates).values(
-      Array.from({ length: MESSAGING.templatesMax }, (_, n) => ({ user_id: member.user.id, text: `Template ${n}` })),
-    );
+    await t.database.db
+      .insert(message_templates)
+      .values(
+        Array.from({ length: MESSAGING.templatesMax }, (_, n) => ({ user_id: member.user.id, text: `Template ${n}` })),
+      );
     const refused = await kit.send(member.token, roomId, 'One more', { payload: { save_as_template: true } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'TEMPLATES_LIMIT_REACHED', message: expect.any(String) });
-    expect((await kit.call(`/api/messages?room_id=${roomId}`, { token: member.token })).json().data.list).toHaveLength(1);
+    expect((await kit.call(`/api/messages?room_id=${roomId}`, { token: member.token })).json().data.list).toHaveLength(
+      1,
+    );
     // A text already saved may be saved again.
-    expect((await kit.send(member.token, roomId, 'Template 3', { payload: { save_as_template: 1 } })).statusCode).toBe(201);
+    expect((await kit.send(member.token, roomId, 'Template 3', { payload: { save_as_template: 1 } })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses someone else’s room, a guest, a hidden company, and bad bodies', async () => {
@@ -186,7 +195,12 @@ describe('writing to a room (POST messages)', () => {
     // The company no longer sees the room at all.
     expect((await kit.send(member.token, roomId, 'Hi')).statusCode).toBe(404);
     expect((await kit.call('/api/me/rooms', { token: member.token })).json().data).toMatchObject({ total: 0 });
-    for (const payload of [{ room_id: roomId }, { room_id: roomId, text: '' }, { text: 'Hi' }, { room_id: -1, text: 'Hi' }]) {
+    for (const payload of [
+      { room_id: roomId },
+      { room_id: roomId, text: '' },
+      { text: 'Hi' },
+      { room_id: -1, text: 'Hi' },
+    ]) {
       const answer = await kit.call('/api/messages', { method: 'POST', token: candidate.token, payload });
       expect(answer.statusCode).toBe(422);
     }
@@ -255,7 +269,11 @@ describe('outstaff conversations (outstaff/{candidate}/messages/{room})', () => 
     const read = await kit.call(url, { token: admin });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.room).toMatchObject({ id: roomId, is_outstaff: true, side: 'candidate' });
-    const sent = await kit.call(url, { method: 'POST', token: admin, payload: { text: 'Our engineer is available from May.' } });
+    const sent = await kit.call(url, {
+      method: 'POST',
+      token: admin,
+      payload: { text: 'Our engineer is available from May.' },
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().data).toMatchObject({ side: 'candidate', is_mine: true, author_name: null });
     const seen = (await kit.call(`/api/messages?room_id=${roomId}`, { token: member.token })).json().data.list.at(-1);

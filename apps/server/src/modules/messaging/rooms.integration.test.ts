@@ -57,7 +57,10 @@ describe('a company member writing to a candidate from search (POST me/rooms)', 
     // The owner is on the company's side too: the room is the team's, the message a colleague's.
     const ownerRooms = (await kit.call('/api/me/rooms', { token: owner.token })).json().data;
     expect(ownerRooms).toMatchObject({ total: 1, page: 1, pages: 1, unread_messages: 0 });
-    expect(ownerRooms.list[0]).toMatchObject({ id: room.id, last_message: { is_mine: false, author_name: 'Marek Member' } });
+    expect(ownerRooms.list[0]).toMatchObject({
+      id: room.id,
+      last_message: { is_mine: false, author_name: 'Marek Member' },
+    });
     expectNoCandidateSecrets(ownerRooms);
 
     const mine = (await kit.call('/api/me/rooms', { token: candidate.token })).json().data;
@@ -112,7 +115,10 @@ describe('a company member writing to a candidate from search (POST me/rooms)', 
       payload: { candidate_id: candidate.candidateId, text: 'Hi' },
     });
     expect(pending.statusCode).toBe(403);
-    expect(pending.json()).toMatchObject({ code: 'COMPANY_NOT_LISTED', message: expect.stringContaining('moderation') });
+    expect(pending.json()).toMatchObject({
+      code: 'COMPANY_NOT_LISTED',
+      message: expect.stringContaining('moderation'),
+    });
     await setCompanyModeration(t.database.db, company.id, 'approved');
     const room = await kit.startRoom(member.token, candidate.candidateId);
     const blocked = await kit.call(`/api/employers/${member.id}/block`, { method: 'POST', token: owner.token });
@@ -226,7 +232,11 @@ describe('the lists of rooms', () => {
     expect((await kit.call('/api/me/rooms', { token: member.token })).json().data.list).toMatchObject([
       { id: mine.room.id, is_archived: false },
     ]);
-    const empty = await kit.call('/api/me/rooms/archive', { method: 'POST', token: member.token, payload: { ids: [] } });
+    const empty = await kit.call('/api/me/rooms/archive', {
+      method: 'POST',
+      token: member.token,
+      payload: { ids: [] },
+    });
     expect(empty.statusCode).toBe(422);
   });
 
