@@ -53,6 +53,12 @@ export default caseSensitive([
     route('profile/add-job', 'routes/vacancies/add-job/route.tsx'),
     route('profile/job-openings', 'routes/vacancies/profile-job-openings/route.tsx'),
     route('profile/job-openings/:id', 'routes/vacancies/profile-job-opening/route.tsx'),
+    route('profile/job-openings/:id/candidates', 'routes/applications/profile-job-opening-candidates/route.tsx'),
+    // A path ending in /responses has no page: its loader's `responses` guard sends it on to a tab.
+    route('profile/responses', 'routes/applications/profile-responses/route.tsx'),
+    route('profile/responses/candidates', 'routes/applications/profile-responses-candidates/route.tsx'),
+    route('profile/responses/companies', 'routes/applications/profile-responses-companies/route.tsx'),
+    route('profile/offers', 'routes/applications/profile-offers/route.tsx'),
     // Guard-only until its section lands: the spec's guards run, then the visitor goes to a page that exists.
     route('admin', 'routes/admin/admin/route.tsx'),
     route('admin/profile', 'routes/admin/admin-profile/route.tsx'),

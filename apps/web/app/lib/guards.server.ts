@@ -115,10 +115,20 @@ export const GUARDS = {
     url.searchParams.delete('reviewId');
     throw redirect(url.pathname + url.search);
   },
-  /** A path ending in /responses goes to the candidates tab, keeping the query. */
-  responses: ({ request }) => {
-    const url = new URL(request.url);
+  /**
+   * A path ending in /responses goes to the candidates tab, keeping the query. Each role then has its own tab: a
+   * company reads the candidates who responded (candidates), a worker the companies they applied to (companies);
+   * either landing on the other's tab goes to its own, and anyone else (an admin) home.
+   */
+  responses: (args) => {
+    const url = new URL(args.request.url);
     if (url.pathname.endsWith('/responses')) throw redirect(`${url.pathname}/candidates${url.search}`);
+    const tab = pathOf(args.request).match(/^\/profile\/responses\/(candidates|companies)$/)?.[1];
+    const role = args.user?.role_id;
+    if (!tab || !args.user) return;
+    if (role === ROLES.worker && tab === 'candidates') go(args, '/profile/responses/companies');
+    else if (role === ROLES.company && tab === 'companies') go(args, '/profile/responses/candidates');
+    else if (role !== ROLES.worker && role !== ROLES.company) go(args, '/');
   },
   'subscription-auth': (args) => GUARDS.auth(args),
   /** The invite code of /invite/{code} and ?invite= is kept by the invite page itself; nothing to refuse here. */

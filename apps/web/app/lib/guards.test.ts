@@ -201,6 +201,26 @@ describe('guards', () => {
     expect(redirectOf(['responses'], '/profile/responses?page=2', user())?.location).toBe(
       '/profile/responses/candidates?page=2',
     );
+    expect(redirectOf(['responses'], '/de/profile/responses?vacancy_id=4&state=unread', null)?.location).toBe(
+      '/de/profile/responses/candidates?vacancy_id=4&state=unread',
+    );
+  });
+
+  it('keeps each role on its own responses tab: companies on candidates, workers on companies, admins out', () => {
+    const worker = user({ role_id: 1 });
+    const company = user({ role_id: 2 });
+    const admin = user({ role_id: 3 });
+    expect(redirectOf(['responses'], '/profile/responses/candidates?page=2', company)).toBeNull();
+    expect(redirectOf(['responses'], '/profile/responses/companies', worker)).toBeNull();
+    expect(redirectOf(['responses'], '/uk/profile/responses/candidates?page=2', worker)?.location).toBe(
+      '/uk/profile/responses/companies',
+    );
+    expect(redirectOf(['responses'], '/profile/responses/companies', company)?.location).toBe(
+      '/profile/responses/candidates',
+    );
+    expect(redirectOf(['responses'], '/profile/responses/candidates', admin)?.location).toBe('/');
+    // A guest is the auth guard's to send to sign in.
+    expect(redirectOf(['responses'], '/profile/responses/candidates', null)).toBeNull();
   });
 
   it('keeps the review confirmation for a signed-in visitor and drops it for a guest, the page staying public', () => {

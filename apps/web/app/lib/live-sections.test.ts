@@ -95,9 +95,20 @@ describe('live sections', () => {
     }
   });
 
-  it("keeps a vacancy's matching candidates held back: that page is not built with the public ones", () => {
-    expect(isLivePath('/profile/job-openings/12/candidates')).toBe(false);
-    expect(isLivePath('/profile/job-openings/12')).toBe(true);
+  it("puts a vacancy's responses, the responses tabs and the offers live, while reporting a hiring stays held back", () => {
+    for (const path of [
+      '/profile/job-openings/12/candidates',
+      '/profile/responses',
+      '/uk/profile/responses/candidates?vacancy_id=3',
+      '/profile/responses/companies',
+      '/profile/offers',
+    ]) {
+      expect(isLivePath(path)).toBe(true);
+    }
+    expect(sectionOf('/profile/job-openings/12/candidates')).toBe('vacancyCandidates');
+    expect(sectionOf('/profile/report-hiring')).toBe('hiringReports');
+    expect(isLivePath('/profile/report-hiring')).toBe(false);
+    expect(isLivePath('/profile/offers', { ...LIVE_SECTIONS, applications: false })).toBe(false);
   });
 
   it('matches a slug segment with `*`, so the tabs of a page can land one by one', () => {

@@ -29,11 +29,17 @@ export const LIVE_SECTIONS = {
   recruiters: true,
   /** The public list /candidates, its landing pages /candidates/search/{key} and a candidate's page. */
   candidates: true,
-  /** The candidates matching one of a company's vacancies (/profile/job-openings/{id}/candidates). */
-  vacancyCandidates: false,
+  /** The responses to one of a company's vacancies (/profile/job-openings/{id}/candidates). */
+  vacancyCandidates: true,
   /** The worker's own profile: /profile/add-resume (and its push), /profile/resume and the /profile/user tabs. */
   candidateProfile: true,
-  applications: false,
+  /**
+   * Applying on a vacancy's page, the responses (/profile/responses and its candidates and companies tabs), the
+   * offers (/profile/offers) and the header's notification badge.
+   */
+  applications: true,
+  /** Reporting a successful hiring (/profile/report-hiring): held back until the billing issue builds it. */
+  hiringReports: false,
   messaging: false,
   /** /profile/favorites, the header's favorites icon, and the save buttons on the pages of things one can save. */
   favorites: true,
@@ -63,7 +69,7 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/job-openings', 'vacancySearch'],
   ['/profile/job-openings', 'vacancyManagement'],
   ['/profile/add-job', 'vacancyManagement'],
-  // The candidates matching a vacancy: a page of its own, not built with the public candidates' pages.
+  // The responses to a vacancy: a page of its own, not built with the public candidates' pages.
   ['/profile/job-openings/*/candidates', 'vacancyCandidates'],
   ['/companies', 'companies'],
   ['/company', 'companies'],
@@ -82,7 +88,7 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/profile/employer/resumes', 'employerTabs'],
   ['/profile/offers', 'applications'],
   ['/profile/responses', 'applications'],
-  ['/profile/report-hiring', 'applications'],
+  ['/profile/report-hiring', 'hiringReports'],
   ['/profile/employer/hirings', 'employerTabs'],
   ['/profile/conversation', 'messaging'],
   ['/profile/favorites', 'favorites'],

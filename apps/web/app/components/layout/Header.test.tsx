@@ -87,17 +87,18 @@ describe('Header links only to pages that exist', () => {
   });
 
   it('hides a worker notifications and favorites until their pages exist, then shows them as named icons', () => {
-    const withoutFavorites = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, favorites: false });
+    const withoutFavorites = (path: string) =>
+      isLivePath(path, { ...LIVE_SECTIONS, favorites: false, applications: false });
     renderHeader(<Header />, {
       path: '/profile/user',
-      user: { ...worker, unread_messages: 12 },
+      user: { ...worker, unread_offers: 12 },
       isLive: withoutFavorites,
     });
     expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
     expect(internalHrefs().filter((href) => !isLivePath(href))).toEqual([]);
     cleanup();
-    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_messages: 12 }, isLive: allLive });
+    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_offers: 12 }, isLive: allLive });
     const bell = screen.getByRole('link', { name: 'Notifications: 12 unread' });
     expect(bell.getAttribute('href')).toBe('/profile/offers');
     // Named icons: the picture is hidden from assistive technology, the link's name says what it is.
@@ -129,6 +130,31 @@ describe('Header links only to pages that exist', () => {
     renderHeader(<Header />, { path: '/profile/employer', user: company, isLive: allLive });
     expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/profile/job-openings');
     expect(screen.getByRole('link', { name: /Notifications/ }).getAttribute('href')).toBe('/profile/responses');
+  });
+
+  it('counts a company’s unread responses and a worker’s unread offers on the bell, up to 9, then 9+', () => {
+    renderHeader(<Header />, {
+      path: '/profile/employer',
+      user: { ...company, unread_responses: 9, unread_offers: 4, unread_messages: 30 },
+      isLive: allLive,
+    });
+    const bell = screen.getByRole('link', { name: 'Notifications: 9 unread' });
+    expect(bell.getAttribute('href')).toBe('/profile/responses');
+    expect(within(bell).getByTestId('unread-badge').textContent).toBe('9');
+    cleanup();
+    renderHeader(<Header />, {
+      path: '/profile/user',
+      user: { ...worker, unread_offers: 1, unread_responses: 5, unread_messages: 30 },
+      isLive: allLive,
+    });
+    expect(
+      within(screen.getByRole('link', { name: 'Notifications: 1 unread' })).getByTestId('unread-badge').textContent,
+    ).toBe('1');
+    cleanup();
+    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_messages: 30 }, isLive: allLive });
+    expect(
+      within(screen.getByRole('link', { name: 'Notifications: 0 unread' })).queryByTestId('unread-badge'),
+    ).toBeNull();
   });
 });
 

@@ -29,7 +29,10 @@ export function UserMenu({ user }: { user: TUser }) {
   const isCompany = user.role_id === ROLES.company;
   const isAdmin = user.role_id === ROLES.admin;
   const isLive = useIsLive();
+  // The bell counts what waits for an answer (spec sections 2 and 9): a company's unread responses, a worker's
+  // unread offers. Unread messages are the conversations' count, not the bell's.
   const notificationsPath = isCompany ? '/profile/responses' : '/profile/offers';
+  const unread = isCompany ? user.unread_responses : user.unread_offers;
   return (
     <div className="flex items-center gap-1">
       {isCompany && isLive('/profile/job-openings') ? (
@@ -42,18 +45,14 @@ export function UserMenu({ user }: { user: TUser }) {
         </Link>
       ) : null}
       {!isAdmin && isLive(notificationsPath) ? (
-        <Link
-          to={to(notificationsPath)}
-          className={iconButtonClass}
-          aria-label={t('notifications', { count: user.unread_messages })}
-        >
+        <Link to={to(notificationsPath)} className={iconButtonClass} aria-label={t('notifications', { count: unread })}>
           <Bell aria-hidden="true" className="h-5 w-5" />
-          {user.unread_messages > 0 ? (
+          {unread > 0 ? (
             <span
               className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-700 px-1 text-center text-[10px] font-bold leading-4 text-white"
               data-testid="unread-badge"
             >
-              {unreadLabel(user.unread_messages)}
+              {unreadLabel(unread)}
             </span>
           ) : null}
         </Link>

@@ -2,6 +2,7 @@ import type { TCompanyDetails, TVacancy } from '@hushwork/contract';
 import { Building2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
+import { ApplySection } from '../../../components/applications/ApplySection.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
@@ -17,12 +18,17 @@ import {
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
 import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
+import { applyFromVacancyPage, loadApplyState } from '../../applications/job-opening-apply/apply.server.ts';
 import type { Route } from './+types/route';
 import { loadVacancy } from './load-vacancy.server.ts';
 
-export const handle = { i18n: ['Vacancies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Vacancies', 'Applications', 'validation'] } satisfies I18nHandle;
 
-export const loader = (args: Route.LoaderArgs) => loadVacancy(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadVacancy(args);
+  return { ...page, apply: await loadApplyState(args, page.vacancy) };
+}
+export const action = (args: Route.ActionArgs) => applyFromVacancyPage(args);
 
 /** The vacancy's attributes as a definition list; an attribute the company left empty is not listed. */
 function Facts({ vacancy }: { vacancy: TVacancy }) {
@@ -94,7 +100,7 @@ function CompanyAside({ vacancy, company }: { vacancy: TVacancy; company: TCompa
 
 /** `/job-openings/{slug}`: everything the company entered, its card, and similar vacancies. */
 export default function JobOpeningPage() {
-  const { vacancy, similar, company } = useLoaderData<typeof loader>();
+  const { vacancy, similar, company, apply } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Vacancies');
   const to = useLocalePath();
   const locale = useLocale();
@@ -174,6 +180,7 @@ export default function JobOpeningPage() {
                 </ol>
               </section>
             ) : null}
+            <ApplySection vacancy={vacancy} state={apply} />
           </article>
           <CompanyAside vacancy={vacancy} company={company} />
         </div>

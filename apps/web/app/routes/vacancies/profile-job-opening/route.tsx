@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import type { TVacancy } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { VacancyResponsesLink } from '../../../components/applications/VacancyResponsesLink.tsx';
 import { FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { useIsLive } from '../../../components/layout/use-is-live.ts';
@@ -22,7 +23,7 @@ import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadManagedVacancy, type ManageResult, submitManage } from './manage-vacancy.server.ts';
 
-export const handle = { i18n: ['Vacancies', 'Profile', 'Places', 'validation'] } satisfies I18nHandle;
+export const handle = { i18n: ['Vacancies', 'Profile', 'Places', 'validation', 'Applications'] } satisfies I18nHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   return { ...(await loadManagedVacancy(args)), now: Date.now() };
@@ -62,6 +63,7 @@ export default function ProfileJobOpening() {
           </Link>
         </p>
       ) : null}
+      <VacancyResponsesLink vacancyId={vacancy.id} />
       {actionReply ? (
         <ActionNotice result={actionReply} canRaiseAt={dateTimeText(vacancy.can_raise_at, locale)} />
       ) : null}

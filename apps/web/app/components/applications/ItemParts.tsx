@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+
+export type ItemResult =
+  | { ok: true; intent: string; id: number }
+  | { ok: false; intent: string; id: number; code: string; message: string };
+
+const badgeTones = {
+  new: 'bg-brand-soft text-ink',
+  neutral: 'bg-neutral-100 text-neutral-800',
+  good: 'bg-green-100 text-green-900',
+  bad: 'bg-red-100 text-red-900',
+} as const;
+
+export function Badge({
+  tone,
+  children,
+  testId,
+}: {
+  tone: keyof typeof badgeTones;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
+export const actionButton =
+  'rounded-lg border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-100 disabled:opacity-60';
+export const primaryButton =
+  'rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-ink hover:brightness-95 disabled:opacity-60';
+export const inputClass = 'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2';
+
+/** A one-button form posting an intent about an item; busy while it is the one being sent. */
+export function IntentButton({
+  intent,
+  id,
+  children,
+  primary = false,
+  describedBy,
+}: {
+  intent: string;
+  id: number;
+  children: string;
+  primary?: boolean;
+  /** The id of words the person should read before pressing it (what approving an offer reveals). */
+  describedBy?: string;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    navigation.formData?.get('id') === String(id);
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-describedby={describedBy}
+        className={primary ? primaryButton : actionButton}
+      >
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** What the last action did to this item: its words when done (`done.<intent>` of `keyPrefix`), the refusal else. */
+export function ItemNotice({
+  result,
+  id,
+  keyPrefix,
+}: {
+  result: ItemResult | undefined;
+  id: number;
+  keyPrefix: string;
+}) {
+  const { t } = useTranslation('Applications', { keyPrefix });
+  if (!result || result.id !== id) return null;
+  return result.ok ? (
+    <p role="status" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+      {t(`done.${result.intent}`)}
+    </p>
+  ) : (
+    <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {result.message}
+    </p>
+  );
+}
+
+/** Text the person wrote, with its line breaks. */
+export function WrittenText({ children }: { children: string }) {
+  return <p className="whitespace-pre-line text-sm">{children}</p>;
+}

@@ -1,0 +1,56 @@
+import { APPLICATIONS, applications, type TUser } from '@hushwork/contract';
+import { type AppLoadContext, redirect } from 'react-router';
+import { callApi } from '../../../lib/api.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { runGuards } from '../../../lib/guards.server.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
+import { companyVacancyChoices } from '../company-vacancies.server.ts';
+import { choiceOf, idOf, pageOf } from '../query-params.ts';
+
+type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
+
+export const RESPONSE_STATES = ['unread', 'read'] as const;
+export type ResponsesTab = 'responses' | 'offers';
+
+/**
+ * `/profile/responses/candidates`: the company's responses by vacancy and read state (`?vacancy_id=&state=`), or on
+ * `?tab=offers` the offers its team sent with the candidates' answers (`?vacancy_id=&status=`), a page at a time. A
+ * worker is sent to their own tab by the `responses` guard; an employer without a company to their profile.
+ */
+export async function loadCompanyResponses({ request, params, context }: Args) {
+  const user = await context.currentUser();
+  runGuards(['auth', 'responses', 'company', 'check-relations'], { request, user });
+  const locale = localeOfParams(params);
+  if (!user?.company) throw redirect(localizePath(locale, '/profile/employer'));
+  const search = new URL(request.url).searchParams;
+  const tab: ResponsesTab = search.get('tab') === 'offers' ? 'offers' : 'responses';
+  const vacancy_id = idOf(search.get('vacancy_id'));
+  const page = pageOf(search);
+  const api = serverApi(context);
+  const filters = {
+    vacancy_id,
+    state: choiceOf(search.get('state'), RESPONSE_STATES),
+    status: choiceOf(search.get('status'), APPLICATIONS.offerStatuses),
+  };
+  const [responses, offers, vacancies] = await Promise.all([
+    callApi(api, applications.listResponses, {
+      query: tab === 'responses' ? { vacancy_id, state: filters.state, page } : {},
+      locale,
+    }),
+    callApi(api, applications.listCompanyOffers, {
+      query: tab === 'offers' ? { vacancy_id, status: filters.status, page } : {},
+      locale,
+    }),
+    companyVacancyChoices(context, locale),
+  ]);
+  if (!responses.ok || !offers.ok) throw new Response(null, { status: responses.status === 403 ? 403 : 500 });
+  return {
+    user: user as TUser,
+    tab,
+    filters,
+    vacancies,
+    responses: responses.data,
+    offers: offers.data,
+  };
+}
