@@ -59,6 +59,20 @@ describe('the digest of unread messages', () => {
     }
   });
 
+  it('leaves a blocked team member out of the company’s digest', async () => {
+    const { member, owner } = await kit.team();
+    const candidate = await kit.candidate();
+    const { room } = await kit.startRoom(member.token, candidate.candidateId);
+    await kit.send(candidate.token, room.id, 'Hello?');
+    expect(
+      (await kit.call(`/api/employers/${member.id}/block`, { method: 'POST', token: owner.token })).statusCode,
+    ).toBe(200);
+    waitUnread();
+    await digest();
+    expect(await digestsTo(member.account.email)).toEqual([]);
+    expect(await digestsTo(owner.account.email)).toHaveLength(1);
+  });
+
   it('sends nothing for what was read in time, or to who turned new-message mails off', async () => {
     const { member } = await kit.team();
     const reader = await kit.candidate();
