@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+// The page loads the company's tools lazily; loaded here first, a busy test run does not wait on their import.
+import '../../../components/candidates/CompanyTools.tsx';
 import { createI18n } from '../../../lib/i18n.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { anonymousCandidate, openedCandidate, ownCandidate } from './candidate-fixtures.ts';
@@ -89,7 +91,9 @@ describe('a candidate’s page', () => {
       ),
     );
     // The tools' code loads apart from the page's, for the members who get them.
-    expect((await screen.findByRole('button', { name: 'Rate 3 of 5' })).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      (await screen.findByRole('button', { name: 'Rate 3 of 5' }, { timeout: 5000 })).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Private note' })).toBeTruthy();
     expect(screen.queryByTestId('candidate-contacts')).toBeNull();
     for (const secret of SECRETS) expect(document.body.textContent).not.toContain(secret);
@@ -107,9 +111,9 @@ describe('a candidate’s page', () => {
     expect(screen.getByRole('link', { name: '@zoryana_qf' }).getAttribute('href')).toBe('https://t.me/zoryana_qf');
     expect(screen.getByRole('link', { name: 'Download the CV' }).getAttribute('href')).toBe('/api/files/cv-file-1');
     expect(screen.getByText(/Secret Bank/)).toBeTruthy();
-    expect(((await screen.findByRole('textbox', { name: 'Private note' })) as HTMLTextAreaElement).value).toBe(
-      'Call after the 10th.',
-    );
+    expect(
+      ((await screen.findByRole('textbox', { name: 'Private note' }, { timeout: 5000 })) as HTMLTextAreaElement).value,
+    ).toBe('Call after the 10th.');
     // The title is shared and bookmarked: it never names the person.
     expect(document.title).not.toContain('Zoryana');
   });
