@@ -8,6 +8,7 @@ import { countCompanyVacancies, listCompanyVacancies } from './list-company-vaca
 import { vacancyPopularity } from './live-popularity.ts';
 import { vacancyRoutes } from './routes.ts';
 import { demoVacanciesSeed } from './seeds/demo-vacancies.ts';
+import { vacancyFavoriteTargets } from './vacancy-favorites.ts';
 
 // The catalogs' top cities and specializations rank by open vacancies.
 registerLivePopularity(vacancyPopularity);
@@ -21,5 +22,6 @@ export const vacanciesModule = defineModule({
     vacancyRoutes({ db: database.db, clock, limiter, fetchPage: createSafeFetcher(config) }),
   permissions: Object.values(vacanciesGrants).flat(),
   sitemaps: vacancySitemaps,
+  favoriteTargets: vacancyFavoriteTargets,
   seeds: { demo: [demoVacanciesSeed] },
 });
