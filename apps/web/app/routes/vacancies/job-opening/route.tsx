@@ -3,6 +3,7 @@ import { Building2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { ApplySection } from '../../../components/applications/ApplySection.tsx';
+import { FavoriteButton } from '../../../components/favorites/FavoriteButton.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
@@ -133,6 +134,10 @@ export default function JobOpeningPage() {
           <article>
             <h1 className="text-3xl font-bold">{vacancy.title}</h1>
             <p className="mt-2 text-muted">{t('published', { date: formatDate(locale, vacancy.published_at) })}</p>
+            {/* Only what moderation approved may be saved; the favorites API refuses anything else. */}
+            {vacancy.moderation_status === 'approved' ? (
+              <FavoriteButton type="vacancy" id={vacancy.id} className="mt-3" />
+            ) : null}
             {vacancy.can_manage && isLivePath(manage) ? (
               <Link to={to(manage)} className="mt-3 inline-block underline">
                 {t('manage')}
