@@ -15,3 +15,6 @@ export function idOf(value: string | null | undefined): number | undefined {
 export function choiceOf<T extends string>(value: string | null, choices: readonly T[]): T | undefined {
   return choices.includes(value as T) ? (value as T) : undefined;
 }
+
+/** The read states a company filters its responses by; the page's filter and its loader read the same list. */
+export const RESPONSE_STATES = ['unread', 'read'] as const;

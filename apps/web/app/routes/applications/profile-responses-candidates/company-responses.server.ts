@@ -6,11 +6,10 @@ import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { companyVacancyChoices } from '../company-vacancies.server.ts';
-import { choiceOf, idOf, pageOf } from '../query-params.ts';
+import { choiceOf, idOf, pageOf, RESPONSE_STATES } from '../query-params.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
-export const RESPONSE_STATES = ['unread', 'read'] as const;
 export type ResponsesTab = 'responses' | 'offers';
 
 /**

@@ -8,9 +8,10 @@ import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
+import { RESPONSE_STATES } from '../query-params.ts';
 import { submitResponseAction } from '../response-actions.server.ts';
 import type { Route } from './+types/route';
-import { loadCompanyResponses, RESPONSE_STATES } from './company-responses.server.ts';
+import { loadCompanyResponses } from './company-responses.server.ts';
 
 export const handle = { i18n: ['Applications', 'Profile', 'Companies'] } satisfies I18nHandle;
 
