@@ -77,7 +77,16 @@ export function createSocketHub(bus: EventBus) {
       client.is_subscribed = true;
       entry.subscribed += 1;
       entry.unsubscribe ??= bus.subscribe(busChannelOf(client.user_id), (message) => deliver(client.user_id, message));
-      await entry.unsubscribe;
+      const pending = entry.unsubscribe;
+      try {
+        await pending;
+      } catch (error) {
+        // The bus could not subscribe (Redis away): the next attempt asks it again rather than reuse the failure.
+        if (entry.unsubscribe === pending) entry.unsubscribe = null;
+        client.is_subscribed = false;
+        entry.subscribed -= 1;
+        throw error;
+      }
     },
 
     async unsubscribe(client: SocketClient): Promise<void> {
