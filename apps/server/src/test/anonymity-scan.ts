@@ -201,8 +201,15 @@ export const anonymitySurfaces: Surface[] = [
   },
 ];
 
-/** The app on a fresh database, logging at `info` into `logLines`, as production logs requests. */
-export async function createScanApp(): Promise<{ app: FastifyInstance; database: Database; logLines: string[] }> {
+/**
+ * The app on a fresh database, logging at `info` into `logLines`, as production logs requests. With `web`, it also
+ * serves the pages (the web build must exist: the after-build checks scan pages).
+ */
+export async function createScanApp({ web = false }: { web?: boolean } = {}): Promise<{
+  app: FastifyInstance;
+  database: Database;
+  logLines: string[];
+}> {
   const database = await createTestDatabase();
   const clock = createTestClock(new Date());
   const logLines: string[] = [];
@@ -214,7 +221,7 @@ export async function createScanApp(): Promise<{ app: FastifyInstance; database:
       rateLimitStore: createMemoryStore(clock),
       logStream: { write: (line: string) => void logLines.push(line) },
     },
-    { web: false },
+    { web },
   );
   await app.ready();
   afterAll(() => app.close());

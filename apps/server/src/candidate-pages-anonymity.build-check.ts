@@ -1,0 +1,78 @@
+import { SESSION_COOKIES } from '@hushwork/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createScanApp,
+  describeLeaks,
+  type ScanReport,
+  type ScanRole,
+  type ScanWorld,
+  type Surface,
+  scanAnonymity,
+  seedScanWorld,
+  textOf,
+} from './test/anonymity-scan.ts';
+import { newIp } from './test/identity-helpers.ts';
+
+/**
+ * The anonymity scan of the rendered pages (spec section 5; issue 15): every page that shows candidates, as every kind
+ * of reader, signed in by the cookie the web uses. A page carries its loader's data into the HTML, so a secret passed
+ * to a page it should not reach is found here even when nothing on screen shows it. Needs the web build.
+ */
+async function page(world: ScanWorld, role: ScanRole, url: string) {
+  const token = world.tokens[role];
+  const response = await world.app.inject({
+    url,
+    headers: { 'accept-language': 'en', ...(token ? { cookie: `${SESSION_COOKIES.access}=${token}` } : {}) },
+    remoteAddress: newIp(),
+  });
+  return { where: `page ${url}`, status: response.statusCode, text: textOf(response) };
+}
+
+const pagesSurface: Surface = {
+  name: 'the pages that show candidates',
+  visit: (world, role) =>
+    Promise.all(
+      [
+        '/candidates',
+        `/candidates?search=${world.searchTerm}`,
+        '/candidates/search/python',
+        `/candidate/${world.candidate.slug}`,
+        `/uk/candidate/${world.candidate.slug}`,
+        '/profile/favorites?type=candidate',
+        '/profile/employer/resumes',
+      ].map((url) => page(world, role, url)),
+    ),
+};
+
+let world: ScanWorld;
+let report: ScanReport;
+beforeAll(async () => {
+  world = await seedScanWorld(await createScanApp({ web: true }));
+  report = await scanAnonymity(world, [pagesSurface]);
+}, 120_000);
+
+const visitsOf = (role: ScanRole) => report.visits.get(role) ?? [];
+const pageOf = (role: ScanRole, url: string) => visitsOf(role).find((visit) => visit.where === `page ${url}`);
+
+describe('the anonymity scan of the pages', () => {
+  it('finds the name, contacts, photo and CV on no page the candidate did not open them to, nor in the logs', () => {
+    expect(describeLeaks(report.leaks)).toBe('');
+  });
+
+  it('rendered the candidate to every reader who may find them, and whole to those it is opened to', () => {
+    const url = `/candidate/${world.candidate.slug}`;
+    expect(pageOf('guest', '/candidates')?.status, 'no web build? run "npm run build" first').toBe(200);
+    // The scan's job seeker has no profile of their own, so the spec's push sends them to add-resume instead.
+    expect(pageOf('worker', url)?.status).toBe(302);
+    for (const role of ['guest', 'stranger_company', 'closed_company'] as const) {
+      expect(pageOf(role, url)?.status, role).toBe(200);
+      expect(pageOf(role, `/candidates?search=${world.searchTerm}`)?.text, role).toContain(world.candidate.slug);
+    }
+    const name = world.secrets.find((secret) => secret.kind === 'name')?.value ?? '';
+    for (const role of ['opened_company', 'admin'] as const) {
+      expect(pageOf(role, url)?.text, role).toContain(name);
+    }
+    // The company's own list of opened profiles names the candidate to the company it is opened to only.
+    expect(pageOf('opened_company', '/profile/employer/resumes')?.text).toContain(name);
+  });
+});
