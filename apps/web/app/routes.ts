@@ -59,6 +59,10 @@ export default caseSensitive([
     route('profile/responses/candidates', 'routes/applications/profile-responses-candidates/route.tsx'),
     route('profile/responses/companies', 'routes/applications/profile-responses-companies/route.tsx'),
     route('profile/offers', 'routes/applications/profile-offers/route.tsx'),
+    route('profile/conversation/:id?', 'routes/messaging/profile-conversation/route.tsx'),
+    route('profile/conversation/outstaff/:id?', 'routes/messaging/profile-conversation/route.tsx', {
+      id: 'profile-conversation-outstaff',
+    }),
     // Guard-only until its section lands: the spec's guards run, then the visitor goes to a page that exists.
     route('admin', 'routes/admin/admin/route.tsx'),
     route('admin/profile', 'routes/admin/admin-profile/route.tsx'),

@@ -40,7 +40,8 @@ export const LIVE_SECTIONS = {
   applications: true,
   /** Reporting a successful hiring (/profile/report-hiring): held back until the billing issue builds it. */
   hiringReports: false,
-  messaging: false,
+  /** The conversations (/profile/conversation and its outstaff list), live over the realtime socket. */
+  messaging: true,
   /** /profile/favorites, the header's favorites icon, and the save buttons on the pages of things one can save. */
   favorites: true,
   blog: false,

@@ -1,0 +1,97 @@
+import type { TMessage, TRoom } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../../../lib/use-locale.ts';
+import { Composer } from './Composer.tsx';
+import { counterpartOf } from './room-names.ts';
+
+type Props = {
+  room: TRoom;
+  messages: TMessage[];
+  hasEarlier: boolean;
+  isLoadingEarlier: boolean;
+  earlierError: string | null;
+  onLoadEarlier(): void;
+  onSend(text: string): Promise<string | null>;
+  backTo: string;
+};
+
+const timeOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+
+/** One conversation: earlier messages loaded upward on request, each with its time and the read receipt of one's own. */
+export function Thread({
+  room,
+  messages,
+  hasEarlier,
+  isLoadingEarlier,
+  earlierError,
+  onLoadEarlier,
+  onSend,
+  backTo,
+}: Props) {
+  const { t, i18n } = useTranslation('Messaging');
+  const to = useLocalePath();
+  return (
+    <section aria-labelledby="thread-title" className="flex min-h-[60vh] flex-col">
+      <header className="flex items-center gap-3 border-b border-neutral-200 p-3">
+        <Link to={backTo} className="text-sm underline md:hidden">
+          {t('page.back')}
+        </Link>
+        <div>
+          <h2 id="thread-title" className="font-semibold">
+            {counterpartOf(room)}
+          </h2>
+          {room.side === 'company' && !room.candidate.is_opened ? (
+            <p className="text-xs text-muted">{t('page.anonymous')}</p>
+          ) : null}
+          {room.side === 'candidate' && room.company.slug ? (
+            <Link to={to(`/company/${room.company.slug}`)} className="text-xs underline">
+              {t('page.companyPage')}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <div className="flex-1 space-y-3 overflow-y-auto p-3">
+        {hasEarlier ? (
+          <div className="text-center">
+            <button
+              type="button"
+              onClick={onLoadEarlier}
+              disabled={isLoadingEarlier}
+              aria-busy={isLoadingEarlier}
+              className="rounded-md border border-neutral-300 px-3 py-1 text-sm"
+            >
+              {isLoadingEarlier ? t('page.loading') : t('page.loadEarlier')}
+            </button>
+            {earlierError ? (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {earlierError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {messages.length === 0 ? <p className="text-center text-sm text-muted">{t('page.noMessages')}</p> : null}
+        <ol aria-label={t('page.messages')} aria-live="polite" className="space-y-3">
+          {messages.map((message) => (
+            <li key={message.id} className={`flex ${message.is_mine ? 'justify-end' : 'justify-start'}`}>
+              <div
+                className={`max-w-[80%] rounded-2xl px-3 py-2 ${message.is_mine ? 'bg-brand-soft' : 'border border-neutral-200 bg-white'}`}
+              >
+                {message.author_name && !message.is_mine ? (
+                  <p className="text-xs font-semibold">{message.author_name}</p>
+                ) : null}
+                <p className="whitespace-pre-wrap break-words">{message.text}</p>
+                <p className="mt-1 text-right text-xs text-muted">
+                  <time dateTime={message.created_at}>{timeOf(message.created_at, i18n.language)}</time>
+                  {message.is_mine ? ` · ${message.is_read ? t('page.read') : t('page.sent')}` : null}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <Composer roomId={room.id} onSend={onSend} />
+    </section>
+  );
+}

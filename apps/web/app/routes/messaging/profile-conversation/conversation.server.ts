@@ -1,0 +1,88 @@
+import { messaging, type TUser, ZListRoomsQuery } from '@hushwork/contract';
+import type { AppLoadContext } from 'react-router';
+import { callApi } from '../../../lib/api.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { runGuards } from '../../../lib/guards.server.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+import { splitLocale } from '../../../lib/locale-path.ts';
+import { OUTSTAFF_PATH } from './components/paths.ts';
+
+type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
+
+/** The room in the address, if it names one; anything but a positive id is no page. */
+function roomIdOf(id: string | undefined): number | null {
+  if (id === undefined) return null;
+  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new Response(null, { status: 404 });
+  return Number(id);
+}
+
+/**
+ * The conversations page: the reader's rooms (`?archived=1` the archived ones, the outstaff list under /outstaff) and,
+ * with an id, that room's newest messages, marked read as the page opens it. Someone else's room is a 404.
+ */
+export async function loadConversation({ request, params, context }: Args) {
+  const user = await context.currentUser();
+  runGuards(['auth'], { request, user });
+  const locale = localeOfParams(params);
+  const url = new URL(request.url);
+  const isOutstaff = splitLocale(url.pathname).path.startsWith(OUTSTAFF_PATH);
+  const roomId = roomIdOf(params.id);
+  const query = ZListRoomsQuery.safeParse(Object.fromEntries(url.searchParams));
+  const { page, archived } = query.success ? query.data : { page: 1, archived: false };
+  const api = serverApi(context);
+  const [rooms, thread] = await Promise.all([
+    callApi(api, isOutstaff ? messaging.listOutstaffRooms : messaging.listRooms, {
+      query: { page, archived: archived ? '1' : '0' },
+      locale,
+    }),
+    roomId === null ? null : callApi(api, messaging.listMessages, { query: { room_id: roomId }, locale }),
+  ]);
+  if (!rooms.ok && rooms.status === 401) throw new Response(null, { status: 401 });
+  if (thread && !thread.ok) throw new Response(null, { status: thread.status === 404 ? 404 : thread.status });
+  let unreadMessages = rooms.ok ? rooms.data.unread_messages : 0;
+  let openThread = thread?.ok ? thread.data : null;
+  if (openThread && openThread.room.unread_count > 0) {
+    const read = await callApi(api, messaging.markRoomsRead, { body: { rooms: [openThread.room.id] }, locale });
+    if (read.ok) {
+      unreadMessages = read.data.unread_messages;
+      openThread = { ...openThread, room: { ...openThread.room, unread_count: 0 } };
+    }
+  }
+  return {
+    user: user as TUser,
+    isOutstaff,
+    archived,
+    // A company account outside a team has no conversations: the page says so instead of failing.
+    rooms: rooms.ok ? rooms.data : null,
+    refusal: rooms.ok ? null : rooms.error.message,
+    unreadMessages,
+    thread: openThread,
+  };
+}
+
+/**
+ * Posts without JavaScript (the page sends from the browser once its script runs): `send` writes to a room,
+ * `archive`/`unarchive` move one; the API's refusal comes back as its message.
+ */
+export async function submitConversation({ request, params, context }: Args) {
+  const locale = localeOfParams(params);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const roomId = Number(form.get('room_id'));
+  if (!Number.isInteger(roomId) || roomId <= 0) return { ok: false as const, message: null };
+  const api = serverApi(context);
+  const answer =
+    intent === 'send'
+      ? await callApi(api, messaging.sendMessage, {
+          body: { room_id: roomId, text: String(form.get('text') ?? '') },
+          locale,
+        })
+      : intent === 'archive' || intent === 'unarchive'
+        ? await callApi(api, intent === 'archive' ? messaging.archiveRooms : messaging.unarchiveRooms, {
+            body: { ids: [roomId] },
+            locale,
+          })
+        : null;
+  if (!answer) return { ok: false as const, message: null };
+  return answer.ok ? { ok: true as const, message: null } : { ok: false as const, message: answer.error.message };
+}
