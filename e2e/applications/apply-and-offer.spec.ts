@@ -109,7 +109,11 @@ for (const locale of FLOW_LOCALES) {
     const listed = company.getByTestId('response').filter({ hasText: letter });
     await expect(listed).toBeVisible();
     await expectAccessible(company);
-    await listed.getByText(word('responses.offer'), { exact: true }).click();
+    // The offer's form opens from its summary (in some languages worded as its button).
+    await listed
+      .locator('summary')
+      .filter({ hasText: word('responses.offer') })
+      .click();
     await listed.getByRole('button', { name: word('responses.offerSend') }).click();
     await expect(listed.getByRole('status')).toHaveText(word('responses.done.offer'));
     await expect(listed).toContainText(word('status.offered'));

@@ -34,7 +34,7 @@ function AccountApplyForm({ vacancy, viewer, hasProfile }: { vacancy: TVacancy; 
   const busy = navigation.state === 'submitting';
   const consentId = useId();
   const [form, fields] = useContractForm(applications.applyToVacancy.body, {
-    id: 'apply',
+    id: 'apply-form',
     lastResult: reply,
     defaultValue: { answers: vacancy.questions.map((question) => ({ question_id: question.id, answer: '' })) },
   });
