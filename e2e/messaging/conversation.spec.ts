@@ -85,4 +85,23 @@ test.describe('conversations', () => {
     await expect(page.getByRole('button', { name: `Archive: ${label}` })).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('on a narrow screen the list and the thread show one at a time', async ({ page, login }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await login('worker');
+    await page.goto('/profile/conversation');
+    await expect(page.getByText('Choose a conversation to read it.')).toBeHidden();
+    const room = page
+      .getByRole('navigation', { name: 'Conversations' })
+      .locator('xpath=..')
+      .getByRole('listitem')
+      .first();
+    await room.getByRole('link').click();
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Archived' })).toBeHidden();
+    await page.getByRole('link', { name: 'All conversations' }).click();
+    await expect(page.getByRole('link', { name: 'Archived' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
 });

@@ -1,4 +1,5 @@
 import type { TMessage, TRoom } from '@hushwork/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
@@ -32,6 +33,12 @@ export function Thread({
 }: Props) {
   const { t, i18n } = useTranslation('Messaging');
   const to = useLocalePath();
+  const scroller = useRef<HTMLElement>(null);
+  const lastId = messages[messages.length - 1]?.id;
+  // A new last message (sent, received, caught up) scrolls to it; earlier ones loaded above leave the view where it is.
+  useEffect(() => {
+    if (lastId !== undefined && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [lastId]);
   return (
     <section aria-labelledby="thread-title" className="flex min-h-[60vh] flex-col">
       <header className="flex items-center gap-3 border-b border-neutral-200 p-3">
@@ -52,7 +59,14 @@ export function Thread({
           ) : null}
         </div>
       </header>
-      <div className="flex-1 space-y-3 overflow-y-auto p-3">
+      <section
+        ref={scroller}
+        // Focusable, so the history scrolls from the keyboard too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        aria-label={t('page.messages')}
+        className="flex-1 space-y-3 overflow-y-auto p-3 md:max-h-[65vh]"
+      >
         {hasEarlier ? (
           <div className="text-center">
             <button
@@ -90,7 +104,7 @@ export function Thread({
             </li>
           ))}
         </ol>
-      </div>
+      </section>
       <Composer roomId={room.id} onSend={onSend} />
     </section>
   );

@@ -91,10 +91,24 @@ export function useConversation(initial: Initial, sendFailed: string) {
     },
   });
   const api = socketApi(() => socketId.current);
+  const isReadPending = useRef(false);
+  isReadPending.current = rooms.some((room) => room.id === openRoomId && room.unread_count > 0);
+
+  // A message that came to the open room while the tab was hidden is read when the reader comes back to it.
+  useEffect(() => {
+    const onVisible = () => {
+      const roomId = openRef.current;
+      if (document.visibilityState === 'visible' && roomId !== null && isReadPending.current) void markRead(roomId);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  });
 
   async function markRead(roomId: number) {
     const answer = await callApi(api, messaging.markRoomsRead, { body: { rooms: [roomId] }, locale });
-    if (answer.ok) setUnread(answer.data.unread_messages);
+    if (!answer.ok) return;
+    setUnread(answer.data.unread_messages);
+    setRooms((current) => current.map((room) => (room.id === roomId ? { ...room, unread_count: 0 } : room)));
   }
 
   async function loadEarlier() {
