@@ -42,7 +42,12 @@ describe('PERMISSIONS collected from the domains', () => {
       'read:job-offer:own',
       'update:job-offer:own',
     ];
-    const companyResponses = ['read:response:own', 'update:response:own', 'create:job-offer:own', 'read:sent-job-offer:own'];
+    const companyResponses = [
+      'read:response:own',
+      'update:response:own',
+      'create:job-offer:own',
+      'read:sent-job-offer:own',
+    ];
     const ownRooms = ['read:room:own', 'update:room:own', 'create:message:own', 'read:realtime-channel:own'];
     const companyMessaging = ['create:room:own', 'read:message-template:own', 'delete:message-template:own'];
     expect({
