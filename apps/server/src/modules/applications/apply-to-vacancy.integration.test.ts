@@ -239,3 +239,29 @@ describe('the mails a new response sends', () => {
     expect((await profileOf(t.app, acme.owner.token)).json().data.unread_responses).not.toBe(2);
   });
 });
+
+describe('the room an application opens (issue 18)', () => {
+  it('opens the company’s room with the candidate, the cover letter its first message from the candidate', async () => {
+    const team = await kit.company('Room Co');
+    const vacancy = await kit.vacancy(team.id, team.owner.user.id);
+    const seeker = await kit.candidate();
+    const applied = await kit.apply(seeker.token, { vacancy_id: vacancy.id, cover_letter: '  I write Go daily.  ' });
+    expect(applied.statusCode).toBe(201);
+
+    const mine = (await kit.call('/api/me/rooms', { token: seeker.token })).json().data;
+    expect(mine.total).toBe(1);
+    expect(mine.list[0]).toMatchObject({
+      side: 'candidate',
+      company: { id: team.id },
+      last_message: { text: 'I write Go daily.', side: 'candidate', is_mine: true },
+    });
+    const theirs = (await kit.call('/api/me/rooms', { token: team.member.token })).json().data;
+    expect(theirs.list).toEqual([
+      expect.objectContaining({
+        id: mine.list[0].id,
+        unread_count: 1,
+        last_message: expect.objectContaining({ text: 'I write Go daily.', side: 'candidate', is_mine: false }),
+      }),
+    ]);
+  });
+});

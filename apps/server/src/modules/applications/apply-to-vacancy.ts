@@ -7,6 +7,7 @@ import { applicationRepo } from './application.repo.ts';
 import { applicationError } from './application-error.ts';
 import { applicableVacancy, matchAnswers } from './application-policy.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
+import { openConversation } from './conversations.ts';
 import { notifyNewResponse } from './notify.ts';
 
 export type ApplyToVacancyOptions = ApplicationsDeps & { actor: Actor; input: z.output<typeof ZApplyRequest> };
@@ -14,7 +15,8 @@ export type ApplyToVacancyOptions = ApplicationsDeps & { actor: Actor; input: z.
 /**
  * `POST job-applications`: a worker applies to an open vacancy with a cover letter and their candidate profile, a CV
  * of their own upload, or both; answers to the vacancy's questions come with it. A profile is opened to the company
- * in the same transaction (source `application`, the candidates' consent model), and the team is told by mail.
+ * in the same transaction (source `application`, the candidates' consent model), and the team is told by mail; the
+ * company's room with the candidate opens with the cover letter as its first message.
  */
 export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOptions) {
   requirePermission(actor, 'create:application:own');
@@ -53,6 +55,18 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
     return inserted;
   });
   deps.mailer.kick();
+  // With a profile the company may write to the candidate now: their room opens with the cover letter (issue 18).
+  if (candidate) {
+    const text = input.cover_letter.trim();
+    await openConversation({
+      db: deps.db,
+      clock: deps.clock,
+      companyId: vacancy.company_id,
+      candidateUserId: user_id,
+      source: 'application',
+      ...(text ? { message: { sender_user_id: user_id, side: 'candidate' as const, text } } : {}),
+    });
+  }
   return {
     id: row.id,
     vacancy_id: row.vacancy_id,

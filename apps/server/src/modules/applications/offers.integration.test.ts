@@ -59,6 +59,20 @@ describe('sending an offer (POST job-offers)', () => {
     expect((await kit.call('/api/me/offers', { token: seeker.token })).json().data.unread).toBe(1);
   });
 
+  it('opens the company’s room with the candidate (issue 18)', async () => {
+    const team = await kit.company('Offer Room Co');
+    const vacancy = await kit.vacancy(team.id, team.owner.user.id);
+    const seeker = await kit.candidate();
+    const sent = await offer(team.member.token, { candidate_id: seeker.candidateId, vacancy_id: vacancy.id, message });
+    expect(sent.statusCode).toBe(201);
+    const mine = (await kit.call('/api/me/rooms', { token: seeker.token })).json().data;
+    expect(mine.list).toEqual([
+      expect.objectContaining({ side: 'candidate', company: expect.objectContaining({ id: team.id }) }),
+    ]);
+    const theirs = (await kit.call('/api/me/rooms', { token: team.owner.token })).json().data;
+    expect(theirs.list.map((room: { id: number }) => room.id)).toEqual([mine.list[0].id]);
+  });
+
   it('sends one from a response, which marks the response answered with an offer', async () => {
     const vacancy = await kit.vacancy(acme.id, acme.owner.user.id);
     const seeker = await kit.candidate();

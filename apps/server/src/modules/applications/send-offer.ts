@@ -5,6 +5,7 @@ import { type ApplicationRow, applicationRepo } from './application.repo.ts';
 import { applicationError } from './application-error.ts';
 import { offerableVacancy, requireTeam } from './application-policy.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
+import { openConversation } from './conversations.ts';
 import { notifyOfferReceived } from './notify.ts';
 import { offerRepo } from './offer.repo.ts';
 import { presentSentOffers } from './present-offer.ts';
@@ -84,6 +85,14 @@ export async function sendOffer({ actor, input, ...deps }: SendOfferOptions): Pr
     return inserted;
   });
   deps.mailer.kick();
+  // The offer starts the company's room with the candidate (issue 18); a room refused never fails the offer.
+  await openConversation({
+    db: deps.db,
+    clock: deps.clock,
+    companyId: company_id,
+    candidateUserId: candidate.user_id,
+    source: source === 'quick_job' ? 'quick_job' : 'offer',
+  });
   const [presented] = await presentSentOffers(deps.db, actor, [offer]);
   return presented as TSentOffer;
 }

@@ -1,13 +1,18 @@
 import { messagingGrants } from '@hushwork/contract/messaging/permissions';
 import { defineModule } from '../../platform/module.ts';
+import { registerConversations } from '../applications/index.ts';
 import { createChannelSigner } from './channel-auth.ts';
 import { messageDigestJob } from './message-digest-job.ts';
 import { messagingMails } from './messaging-mails.ts';
 import { messagingProfileSection } from './messaging-profile-section.ts';
+import { openRoom } from './open-room.ts';
 import { createRoomEvents } from './room-events.ts';
 import { messagingRoutes } from './routes.ts';
 import { demoConversationsSeed } from './seeds/demo-conversations.ts';
 import { socketRoutes } from './socket-routes.ts';
+
+// Applications load first and declare where their rooms open; messaging registers with them (§2.7 of adding-a-domain).
+registerConversations({ open: openRoom });
 
 /**
  * Messaging (ADR 0027): rooms between a company's team and a candidate, their messages, and the realtime socket at

@@ -1,0 +1,37 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+
+/** What a room is opened with: the company, the candidate's account, what started it, and an optional first message. */
+export type ConversationOpening = {
+  db: Db;
+  clock: Clock;
+  companyId: number;
+  candidateUserId: number;
+  source: 'application' | 'offer' | 'quick_job';
+  message?: { sender_user_id: number; side: 'company' | 'candidate'; text: string };
+};
+
+/** The rooms a later module keeps (messaging): applications declares this source and never imports it. */
+export type Conversations = { open(opening: ConversationOpening): Promise<unknown> };
+
+let conversations: Conversations | undefined;
+
+/** Messaging registers its `openRoom` here from its module.ts (docs/adding-a-domain.md §2.7). */
+export function registerConversations(source: Conversations) {
+  conversations = source;
+}
+
+/**
+ * Opens the room an application or an offer starts (issue 18), with its first message if the rooms' rules accept it
+ * and without one otherwise. It never fails the caller: the application or offer is made whatever happens to the room.
+ */
+export async function openConversation(opening: ConversationOpening): Promise<void> {
+  if (!conversations) return;
+  try {
+    await conversations.open(opening);
+  } catch {
+    if (!opening.message) return;
+    const { message: _refused, ...withoutMessage } = opening;
+    await conversations.open(withoutMessage).catch(() => undefined);
+  }
+}
