@@ -76,11 +76,17 @@ export async function mountWeb(
     (request.method === 'GET' || request.method === 'HEAD') && !refreshed.has(request);
 
   // wildcard: false registers one route per built file, so unknown paths fall through to the pages below.
+  // preCompressed: a client accepting brotli or gzip gets the `.br` or `.gz` the build wrote beside an asset
+  // (scripts/compress-web-assets.mjs: brotli at quality 11, gzip -9) with Content-Encoding and Vary: Accept-Encoding;
+  // a file without one (the public files) is compressed on the fly by @fastify/compress, as the API and pages are.
+  // The compressed copies are not routes of their own.
   await app.register(fastifyStatic, {
     root: resolve(buildDir, 'client'),
     prefix: '/',
     index: false,
     wildcard: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders: (res, path) => {
       const hashed = path.includes(`${resolve(buildDir, 'client/assets')}`);
