@@ -16,7 +16,48 @@ import { type ChoiceKind, choiceKey } from './vacancy-words.ts';
 const field = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2';
 type Option = { value: string; label: string; count: number };
 
-/** A group of checkboxes posting one field as a list (`seniority=junior&seniority=senior`), each with its count. */
+/** How many values of a long facet list are shown at first: the first by count (the server's order). */
+export const FACET_SHOWN = 8;
+/** A list is cut only when the cut hides at least this many: a disclosure for one or two more is not worth it. */
+const FACET_HIDDEN_MIN = 3;
+
+/**
+ * A facet's values as shown at first (the first `FACET_SHOWN` by count and every ticked one, in the list's order)
+ * and the rest, which open under a disclosure. A short list is shown whole.
+ */
+export function splitFacet(options: Option[], chosen: string[]): { shown: Option[]; hidden: Option[] } {
+  if (options.length < FACET_SHOWN + FACET_HIDDEN_MIN) return { shown: options, hidden: [] };
+  const isShown = (option: Option, index: number) => index < FACET_SHOWN || chosen.includes(option.value);
+  const hidden = options.filter((option, index) => !isShown(option, index));
+  if (hidden.length < FACET_HIDDEN_MIN) return { shown: options, hidden: [] };
+  return { shown: options.filter(isShown), hidden };
+}
+
+const optionClass = 'flex items-center gap-2 text-sm';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The hidden values' checkboxes as HTML, the same on the server and in the browser. React writes it as it is and
+ * hydrates none of it: the filter form was about 40% of the elements a search page hydrates, and the folded values
+ * are 180 of them on /job-openings (ADR 0024, Measured). None of them is ticked (ticked values are always shown),
+ * and they are plain inputs of the form, so the GET form submits them like the others.
+ */
+export function hiddenOptionsHtml(name: string, options: Option[]): string {
+  return options
+    .map(
+      (option) =>
+        `<li><label class="${optionClass}"><input type="checkbox" name="${escapeHtml(name)}" value="${escapeHtml(option.value)}"><span>${escapeHtml(option.label)} <span class="text-muted">(${option.count})</span></span></label></li>`,
+    )
+    .join('');
+}
+
+/**
+ * A group of checkboxes posting one field as a list (`seniority=junior&seniority=senior`), each with its count. A long
+ * list shows its first values and puts the rest behind a native disclosure: rendered by the server, opened without
+ * JavaScript, and not hydrated.
+ */
 function CheckGroup({
   legend,
   name,
@@ -28,14 +69,16 @@ function CheckGroup({
   options: Option[];
   chosen: string[];
 }) {
+  const { t } = useTranslation('Vacancies');
   if (options.length === 0) return null;
+  const { shown, hidden } = splitFacet(options, chosen);
   return (
     <fieldset>
       <legend className="font-medium">{legend}</legend>
-      <ul className="mt-1 max-h-56 space-y-1 overflow-y-auto">
-        {options.map((option) => (
+      <ul className="mt-1 space-y-1">
+        {shown.map((option) => (
           <li key={option.value}>
-            <label className="flex items-center gap-2 text-sm">
+            <label className={optionClass}>
               <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />
               <span>
                 {option.label} <span className="text-muted">({option.count})</span>
@@ -44,6 +87,18 @@ function CheckGroup({
           </li>
         ))}
       </ul>
+      {hidden.length > 0 ? (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-sm underline">
+            {t('filters.showAll', { total: options.length })}
+          </summary>
+          <ul
+            className="mt-1 space-y-1"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, every value escaped (hiddenOptionsHtml).
+            dangerouslySetInnerHTML={{ __html: hiddenOptionsHtml(name, hidden) }}
+          />
+        </details>
+      ) : null}
     </fieldset>
   );
 }
