@@ -1,8 +1,9 @@
 import { getFormProps } from '@conform-to/react';
-import { CANDIDATES, ZCandidateNoteRequest } from '@hushwork/contract';
+import { CANDIDATES, MESSAGING, ZCandidateNoteRequest, zMessageText } from '@hushwork/contract';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { z } from 'zod';
 import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
 import { FormAlert, SubmitButton } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
@@ -92,30 +93,67 @@ function Note({ candidateId, note, result }: { candidateId: number; note: string
   );
 }
 
-/** A company member's own tools on a candidate's page: the team's rating and private note. */
+const ZFirstMessage = z.object({ text: zMessageText });
+
+/**
+ * A company member writes to the candidate (issue 18): the action opens the room, or writes into the one the company
+ * has, and goes on to it; the API's refusal (no links before the profile is opened) shows under the field.
+ */
+function Write({ candidateId, result }: { candidateId: number; result: ToolResult }) {
+  const { t } = useTranslation('Candidates');
+  const busy = useNavigation().formData?.get('intent') === 'message';
+  const reply = result?.intent === 'message' ? result.reply : null;
+  const [form, fields] = useContractForm(ZFirstMessage, {
+    lastResult: reply,
+    controls: ['intent', 'candidate_id'],
+    id: 'candidate-message',
+  });
+  return (
+    <section aria-labelledby="write-title" className="rounded-2xl border border-neutral-200 bg-white p-5">
+      <h2 id="write-title" className="text-lg font-semibold">
+        {t('writeTitle')}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-2">
+        <input type="hidden" name="intent" value="message" />
+        <input type="hidden" name="candidate_id" value={candidateId} />
+        <TextAreaControl meta={fields.text} label={t('writeLabel')} maxLength={MESSAGING.textMax} />
+        <FormAlert message={formMessageOf(reply)} />
+        <SubmitButton busy={busy}>{busy ? t('writeSending') : t('writeSend')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** A company member's own tools on a candidate's page: writing to them, the team's rating and private note. */
 export function CompanyTools({
   candidateId,
   viewer,
   canNote,
   canRate,
+  canWrite = false,
   result,
 }: {
   candidateId: number;
   viewer: { note: string | null; rating: number | null };
   canNote: boolean;
   canRate: boolean;
+  canWrite?: boolean;
   result: ToolResult;
 }) {
   const { t } = useTranslation('Candidates');
-  if (!canNote && !canRate) return null;
+  const write = canWrite ? <Write candidateId={candidateId} result={result} /> : null;
+  if (!canNote && !canRate) return write;
   return (
-    <section aria-labelledby="tools-title" className="rounded-2xl border border-neutral-200 bg-white p-5">
-      <h2 id="tools-title" className="text-lg font-semibold">
-        {t('toolsTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('toolsLead')}</p>
-      {canRate ? <Rating candidateId={candidateId} rating={viewer.rating} result={result} /> : null}
-      {canNote ? <Note candidateId={candidateId} note={viewer.note} result={result} /> : null}
-    </section>
+    <>
+      {write}
+      <section aria-labelledby="tools-title" className="rounded-2xl border border-neutral-200 bg-white p-5">
+        <h2 id="tools-title" className="text-lg font-semibold">
+          {t('toolsTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('toolsLead')}</p>
+        {canRate ? <Rating candidateId={candidateId} rating={viewer.rating} result={result} /> : null}
+        {canNote ? <Note candidateId={candidateId} note={viewer.note} result={result} /> : null}
+      </section>
+    </>
   );
 }

@@ -77,14 +77,15 @@ describe('a candidate page’s loader', () => {
 });
 
 describe('who gets a company’s tools', () => {
-  it('gives notes and ratings to members of a company only', () => {
-    expect(companyToolsOf(member)).toEqual({ canNote: true, canRate: true });
+  it('gives notes, ratings and writing to members of a company only', () => {
+    expect(companyToolsOf(member)).toEqual({ canNote: true, canRate: true, canWrite: true });
     expect(companyToolsOf(testUser({ role_id: ROLES.company, company: null }))).toEqual({
       canNote: false,
       canRate: false,
+      canWrite: false,
     });
     for (const user of [null, testUser({ role_id: ROLES.worker }), testUser({ role_id: ROLES.admin })]) {
-      expect(companyToolsOf(user)).toEqual({ canNote: false, canRate: false });
+      expect(companyToolsOf(user)).toEqual({ canNote: false, canRate: false, canWrite: false });
     }
   });
 });
@@ -138,5 +139,44 @@ describe('a candidate page’s actions', () => {
       context,
     });
     expect(result.reply.error?.['']).toEqual(['Only members of a company can do this.']);
+  });
+
+  it('writes to the candidate and goes on to the room it opened (issue 18)', async () => {
+    const started = { data: { room: { id: 42 }, message: { id: 1 } } };
+    const { context, calls } = contextOf(member, () => ({ status: 201, body: started }));
+    const thrown = await submitCandidateTool({
+      request: post({ intent: 'message', candidate_id: '7', text: ' Hello, are you open to offers? ' }),
+      params: { ...params, lang: 'de' },
+      context,
+    }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe('/de/profile/conversation/42');
+    expect(calls).toEqual([
+      { path: '/api/me/rooms', method: 'POST', body: { candidate_id: 7, text: 'Hello, are you open to offers?' } },
+    ]);
+  });
+
+  it('refuses an empty message before asking, and shows the API’s refusal of a link under the field', async () => {
+    const empty = contextOf(member, () => ({ status: 201, body: {} }));
+    const blank = await submitCandidateTool({
+      request: post({ intent: 'message', candidate_id: '7', text: '  ' }),
+      params,
+      context: empty.context,
+    });
+    expect(blank.reply.status).toBe('error');
+    expect(empty.calls).toEqual([]);
+    const refusal = {
+      code: 'CONTACTS_NOT_ALLOWED',
+      message: 'Links can be sent once the candidate opens their profile.',
+    };
+    const { context } = contextOf(member, () => ({ status: 422, body: refusal }));
+    const refused = await submitCandidateTool({
+      request: post({ intent: 'message', candidate_id: '7', text: 'See https://acme.example' }),
+      params,
+      context,
+    });
+    expect(refused).toMatchObject({ intent: 'message' });
+    expect(JSON.stringify(refused.reply.error)).toContain('Links can be sent once the candidate opens their profile.');
   });
 });

@@ -3,18 +3,21 @@ import {
   can,
   candidates,
   catalogs,
+  messaging,
   type RoleName,
   roleNameOf,
   type TUser,
   ZCandidateNoteRequest,
+  zMessageText,
 } from '@hushwork/contract';
-import { type AppLoadContext, data } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
 
 type Args = { request: Request; params: { lang?: string; slug?: string }; context: AppLoadContext };
 type Option = { key: string; name: string };
@@ -22,8 +25,8 @@ const OPTION_KEYS = ['seniority', 'experience', 'english_levels', 'job_types', '
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
 /**
- * What the reader may do about the candidate, as the server decides it: notes and ratings belong to a company, so
- * only a member of one (with the grant) gets their forms.
+ * What the reader may do about the candidate, as the server decides it: notes, ratings and writing to the candidate
+ * belong to a company, so only a member of one (with the grant) gets their forms.
  */
 export function companyToolsOf(user: TUser | null) {
   const role: RoleName = user ? roleNameOf(user.role_id) : 'guest';
@@ -31,6 +34,7 @@ export function companyToolsOf(user: TUser | null) {
   return {
     canNote: isMember && can(role, 'create:candidate-note:own') && can(role, 'delete:candidate-note:own'),
     canRate: isMember && can(role, 'create:candidate-rating:own'),
+    canWrite: isMember && can(role, 'create:room:own'),
   };
 }
 
@@ -63,7 +67,12 @@ const ZRating = z.object({
 const CONTROLS = ['intent', 'candidate_id'] as const;
 const ZTarget = z.object({ candidate_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** A company member's note (save or remove) or rating of the candidate; the API checks who may, again. */
+const ZFirstMessage = z.object({ text: zMessageText });
+
+/**
+ * A company member's note (save or remove), rating of the candidate, or first message to them (issue 18), which
+ * opens the room (or writes into the one they have) and goes on to it; the API checks who may, again.
+ */
 export async function submitCandidateTool({ request, params, context }: Args) {
   const locale = localeOfParams(params);
   const form = await request.clone().formData();
@@ -86,6 +95,14 @@ export async function submitCandidateTool({ request, params, context }: Args) {
     const rated = await callApi(api, candidates.rateCandidate, { body, locale });
     if (!rated.ok) return { intent, reply: replyWithFailure(submission, rated) };
     return { intent, reply: submission.reply(), done: true };
+  }
+  if (intent === 'message') {
+    const { submission } = await parseFormPost(request, ZFirstMessage, locale, CONTROLS);
+    if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
+    const body = { candidate_id: id, text: submission.value.text };
+    const started = await callApi(api, messaging.startRoom, { body, locale });
+    if (!started.ok) return { intent, reply: replyWithFailure(submission, started) };
+    throw redirect(localizePath(locale, `/profile/conversation/${started.data.room.id}`));
   }
   if (intent === 'delete-note') {
     const { submission } = await parseFormPost(request, z.object({}), locale, CONTROLS);

@@ -41,7 +41,7 @@ function page(
   { user = null, tools = false, locale = 'en' }: { user?: TUser | null; tools?: boolean; locale?: 'en' | 'uk' } = {},
 ) {
   const root = { locale, user, menu: { specializations: [], cities: [] } };
-  const loaderData = { candidate, names, canNote: tools, canRate: tools };
+  const loaderData = { candidate, names, canNote: tools, canRate: tools, canWrite: tools };
   const path = `${locale === 'en' ? '' : `/${locale}`}/candidate/${candidate.slug}`;
   const router = createMemoryRouter(
     [
@@ -95,6 +95,9 @@ describe('a candidate’s page', () => {
       (await screen.findByRole('button', { name: 'Rate 3 of 5' }, { timeout: 5000 })).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Private note' })).toBeTruthy();
+    // Writing to the candidate (issue 18) posts to the page's action, which goes on to the room.
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the message' })).toBeTruthy();
     expect(screen.queryByTestId('candidate-contacts')).toBeNull();
     for (const secret of SECRETS) expect(document.body.textContent).not.toContain(secret);
   });

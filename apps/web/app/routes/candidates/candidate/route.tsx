@@ -23,7 +23,7 @@ import { loadCandidate, submitCandidateTool } from './candidate.server.ts';
 export const handle = { i18n: ['Candidates', 'validation'] } satisfies I18nHandle;
 
 /**
- * The rating and note forms (Conform and the contract's schemas, about 45 KB) load only for the company members who
+ * The message, rating and note forms (Conform and the contract's schemas, about 45 KB) load only for the company members who
  * get them: guests and job seekers, most of this public page's readers, never download them.
  */
 const CompanyTools = lazy(() =>
@@ -116,7 +116,7 @@ function ViewNotice({ candidate }: { candidate: TCandidateDetails }) {
 
 /** `/candidate/{slug}`: one profile, in the view the API gives the reader. */
 export default function CandidatePage() {
-  const { candidate, names, canNote, canRate } = useLoaderData<typeof loader>();
+  const { candidate, names, canNote, canRate, canWrite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation('Candidates');
   const to = useLocalePath();
@@ -144,13 +144,14 @@ export default function CandidatePage() {
             {candidate.view === 'owner' ? null : <FavoriteButton type="candidate" id={candidate.id} />}
             <ViewNotice candidate={candidate} />
             {candidate.view === 'anonymous' ? null : <CandidateContacts candidate={candidate} />}
-            {canNote || canRate ? (
+            {canNote || canRate || canWrite ? (
               <Suspense fallback={null}>
                 <CompanyTools
                   candidateId={candidate.id}
                   viewer={candidate.viewer}
                   canNote={canNote}
                   canRate={canRate}
+                  canWrite={canWrite}
                   result={result}
                 />
               </Suspense>
