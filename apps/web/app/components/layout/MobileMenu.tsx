@@ -18,7 +18,8 @@ export function MobileMenu({ children, className }: { children: ReactNode; class
   const trigger = (
     <>
       <Menu aria-hidden="true" className="h-5 w-5" />
-      {t('menu')}
+      {/* A phone's header has room for the icon only; the button keeps its name. */}
+      <span className="sr-only sm:not-sr-only">{t('menu')}</span>
     </>
   );
   if (!parts) {

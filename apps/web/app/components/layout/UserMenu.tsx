@@ -17,7 +17,8 @@ import { useIsLive } from './use-is-live.ts';
 /** Up to 9, then "9+" (spec section 9). */
 export const unreadLabel = (count: number) => (count > 9 ? '9+' : String(count));
 
-const iconButtonClass = 'relative inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-neutral-100';
+const iconButtonClass =
+  'relative inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-neutral-100 sm:h-10 sm:w-10';
 
 /**
  * What a signed-in user sees on the right of the header: the add-job button (companies), notifications and favorites
