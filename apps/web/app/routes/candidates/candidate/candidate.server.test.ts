@@ -179,4 +179,35 @@ describe('a candidate page’s actions', () => {
     expect(refused).toMatchObject({ intent: 'message' });
     expect(JSON.stringify(refused.reply.error)).toContain('Links can be sent once the candidate opens their profile.');
   });
+
+  it('proposes one of the company’s vacancies to the candidate, a message optional (issue 17)', async () => {
+    const { context, calls } = contextOf(member, () => ({ status: 201, body: { data: { id: 3 } } }));
+    const proposed = await submitCandidateTool({
+      request: post({ intent: 'quick-job', candidate_id: '7', vacancy_id: '41', message: '' }),
+      params,
+      context,
+    });
+    expect(proposed).toMatchObject({ intent: 'quick-job', done: true });
+    expect(calls).toEqual([{ path: '/api/candidates/quick-job/7', method: 'POST', body: { vacancy_id: 41 } }]);
+  });
+
+  it('offers a company member its approved, open vacancies to propose, and a job seeker none (issue 17)', async () => {
+    const mine = {
+      list: [
+        { id: 41, title: 'Open', moderation_status: 'approved', state: 'active' },
+        { id: 42, title: 'Paused', moderation_status: 'approved', state: 'paused' },
+        { id: 43, title: 'Waiting', moderation_status: 'pending', state: 'active' },
+      ],
+      pages: 1,
+    };
+    const answer = (call: Call) =>
+      call.path.startsWith('/api/me/vacancies') ? { status: 200, body: { data: mine } } : profileAnswer(call);
+    const asMember = contextOf(member, answer);
+    const loaded = await loadCandidate({ request: new Request('http://x/'), params, context: asMember.context });
+    expect(loaded.offerVacancies).toEqual([{ id: 41, title: 'Open', isOpen: true }]);
+    const asWorker = contextOf(testUser({ role_id: ROLES.worker }), answer);
+    const seen = await loadCandidate({ request: new Request('http://x/'), params, context: asWorker.context });
+    expect(seen.offerVacancies).toEqual([]);
+    expect(asWorker.calls.some((call) => call.path.startsWith('/api/me/vacancies'))).toBe(false);
+  });
 });

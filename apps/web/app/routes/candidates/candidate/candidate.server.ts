@@ -18,6 +18,7 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { proposeQuickJob, quickJobVacancies } from '../../applications/quick-job.server.ts';
 
 type Args = { request: Request; params: { lang?: string; slug?: string }; context: AppLoadContext };
 type Option = { key: string; name: string };
@@ -57,7 +58,8 @@ export async function loadCandidate({ params, context }: Args) {
   const names: Option[] = options.ok
     ? OPTION_KEYS.flatMap((key) => ((options.data[key] ?? []) as Option[]).filter((entry) => 'key' in entry))
     : [];
-  return { candidate: answer.data, names, ...companyToolsOf(user) };
+  const offerVacancies = await quickJobVacancies(context, user, locale);
+  return { candidate: answer.data, names, ...companyToolsOf(user), offerVacancies };
 }
 
 const ZRating = z.object({
@@ -104,6 +106,7 @@ export async function submitCandidateTool({ request, params, context }: Args) {
     if (!started.ok) return { intent, reply: replyWithFailure(submission, started) };
     throw redirect(localizePath(locale, `/profile/conversation/${started.data.room.id}`));
   }
+  if (intent === 'quick-job') return proposeQuickJob(request, context, locale, id);
   if (intent === 'delete-note') {
     const { submission } = await parseFormPost(request, z.object({}), locale, CONTROLS);
     const removed = await callApi(api, candidates.deleteCandidateNote, { params: { id }, locale });

@@ -38,10 +38,20 @@ const SECRETS = ['Zoryana', 'Quickfox', 'zoryana.quickfox@example.com', '+380671
 
 function page(
   candidate: TCandidateDetails,
-  { user = null, tools = false, locale = 'en' }: { user?: TUser | null; tools?: boolean; locale?: 'en' | 'uk' } = {},
+  {
+    user = null,
+    tools = false,
+    locale = 'en',
+    offerVacancies = [],
+  }: {
+    user?: TUser | null;
+    tools?: boolean;
+    locale?: 'en' | 'uk';
+    offerVacancies?: { id: number; title: string; isOpen: boolean }[];
+  } = {},
 ) {
   const root = { locale, user, menu: { specializations: [], cities: [] } };
-  const loaderData = { candidate, names, canNote: tools, canRate: tools, canWrite: tools };
+  const loaderData = { candidate, names, canNote: tools, canRate: tools, canWrite: tools, offerVacancies };
   const path = `${locale === 'en' ? '' : `/${locale}`}/candidate/${candidate.slug}`;
   const router = createMemoryRouter(
     [
@@ -126,5 +136,16 @@ describe('a candidate’s page', () => {
     expect(html).toContain('Так ваш профіль бачите ви.');
     expect(html).toContain('href="/uk/profile/resume"');
     expect(html).not.toContain('data-testid="favorite-button"');
+  });
+
+  it('lets a company member propose one of its open vacancies, and nobody else', () => {
+    const vacancies = [{ id: 41, title: 'Kotlin developer', isOpen: true }];
+    render(page(anonymousCandidate, { user: member, tools: true, offerVacancies: vacancies }));
+    expect(screen.getByRole('heading', { name: 'Propose a job' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Kotlin developer' }).getAttribute('value')).toBe('41');
+    expect(screen.getByRole('button', { name: 'Propose this job' }).getAttribute('value')).toBe('quick-job');
+    cleanup();
+    render(page(anonymousCandidate));
+    expect(screen.queryByRole('heading', { name: 'Propose a job' })).toBeNull();
   });
 });

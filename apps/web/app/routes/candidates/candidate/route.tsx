@@ -3,6 +3,7 @@ import { EyeOff, MapPin, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useActionData, useLoaderData } from 'react-router';
+import { QuickJobForm } from '../../../components/applications/QuickJobForm.tsx';
 import {
   CandidateFacts,
   type OptionNames,
@@ -20,7 +21,7 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadCandidate, submitCandidateTool } from './candidate.server.ts';
 
-export const handle = { i18n: ['Candidates', 'validation'] } satisfies I18nHandle;
+export const handle = { i18n: ['Candidates', 'validation', 'Applications'] } satisfies I18nHandle;
 
 /**
  * The message, rating and note forms (Conform and the contract's schemas, about 45 KB) load only for the company members who
@@ -116,7 +117,7 @@ function ViewNotice({ candidate }: { candidate: TCandidateDetails }) {
 
 /** `/candidate/{slug}`: one profile, in the view the API gives the reader. */
 export default function CandidatePage() {
-  const { candidate, names, canNote, canRate, canWrite } = useLoaderData<typeof loader>();
+  const { candidate, names, canNote, canRate, canWrite, offerVacancies } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation('Candidates');
   const to = useLocalePath();
@@ -155,6 +156,9 @@ export default function CandidatePage() {
                   result={result}
                 />
               </Suspense>
+            ) : null}
+            {offerVacancies.length > 0 ? (
+              <QuickJobForm candidateId={candidate.id} vacancies={offerVacancies} result={result} />
             ) : null}
           </aside>
         </div>
