@@ -73,6 +73,7 @@ test.describe('header menus on a wide screen', () => {
     await openWithKeyboard(page, button);
     await expect(menu.getByRole('menuitem')).toHaveText([
       'My profile',
+      'Messages',
       'Notification settings',
       'Invite friends',
       'Password',

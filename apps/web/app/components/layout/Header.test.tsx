@@ -171,6 +171,7 @@ describe('Avatar menu', () => {
   it('gives a worker the live account pages and sign out', async () => {
     expect(await itemsOf(worker, '/profile/user')).toEqual([
       ['My profile', '/profile/user'],
+      ['Messages', '/profile/conversation'],
       ['Notification settings', '/profile/user#notifications-title'],
       ['Invite friends', '/profile/user/referrals'],
       ['Password', '/profile/password'],
@@ -181,6 +182,7 @@ describe('Avatar menu', () => {
   it('gives a company its employer pages', async () => {
     expect(await itemsOf(company, '/profile/employer')).toEqual([
       ['My profile', '/profile/employer'],
+      ['Messages', '/profile/conversation'],
       ['Notification settings', '/profile/employer#notifications-title'],
       ['Invite friends', '/profile/employer/referrals'],
       ['Password', '/profile/password'],

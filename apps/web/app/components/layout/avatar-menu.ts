@@ -20,6 +20,8 @@ export function avatarMenuItems(
     ...(isAdmin
       ? []
       : [
+          // Conversations between companies and candidates; admins read outstaff rooms from the admin pages.
+          { path: '/profile/conversation', label: 'messagesMenu' },
           { path: `${home}#notifications-title`, label: 'notificationSettings' },
           { path: `${home}/referrals`, label: 'referrals' },
         ]),
