@@ -12,13 +12,15 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
  * (11.8 KB: header, footer, react-i18next, lucide's icons) and the route itself (3.4 KB). The header's Radix menus
  * (about 34 KB) are not in it: they load when the browser is idle or a menu is approached
  * (components/layout/menu-parts.ts). Neither zod nor the contract's schemas are in it. The budget is that size
- * rounded up to the next 5 KB.
+ * rounded up to the next 5 KB. Issue 17's header bell and the vacancy page's favorites button took the search and
+ * vacancy pages to 150.3–151.7 KB (the apply form itself loads after the page), so the search pages' budget moved to
+ * 155 KB; ADR 0024 has the Lighthouse figures and what limits them.
  */
 const BUDGETS = [
   { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 150 },
-  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 150 },
-  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 150 },
-  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 150 },
+  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 155 },
+  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 155 },
+  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 155 },
 ] as const;
 
 describe('first-load JavaScript budget', () => {
