@@ -2,15 +2,19 @@ import { SESSION_COOKIES } from '@hushwork/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createCandidate } from './modules/candidates/index.ts';
 import { sessionRepo } from './modules/identity/session.repo.ts';
 import { createTestClock } from './platform/clock.ts';
 import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
 import { register } from './test/identity-helpers.ts';
 import { createTestDatabase } from './test/test-database.ts';
 
+let databaseOfApp: Awaited<ReturnType<typeof createTestDatabase>>;
+
 /** The app with its pages: this test needs the web build (`npm run build`), like the browser suite. */
 async function createAppWithPages() {
   const database = await createTestDatabase();
+  databaseOfApp = database;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hushwork.test' });
   const clock = createTestClock(new Date());
   const app = await buildApp({ config, database, clock, rateLimitStore: createMemoryStore(clock) });
@@ -26,7 +30,9 @@ describe('a signed-in page', () => {
   afterAll(() => app.close());
 
   it('looks its session up once, however many loaders call the API', async () => {
-    const { token, account } = await register(app);
+    const { token, account, user } = await register(app);
+    // A job seeker without a candidate profile is pushed to add-resume (spec section 4): give them one.
+    await createCandidate(databaseOfApp.db, { userId: user.id, name: account.name as string });
     const lookups = vi.spyOn(sessionRepo, 'findLiveByAccessHash');
     const page = await app.inject({ url: '/profile/user', headers: { cookie: `${SESSION_COOKIES.access}=${token}` } });
     expect(page.statusCode, 'no web build? run "npm run build" first').toBe(200);
