@@ -17,7 +17,11 @@ for (const locale of FLOW_LOCALES) {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toEqual(expect.arrayContaining(['Organization']));
     await expectAccessible(page);
-    await page.getByRole('link', { name: /Job openings|Вакансії/ }).click();
+    // The company's own tab, not the header's "jobs from other sites".
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^(Job openings|Вакансії)$/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${at('/company/hushwork-demo-labs/vacancies')}$`));
     await expectAccessible(page);
   });

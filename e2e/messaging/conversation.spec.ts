@@ -37,13 +37,17 @@ test.describe('conversations', () => {
 
     await page.goto('/profile/conversation');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    // Hydrated, with its socket's lazy code loaded: only then is the page subscribed to live events.
+    await page.waitForLoadState('networkidle');
     const title = await page.title();
     await companyPage.goto(`/profile/conversation/${roomId}`);
+    // Enter sends once the page is hydrated; before that it is a new line in the box.
+    await companyPage.waitForLoadState('networkidle');
     const stamp = `Hello from the team ${Date.now()}`;
     const companyBox = companyPage.getByRole('textbox', { name: 'Your message' });
     await companyBox.fill(stamp);
     await companyBox.press('Enter');
-    await expect(companyPage.getByRole('list', { name: 'Messages' }).getByText(stamp)).toBeVisible();
+    await expect(companyPage.getByRole('list', { name: 'Messages' }).getByText(stamp)).toBeVisible({ timeout: 15_000 });
 
     // Live: the worker's list shows the message and the unread count, and the title alternates.
     await expect(page.getByRole('link', { name: new RegExp(stamp) })).toBeVisible();
