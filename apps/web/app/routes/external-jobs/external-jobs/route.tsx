@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLoaderData, useLocation } from 'react-router';
+import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ExternalJobCard } from '../../../components/external-jobs/ExternalJobCard.tsx';
-import { ExternalPagination } from '../../../components/external-jobs/ExternalPagination.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
@@ -11,7 +11,8 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadExternalJobs } from './load-external-jobs.server.ts';
 
-export const handle = { i18n: ['ExternalJobs'] } satisfies I18nHandle;
+// The pagination links are worded in the Companies catalog, shared by every paged list.
+export const handle = { i18n: ['ExternalJobs', 'Companies'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadExternalJobs(args);
 
@@ -124,7 +125,7 @@ export default function ExternalJobsPage() {
             ))}
           </ul>
         )}
-        <ExternalPagination page={page.page} pages={page.pages} />
+        <Pagination page={page.page} pages={page.pages} />
       </div>
     </DefaultLayout>
   );
