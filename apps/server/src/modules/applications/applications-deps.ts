@@ -1,9 +1,10 @@
 import { APPLICATIONS } from '@hushwork/contract';
+import type { EventBus } from '../../platform/bus/event-bus.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { NotifyDeps } from './notify.ts';
 
 /** What this domain's use cases use from the platform, passed in so tests control time and mail. */
-export type ApplicationsDeps = NotifyDeps & { db: Db };
+export type ApplicationsDeps = NotifyDeps & { db: Db; bus?: EventBus };
 
 /** A page's slice of a list, and how many pages it has (at least one, so an empty list has page 1 of 1). */
 export const pagingOf = (page: number) => ({

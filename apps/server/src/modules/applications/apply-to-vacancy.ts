@@ -64,6 +64,7 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
       companyId: vacancy.company_id,
       candidateUserId: user_id,
       source: 'application',
+      ...(deps.bus ? { bus: deps.bus } : {}),
       ...(text ? { message: { sender_user_id: user_id, side: 'candidate' as const, text } } : {}),
     });
   }

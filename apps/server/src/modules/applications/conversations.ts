@@ -1,3 +1,4 @@
+import type { EventBus } from '../../platform/bus/event-bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -9,6 +10,8 @@ export type ConversationOpening = {
   candidateUserId: number;
   source: 'application' | 'offer' | 'quick_job';
   message?: { sender_user_id: number; side: 'company' | 'candidate'; text: string };
+  /** The app's bus, so the other side's open tabs hear of a first message at once. */
+  bus?: EventBus;
 };
 
 /** The rooms a later module keeps (messaging): applications declares this source and never imports it. */

@@ -20,9 +20,9 @@ registerFileGuard(applicationFileGuard);
 export const applicationsModule = defineModule({
   name: 'applications',
   routes:
-    ({ database, clock, mailer, link, limiter, config }) =>
+    ({ database, clock, mailer, link, limiter, config, bus }) =>
     async (app) => {
-      const deps = { db: database.db, clock, mailer, link };
+      const deps = { db: database.db, clock, mailer, link, bus };
       await app.register(applicationRoutes(deps));
       await app.register(quickApplyRoutes({ ...deps, limiter, storage: fileStorageOf(config) }));
     },

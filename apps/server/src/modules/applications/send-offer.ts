@@ -92,6 +92,7 @@ export async function sendOffer({ actor, input, ...deps }: SendOfferOptions): Pr
     companyId: company_id,
     candidateUserId: candidate.user_id,
     source: source === 'quick_job' ? 'quick_job' : 'offer',
+    ...(deps.bus ? { bus: deps.bus } : {}),
   });
   const [presented] = await presentSentOffers(deps.db, actor, [offer]);
   return presented as TSentOffer;

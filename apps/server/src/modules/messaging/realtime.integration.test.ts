@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createVacancy } from '../vacancies/index.ts';
 import { messagingKit } from './messaging-test-kit.ts';
 import { closeSockets, eventsOf, openSocket, type TestSocket } from './socket-test-kit.ts';
 
@@ -185,5 +186,28 @@ describe('events on the private channels', () => {
     });
     await bystanderTab.roundTrip();
     expect(eventsOf(bystanderTab, 'MessageSent')).toEqual([]);
+  });
+
+  it('brings the cover letter of an application to the team’s open tabs as the room’s first message', async () => {
+    const { member, owner, company } = await kit.team();
+    const candidate = await kit.candidate();
+    const vacancy = await createVacancy(t.database.db, {
+      companyId: company.id,
+      authorUserId: owner.user.id,
+      questions: [],
+    });
+    const memberTab = await openSocket(wsUrl, cookieOf(member.token));
+    await subscribe(memberTab, member.token, member.user.id);
+    const applied = await kit.call('/api/job-applications', {
+      method: 'POST',
+      token: candidate.token,
+      payload: { vacancy_id: vacancy.id, cover_letter: 'Dear team, I would love to join.' },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const event = await memberTab.next((frame) => frame.type === 'event');
+    expect(event).toMatchObject({
+      event: 'MessageSent',
+      data: { message: { text: 'Dear team, I would love to join.', is_mine: false }, unread_messages: 1 },
+    });
   });
 });
