@@ -5,6 +5,9 @@ import { type Account, DEMO, type DemoRole, registerThroughApi, signInThroughApi
 
 export const LOCALES = ['en', 'de', 'pl', 'ru', 'uk'] as const;
 /** Flows run in two languages: the unprefixed default and one behind a prefix with another script. */
+/** Where the shared test server listens (playwright.config.ts): 3210 unless `E2E_PORT` moves it. */
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+
 export const FLOW_LOCALES = ['en', 'uk'] as const;
 
 export const localized = (locale: string, path: string) =>

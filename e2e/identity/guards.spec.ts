@@ -1,5 +1,5 @@
 import { isLivePath } from '../../apps/web/app/lib/live-sections.ts';
-import { expect, randomClientIp, test } from '../fixtures.ts';
+import { BASE_URL, expect, randomClientIp, test } from '../fixtures.ts';
 
 // The first test's subject is the sign-in form (and where it leads back to); the others sign in through the API.
 test('a guest opening a protected page signs in and comes back to it', async ({ consentGiven: page, signUp }) => {
@@ -45,7 +45,7 @@ test('the admin sees the admin menu; a worker is kept out of admin and company p
   }
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
   const worker = await context.newPage();
-  await worker.context().addCookies([{ name: 'cookie_consent', value: '1', url: 'http://127.0.0.1:3210' }]);
+  await worker.context().addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
   await login('worker', context);
   await worker.goto('/admin/profile');
   await expect(worker).not.toHaveURL(/\/admin/);

@@ -1,8 +1,8 @@
-import { expect, expectAccessible, FLOW_LOCALES, localized, randomClientIp, test } from '../fixtures.ts';
+import { BASE_URL, expect, expectAccessible, FLOW_LOCALES, localized, randomClientIp, test } from '../fixtures.ts';
 import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`http://127.0.0.1:3210${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  fetch(`${BASE_URL}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
 
 /** A fresh inviter, registered through the API as any client may, to read its code and statistics. */
 async function inviter() {
@@ -40,7 +40,7 @@ for (const locale of FLOW_LOCALES) {
     );
 
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
-    await context.addCookies([{ name: 'cookie_consent', value: '1', url: 'http://127.0.0.1:3210' }]);
+    await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
     const page = await context.newPage();
     await page.goto(localized(locale, `/invite/${before.invite_code}`));
     await expect(page).toHaveURL(new RegExp(`${localized(locale, '/register')}\\?invite=${before.invite_code}$`));

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, localized, test } from '../fixtures.ts';
+import { BASE_URL, expect, localized, test } from '../fixtures.ts';
 import { expectWorkingPage } from '../support/links.ts';
 import type { DemoRole } from '../support/session.ts';
 
 /** Signs out by dropping the session, keeps the cookie consent, and signs in as the demo account of `role`. */
 async function signInAs(page: Page, login: (role: DemoRole) => Promise<unknown>, role: DemoRole) {
   await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: 'http://127.0.0.1:3210' }]);
+  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
   await login(role);
 }
 
@@ -26,7 +26,7 @@ test('a worker or a company opening /admin goes to the home page', async ({ cons
   for (const role of ['company', 'worker'] as const) {
     await signInAs(page, login, role);
     await expectWorkingPage(page, await page.goto('/admin'), `/admin for a ${role}`);
-    await expect(page).toHaveURL(/:3210\/$/);
+    await expect(page).toHaveURL(new RegExp(`^${BASE_URL}/$`));
   }
   // A worker has no job openings of their own either (company-only page).
   await page.goto('/uk/profile/job-openings');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signOutViaMenu } from '../support/accounts.ts';
+import { chooseLanguage } from '../support/links.ts';
 import { freePort, type ServerProcess, startServer } from '../support/server-process.ts';
 import { startTlsProxy, type TlsProxy } from '../support/tls-proxy.ts';
 
@@ -46,8 +47,7 @@ test('signs in, changes the language and signs out through the TLS proxy, with S
   expect(sessionCookies.map((c) => c.name).sort()).toEqual(['hw_access', 'hw_refresh']);
   for (const cookie of sessionCookies) expect(cookie, cookie.name).toMatchObject({ secure: true, httpOnly: true });
 
-  await page.getByTestId('language-switcher').locator('button[aria-haspopup]').click();
-  await page.getByTestId('language-switcher').locator('a[hreflang="de"]').click();
+  await chooseLanguage(page, 'de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(new URL(page.url()).pathname).toMatch(/^\/de(\/|$)/);
   await expect(page.getByTestId('avatar-menu')).toBeVisible();

@@ -54,9 +54,14 @@ export async function signInViaForm(
 }
 
 export async function signOutViaMenu(page: Page) {
-  // The menu's button appears once the page is hydrated (before that it is a plain disclosure).
-  await page.getByTestId('avatar-menu').locator('button[aria-haspopup]').click();
-  await page.getByTestId('sign-out').click();
+  // The menu's button appears once the page is hydrated (before that it is a plain disclosure); a click while the page
+  // still settles can leave it closed, so opening is retried until the item shows.
+  const signOut = page.getByTestId('sign-out');
+  await expect(async () => {
+    if (!(await signOut.isVisible())) await page.getByTestId('avatar-menu').locator('button[aria-haspopup]').click();
+    await expect(signOut).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await signOut.click();
   // Signing out ends on /login with the cookies cleared: wait for it before the test goes on.
   await page.waitForURL((url) => /\/login$/.test(url.pathname));
 }

@@ -1,5 +1,5 @@
 import type { APIResponse, Browser, BrowserContext, Page, Response } from '@playwright/test';
-import { expect, LOCALES, randomClientIp } from '../fixtures.ts';
+import { BASE_URL, expect, LOCALES, randomClientIp } from '../fixtures.ts';
 import { catalog } from './catalog.ts';
 
 /** The not-found and error screens' headings in every language, from the catalogs the pages use. */
@@ -53,7 +53,7 @@ export async function serverRenderedContext(browser: Browser, signedIn?: Browser
     extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
     ...(signedIn ? { storageState: await signedIn.storageState() } : {}),
   });
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: 'http://127.0.0.1:3210' }]);
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }]);
   return context;
 }
 
@@ -69,6 +69,21 @@ export async function openHeaderMenu(page: Page, testId: 'avatar-menu' | 'mobile
     await expect(opened).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   return opened;
+}
+
+/**
+ * Picks a language in the header's switcher. Its button is a Radix menu once the page is hydrated; a click that lands
+ * while the page is still settling (hydration, or a redirect after sign-in) can leave it closed, so opening is retried
+ * until the language's link shows.
+ */
+export async function chooseLanguage(page: Page, locale: string) {
+  const switcher = page.getByTestId('language-switcher');
+  const link = switcher.locator(`a[hreflang="${locale}"]`);
+  await expect(async () => {
+    if (!(await link.isVisible())) await switcher.locator('button[aria-haspopup]').click();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await link.click();
 }
 
 /** The links of an open-able header menu, read while it is open; it is closed again with Escape. */
