@@ -99,7 +99,7 @@ const ZFirstMessage = z.object({ text: zMessageText });
  * A company member writes to the candidate (issue 18): the action opens the room, or writes into the one the company
  * has, and goes on to it; the API's refusal (no links before the profile is opened) shows under the field.
  */
-function Write({ candidateId, result }: { candidateId: number; result: ToolResult }) {
+function Write({ candidateId, firstText, result }: { candidateId: number; firstText: string; result: ToolResult }) {
   const { t } = useTranslation('Candidates');
   const busy = useNavigation().formData?.get('intent') === 'message';
   const reply = result?.intent === 'message' ? result.reply : null;
@@ -107,6 +107,8 @@ function Write({ candidateId, result }: { candidateId: number; result: ToolResul
     lastResult: reply,
     controls: ['intent', 'candidate_id'],
     id: 'candidate-message',
+    // The API's suggested opening (company, the candidate's position), to edit before sending.
+    ...(firstText ? { defaultValue: { text: firstText } } : {}),
   });
   return (
     <section aria-labelledby="write-title" className="rounded-2xl border border-neutral-200 bg-white p-5">
@@ -131,6 +133,7 @@ export function CompanyTools({
   canNote,
   canRate,
   canWrite = false,
+  firstText = '',
   result,
 }: {
   candidateId: number;
@@ -138,10 +141,11 @@ export function CompanyTools({
   canNote: boolean;
   canRate: boolean;
   canWrite?: boolean;
+  firstText?: string;
   result: ToolResult;
 }) {
   const { t } = useTranslation('Candidates');
-  const write = canWrite ? <Write candidateId={candidateId} result={result} /> : null;
+  const write = canWrite ? <Write candidateId={candidateId} firstText={firstText} result={result} /> : null;
   if (!canNote && !canRate) return write;
   return (
     <>

@@ -210,4 +210,28 @@ describe('a candidate page’s actions', () => {
     expect(seen.offerVacancies).toEqual([]);
     expect(asWorker.calls.some((call) => call.path.startsWith('/api/me/vacancies'))).toBe(false);
   });
+
+  it('starts a company member’s first message from the opening the API suggests, and asks nothing for others', async () => {
+    const opening = 'Hello! Acme would like to talk with you.';
+    const noVacancies = { status: 200, body: { data: { list: [], pages: 1 } } };
+    const answer = (call: Call) => {
+      if (call.path.startsWith('/api/messages/first-text')) return { status: 200, body: { data: { text: opening } } };
+      return call.path.startsWith('/api/me/vacancies') ? noVacancies : profileAnswer(call);
+    };
+    const asMember = contextOf(member, answer);
+    const loaded = await loadCandidate({ request: new Request('http://x/'), params, context: asMember.context });
+    expect(loaded.firstText).toBe(opening);
+    expect(asMember.calls.map((call) => call.path)).toContain('/api/messages/first-text?candidate_id=7');
+    const refused = contextOf(member, (call) =>
+      call.path.startsWith('/api/messages/first-text') ? notFound() : answer(call),
+    );
+    expect(
+      (await loadCandidate({ request: new Request('http://x/'), params, context: refused.context })).firstText,
+    ).toBe('');
+    const asGuest = contextOf(null, answer);
+    expect(
+      (await loadCandidate({ request: new Request('http://x/'), params, context: asGuest.context })).firstText,
+    ).toBe('');
+    expect(asGuest.calls.some((call) => call.path.startsWith('/api/messages/first-text'))).toBe(false);
+  });
 });

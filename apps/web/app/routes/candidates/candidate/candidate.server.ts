@@ -58,8 +58,18 @@ export async function loadCandidate({ params, context }: Args) {
   const names: Option[] = options.ok
     ? OPTION_KEYS.flatMap((key) => ((options.data[key] ?? []) as Option[]).filter((entry) => 'key' in entry))
     : [];
-  const offerVacancies = await quickJobVacancies(context, user, locale);
-  return { candidate: answer.data, names, ...companyToolsOf(user), offerVacancies };
+  const tools = companyToolsOf(user);
+  const [offerVacancies, firstText] = await Promise.all([
+    quickJobVacancies(context, user, locale),
+    tools.canWrite && answer.data.view !== 'owner' ? suggestedFirstText(api, answer.data.id, locale) : '',
+  ]);
+  return { candidate: answer.data, names, ...tools, offerVacancies, firstText };
+}
+
+/** The opening the API suggests for a company's first message (`messages/first-text`); none when it has none. */
+async function suggestedFirstText(api: ReturnType<typeof serverApi>, candidateId: number, locale: string) {
+  const answer = await callApi(api, messaging.getFirstText, { query: { candidate_id: candidateId }, locale });
+  return answer.ok ? answer.data.text : '';
 }
 
 const ZRating = z.object({

@@ -43,15 +43,17 @@ function page(
     tools = false,
     locale = 'en',
     offerVacancies = [],
+    firstText = '',
   }: {
     user?: TUser | null;
     tools?: boolean;
     locale?: 'en' | 'uk';
     offerVacancies?: { id: number; title: string; isOpen: boolean }[];
+    firstText?: string;
   } = {},
 ) {
   const root = { locale, user, menu: { specializations: [], cities: [] } };
-  const loaderData = { candidate, names, canNote: tools, canRate: tools, canWrite: tools, offerVacancies };
+  const loaderData = { candidate, names, canNote: tools, canRate: tools, canWrite: tools, offerVacancies, firstText };
   const path = `${locale === 'en' ? '' : `/${locale}`}/candidate/${candidate.slug}`;
   const router = createMemoryRouter(
     [
@@ -94,10 +96,11 @@ describe('a candidate’s page', () => {
   });
 
   it('gives a company member its rating and note beside the anonymous profile, still without contacts', async () => {
+    const firstText = 'Hello! Acme would like to talk with you about a Senior Python developer role.';
     render(
       page(
         { ...anonymousCandidate, viewer: { ...anonymousCandidate.viewer, rating: 3 } },
-        { user: member, tools: true },
+        { user: member, tools: true, firstText },
       ),
     );
     // The tools' code loads apart from the page's, for the members who get them.
@@ -106,7 +109,8 @@ describe('a candidate’s page', () => {
     ).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Private note' })).toBeTruthy();
     // Writing to the candidate (issue 18) posts to the page's action, which goes on to the room.
-    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeTruthy();
+    // It starts from the opening the API suggests (`messages/first-text`), to edit before sending.
+    expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe(firstText);
     expect(screen.getByRole('button', { name: 'Send the message' })).toBeTruthy();
     expect(screen.queryByTestId('candidate-contacts')).toBeNull();
     for (const secret of SECRETS) expect(document.body.textContent).not.toContain(secret);

@@ -117,7 +117,7 @@ function ViewNotice({ candidate }: { candidate: TCandidateDetails }) {
 
 /** `/candidate/{slug}`: one profile, in the view the API gives the reader. */
 export default function CandidatePage() {
-  const { candidate, names, canNote, canRate, canWrite, offerVacancies } = useLoaderData<typeof loader>();
+  const { candidate, names, canNote, canRate, canWrite, offerVacancies, firstText } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation('Candidates');
   const to = useLocalePath();
@@ -153,6 +153,7 @@ export default function CandidatePage() {
                   canNote={canNote}
                   canRate={canRate}
                   canWrite={canWrite}
+                  firstText={firstText}
                   result={result}
                 />
               </Suspense>
