@@ -74,7 +74,12 @@ export async function submitConversation({ request, params, context }: Args) {
   const answer =
     intent === 'send'
       ? await callApi(api, messaging.sendMessage, {
-          body: { room_id: roomId, text: String(form.get('text') ?? '') },
+          body: {
+            room_id: roomId,
+            text: String(form.get('text') ?? ''),
+            // The composer's checkbox, a company member's only: sent when ticked, as a browser posts a checkbox.
+            ...(form.get('save_as_template') === '1' ? { save_as_template: true } : {}),
+          },
           locale,
         })
       : intent === 'archive' || intent === 'unarchive'

@@ -72,6 +72,7 @@ export default function ConversationPage() {
                   onLoadEarlier={live.loadEarlier}
                   onSend={live.send}
                   backTo={`${to(basePath)}${query}`}
+                  canUseTemplates={roleNameOf(data.user.role_id) === 'company' && !data.isOutstaff}
                 />
               ) : (
                 <p className="flex min-h-[40vh] items-center justify-center p-6 text-muted">{t('page.chooseRoom')}</p>

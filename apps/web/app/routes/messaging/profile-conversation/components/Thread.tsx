@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
-import { Composer } from './Composer.tsx';
+import { Composer, type SendOptions } from './Composer.tsx';
 import { counterpartOf } from './room-names.ts';
 
 type Props = {
@@ -13,8 +13,9 @@ type Props = {
   isLoadingEarlier: boolean;
   earlierError: string | null;
   onLoadEarlier(): void;
-  onSend(text: string): Promise<string | null>;
+  onSend(text: string, options: SendOptions): Promise<string | null>;
   backTo: string;
+  canUseTemplates: boolean;
 };
 
 const timeOf = (iso: string, locale: string) =>
@@ -30,6 +31,7 @@ export function Thread({
   onLoadEarlier,
   onSend,
   backTo,
+  canUseTemplates,
 }: Props) {
   const { t, i18n } = useTranslation('Messaging');
   const to = useLocalePath();
@@ -105,7 +107,7 @@ export function Thread({
           ))}
         </ol>
       </section>
-      <Composer roomId={room.id} onSend={onSend} />
+      <Composer roomId={room.id} onSend={onSend} canUseTemplates={canUseTemplates} />
     </section>
   );
 }

@@ -128,13 +128,15 @@ export function useConversation(initial: Initial, sendFailed: string) {
     setHasEarlier(answer.data.has_more);
   }
 
-  /** Sends to the open room; null when it went, else the words to show (the API's refusal). */
-  async function send(text: string): Promise<string | null> {
+  /**
+   * Sends to the open room (a company member's text kept as a template too, when asked); null when it went, else the
+   * words to show (the API's refusal).
+   */
+  async function send(text: string, options: { save_as_template?: boolean } = {}): Promise<string | null> {
     const roomId = openRef.current;
     if (roomId === null) return sendFailed;
-    const answer = await callApi(api, messaging.sendMessage, { body: { room_id: roomId, text }, locale }).catch(
-      () => null,
-    );
+    const body = { room_id: roomId, text, ...(options.save_as_template ? { save_as_template: true } : {}) };
+    const answer = await callApi(api, messaging.sendMessage, { body, locale }).catch(() => null);
     if (!answer) return sendFailed;
     if (!answer.ok) return answer.error.message || sendFailed;
     const message = answer.data;
