@@ -6,8 +6,16 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isLivePath, LIVE_SECTIONS } from '../../lib/live-sections.ts';
 import { headerTree, renderHeader, testUser } from '../../test/render-header.tsx';
+import { announceUnreadMessages, setUnreadMessages } from '../messaging/unread-messages.ts';
+import { watchUnreadMessages } from '../messaging/unread-watcher.ts';
 import { Header } from './Header.tsx';
 import { loadMenuParts } from './menu-parts.ts';
+
+// The header's socket is the watcher's (lazily loaded): here it opens nothing, and the test brings the events.
+vi.mock('../messaging/unread-watcher.ts', () => ({
+  watchUnreadMessages: vi.fn(() => () => {}),
+  stopWatching: vi.fn(),
+}));
 
 // The menus as a visitor uses them, their code loaded; the hand-over from the disclosures is MenuDisclosure.test.tsx's.
 beforeAll(() => loadMenuParts());
@@ -155,6 +163,56 @@ describe('Header links only to pages that exist', () => {
     expect(
       within(screen.getByRole('link', { name: 'Notifications: 0 unread' })).queryByTestId('unread-badge'),
     ).toBeNull();
+  });
+});
+
+describe('Messages icon', () => {
+  it('links a worker’s and a company’s conversations with the unread count, up to 9, then 9+; admins have none', () => {
+    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_messages: 3 }, isLive: allLive });
+    const icon = screen.getByRole('link', { name: 'Messages: 3 unread' });
+    expect(icon.getAttribute('href')).toBe('/profile/conversation');
+    expect(icon.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(within(icon).getByTestId('messages-badge').textContent).toBe('3');
+    cleanup();
+    renderHeader(<Header />, { locale: 'uk', path: '/uk/profile/employer', user: { ...company, unread_messages: 30 } });
+    const many = screen.getByRole('link', { name: 'Повідомлення: 30 непрочитаних' });
+    expect(many.getAttribute('href')).toBe('/uk/profile/conversation');
+    expect(within(many).getByTestId('messages-badge').textContent).toBe('9+');
+    cleanup();
+    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_messages: 0 } });
+    expect(screen.queryByTestId('messages-badge')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/profile/conversation');
+    cleanup();
+    renderHeader(<Header />, { path: '/admin', user: { ...admin, unread_messages: 2 }, isLive: allLive });
+    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+    cleanup();
+    const withoutMessaging = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, messaging: false });
+    renderHeader(<Header />, {
+      path: '/profile/user',
+      user: { ...worker, unread_messages: 2 },
+      isLive: withoutMessaging,
+    });
+    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+  });
+
+  it('watches the socket on other pages and takes the live count from it and from the conversation page', async () => {
+    vi.mocked(watchUnreadMessages).mockClear();
+    renderHeader(<Header />, { path: '/profile/user', user: { ...worker, id: 41, unread_messages: 1 } });
+    await waitFor(() => expect(watchUnreadMessages).toHaveBeenCalledWith(41));
+    act(() => setUnreadMessages(12));
+    expect(screen.getByTestId('messages-badge').textContent).toBe('9+');
+    expect(screen.getByRole('link', { name: 'Messages: 12 unread' })).toBeTruthy();
+    act(() => announceUnreadMessages(0));
+    expect(screen.queryByTestId('messages-badge')).toBeNull();
+  });
+
+  it('opens no socket of its own on the conversation pages, which tell it their count', async () => {
+    vi.mocked(watchUnreadMessages).mockClear();
+    renderHeader(<Header />, { path: '/de/profile/conversation/5', user: { ...worker, unread_messages: 1 } });
+    act(() => announceUnreadMessages(2));
+    expect(screen.getByTestId('messages-badge').textContent).toBe('2');
+    await nextTick();
+    expect(watchUnreadMessages).not.toHaveBeenCalled();
   });
 });
 

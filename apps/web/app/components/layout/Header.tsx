@@ -48,7 +48,7 @@ export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
       {isLive('/subscriptions') ? (
         <SubscriptionBanner user={user} isClosed={data?.isSubscriptionBannerClosed ?? false} />
       ) : null}
-      <div className="page-container-wide flex h-16 items-center gap-2 sm:gap-4">
+      <div className="page-container-wide flex h-16 items-center gap-1 min-[360px]:gap-2 sm:gap-4">
         <Logo />
         {showSearch ? <HeaderSearch path={searchPath} /> : null}
         <div className="ml-auto" />

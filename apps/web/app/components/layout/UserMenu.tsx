@@ -1,5 +1,5 @@
 import { ROLES, type TUser } from '@hushwork/contract';
-import { Bell, Heart, LogOut, Plus } from 'lucide-react';
+import { Bell, Heart, LogOut, MessageSquare, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -12,17 +12,21 @@ import {
   dropdownItemClass,
   HeaderDropdown,
 } from './HeaderDropdown.tsx';
+import { useHeaderMessages } from './use-header-messages.ts';
 import { useIsLive } from './use-is-live.ts';
 
 /** Up to 9, then "9+" (spec section 9). */
 export const unreadLabel = (count: number) => (count > 9 ? '9+' : String(count));
 
+// Narrower on phones: with the messages icon the row must still fit 360 px (and no worse than before at 320).
 const iconButtonClass =
-  'relative inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-neutral-100 sm:h-10 sm:w-10';
+  'relative inline-flex h-9 w-8 items-center justify-center rounded-md hover:bg-neutral-100 sm:h-10 sm:w-10';
+const countBadgeClass =
+  'absolute right-0.5 top-0.5 min-w-4 rounded-full px-1 text-center text-[10px] font-bold leading-4 text-white';
 
 /**
- * What a signed-in user sees on the right of the header: the add-job button (companies), notifications and favorites
- * (workers and companies), and the avatar menu. Links to sections that are not live yet are left out.
+ * What a signed-in user sees on the right of the header: the add-job button (companies), notifications, messages and
+ * favorites (workers and companies), and the avatar menu. Links to sections that are not live yet are left out.
  */
 export function UserMenu({ user }: { user: TUser }) {
   const { t } = useTranslation('Header');
@@ -35,7 +39,7 @@ export function UserMenu({ user }: { user: TUser }) {
   const notificationsPath = isCompany ? '/profile/responses' : '/profile/offers';
   const unread = isCompany ? user.unread_responses : user.unread_offers;
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center gap-0.5 sm:gap-1">
       {isCompany && isLive('/profile/job-openings') ? (
         <Link
           to={to('/profile/job-openings')}
@@ -49,15 +53,13 @@ export function UserMenu({ user }: { user: TUser }) {
         <Link to={to(notificationsPath)} className={iconButtonClass} aria-label={t('notifications', { count: unread })}>
           <Bell aria-hidden="true" className="h-5 w-5" />
           {unread > 0 ? (
-            <span
-              className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-700 px-1 text-center text-[10px] font-bold leading-4 text-white"
-              data-testid="unread-badge"
-            >
+            <span className={`${countBadgeClass} bg-red-700`} data-testid="unread-badge">
               {unreadLabel(unread)}
             </span>
           ) : null}
         </Link>
       ) : null}
+      {!isAdmin && isLive('/profile/conversation') ? <MessagesLink user={user} /> : null}
       {!isAdmin && isLive('/profile/favorites') ? (
         <Link
           to={to('/profile/favorites')}
@@ -66,10 +68,7 @@ export function UserMenu({ user }: { user: TUser }) {
         >
           <Heart aria-hidden="true" className="h-5 w-5" />
           {user.favorites_count > 0 ? (
-            <span
-              className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-ink px-1 text-center text-[10px] font-bold leading-4 text-white"
-              data-testid="favorites-badge"
-            >
+            <span className={`${countBadgeClass} bg-ink`} data-testid="favorites-badge">
               {unreadLabel(user.favorites_count)}
             </span>
           ) : null}
@@ -77,6 +76,27 @@ export function UserMenu({ user }: { user: TUser }) {
       ) : null}
       <AvatarMenu user={user} />
     </div>
+  );
+}
+
+/** The conversations with the unread count, kept live on every page (use-header-messages.ts). */
+function MessagesLink({ user }: { user: TUser }) {
+  const { t } = useTranslation('Header');
+  const to = useLocalePath();
+  const unread = useHeaderMessages(user);
+  return (
+    <Link
+      to={to('/profile/conversation')}
+      className={iconButtonClass}
+      aria-label={unread > 0 ? t('messagesCount', { count: unread }) : t('messagesMenu')}
+    >
+      <MessageSquare aria-hidden="true" className="h-5 w-5" />
+      {unread > 0 ? (
+        <span className={`${countBadgeClass} bg-red-700`} data-testid="messages-badge">
+          {unreadLabel(unread)}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 

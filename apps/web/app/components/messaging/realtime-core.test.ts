@@ -7,7 +7,6 @@ import {
   messagesReadUpTo,
   roomsAfterMessage,
   roomsAfterRead,
-  titleOnTick,
 } from './realtime-core.ts';
 
 const message = (id: number, overrides: Partial<TMessage> = {}): TMessage => ({
@@ -84,15 +83,5 @@ describe('the realtime client', () => {
     ).toMatchObject({ unread_count: 4, read_message_id: 9 });
     const thread = messagesReadUpTo([message(8, { is_mine: true }), message(10, { is_mine: true })], 9);
     expect(thread.map((item) => item.is_read)).toEqual([true, false]);
-  });
-
-  it('alternates the title with the indicator while there are unread messages', () => {
-    expect([0, 1, 2, 3].map((tick) => titleOnTick('Messages', '(2) New', 2, tick))).toEqual([
-      'Messages',
-      '(2) New',
-      'Messages',
-      '(2) New',
-    ]);
-    expect(titleOnTick('Messages', '(0) New', 0, 1)).toBe('Messages');
   });
 });

@@ -48,10 +48,6 @@ export const messagesReadUpTo = (messages: readonly TMessage[], readMessageId: n
     message.is_mine && !message.is_read && message.id <= readMessageId ? { ...message, is_read: true } : message,
   );
 
-/** The document title on a tick of the unread alert: the page's own, then the indicator, every other tick. */
-export const titleOnTick = (base: string, indicator: string, unread: number, tick: number): string =>
-  unread > 0 && tick % 2 === 1 ? indicator : base;
-
 type Page = { list: TMessage[]; has_more: boolean };
 
 /**

@@ -2,6 +2,7 @@ import { roleNameOf } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { useAnnounceUnreadMessages } from '../../../components/messaging/unread-messages.ts';
 import { useTitleAlert } from '../../../components/messaging/use-title-alert.ts';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -32,6 +33,7 @@ export default function ConversationPage() {
     t('page.sendFailed'),
   );
   useTitleAlert(live.unread, t('page.newMessages', { n: live.unread }));
+  useAnnounceUnreadMessages(live.unread);
   const title = data.isOutstaff ? t('page.outstaffTitle') : t('page.title');
   const query = data.archived ? '?archived=1' : '';
   const isOpen = data.thread !== null;
