@@ -40,12 +40,19 @@ export async function loadConversation({ request, params, context }: Args) {
   if (!rooms.ok && rooms.status === 401) throw new Response(null, { status: 401 });
   if (thread && !thread.ok) throw new Response(null, { status: thread.status === 404 ? 404 : thread.status });
   let unreadMessages = rooms.ok ? rooms.data.unread_messages : 0;
+  let roomList = rooms.ok ? rooms.data : null;
   let openThread = thread?.ok ? thread.data : null;
   if (openThread && openThread.room.unread_count > 0) {
-    const read = await callApi(api, messaging.markRoomsRead, { body: { rooms: [openThread.room.id] }, locale });
+    const openId = openThread.room.id;
+    const read = await callApi(api, messaging.markRoomsRead, { body: { rooms: [openId] }, locale });
     if (read.ok) {
       unreadMessages = read.data.unread_messages;
       openThread = { ...openThread, room: { ...openThread.room, unread_count: 0 } };
+      // The list was read alongside the thread, before this: its entry for the room just read says so too.
+      roomList = roomList && {
+        ...roomList,
+        list: roomList.list.map((room) => (room.id === openId ? { ...room, unread_count: 0 } : room)),
+      };
     }
   }
   return {
@@ -53,7 +60,7 @@ export async function loadConversation({ request, params, context }: Args) {
     isOutstaff,
     archived,
     // A company account outside a team has no conversations: the page says so instead of failing.
-    rooms: rooms.ok ? rooms.data : null,
+    rooms: roomList,
     refusal: rooms.ok ? null : rooms.error.message,
     unreadMessages,
     thread: openThread,
