@@ -66,6 +66,7 @@ export default caseSensitive([
     // Guard-only until its section lands: the spec's guards run, then the visitor goes to a page that exists.
     route('admin', 'routes/admin/admin/route.tsx'),
     route('admin/profile', 'routes/admin/admin-profile/route.tsx'),
+    route('admin/external-feeds', 'routes/admin/external-feeds/route.tsx'),
     route('companies', 'routes/companies/companies/route.tsx'),
     route('recruiter/:id?', 'routes/companies/recruiter/route.tsx'),
     route('profile/add-company', 'routes/companies/add-company/route.tsx'),

@@ -61,6 +61,9 @@ describe('live sections', () => {
     expect(sectionOf('/job-openings/dev/python')).toBe('vacancySearch');
     expect(sectionOf('/admin/profile')).toBe('accounts');
     expect(sectionOf('/admin/users/3')).toBe('adminModeration');
+    expect(sectionOf('/admin/external-feeds')).toBe('externalJobs');
+    expect(isLivePath('/uk/admin/external-feeds')).toBe(true);
+    expect(isLivePath('/admin/users')).toBe(false);
     expect(sectionOf('/companyx')).toBe('accounts');
   });
 

@@ -13,7 +13,10 @@ export const LIVE_SECTIONS = {
   vacancies: false,
   /** The company's side: the vacancy wizard (/profile/add-job), its list and each vacancy's manage page. */
   vacancyManagement: true,
-  /** Jobs of other sites: /job-openings/external and each one's page (the menu item marked New). */
+  /**
+   * Jobs of other sites: /job-openings/external and each one's page (the menu item marked New), and the admins' page
+   * of the feeds they come from (/admin/external-feeds).
+   */
   externalJobs: true,
   /** The directory (/companies) and a company's page with its about and job-openings tabs. */
   companies: true,
@@ -52,7 +55,7 @@ export const LIVE_SECTIONS = {
   telegramPage: false,
   /** The human-readable /sitemap page (the XML sitemap for crawlers is served by the server either way). */
   sitemapPage: false,
-  /** Admin pages other than /admin/profile. */
+  /** Admin pages other than /admin/profile and /admin/external-feeds. */
   adminModeration: false,
 } as const;
 
@@ -109,6 +112,7 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/sitemap', 'sitemapPage'],
   ['/turbo-1', 'pricing'],
   ['/admin/profile', 'accounts'],
+  ['/admin/external-feeds', 'externalJobs'],
   ['/admin', 'adminModeration'],
 ];
 

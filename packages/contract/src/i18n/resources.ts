@@ -7,6 +7,7 @@ import de_Companies from '../../i18n/de/Companies.json' with { type: 'json' };
 import de_CookieConsent from '../../i18n/de/CookieConsent.json' with { type: 'json' };
 import de_common from '../../i18n/de/common.json' with { type: 'json' };
 import de_ErrorPage from '../../i18n/de/ErrorPage.json' with { type: 'json' };
+import de_ExternalFeeds from '../../i18n/de/ExternalFeeds.json' with { type: 'json' };
 import de_ExternalJobs from '../../i18n/de/ExternalJobs.json' with { type: 'json' };
 import de_errors from '../../i18n/de/errors.json' with { type: 'json' };
 import de_Favorites from '../../i18n/de/Favorites.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import en_Companies from '../../i18n/en/Companies.json' with { type: 'json' };
 import en_CookieConsent from '../../i18n/en/CookieConsent.json' with { type: 'json' };
 import en_common from '../../i18n/en/common.json' with { type: 'json' };
 import en_ErrorPage from '../../i18n/en/ErrorPage.json' with { type: 'json' };
+import en_ExternalFeeds from '../../i18n/en/ExternalFeeds.json' with { type: 'json' };
 import en_ExternalJobs from '../../i18n/en/ExternalJobs.json' with { type: 'json' };
 import en_errors from '../../i18n/en/errors.json' with { type: 'json' };
 import en_Favorites from '../../i18n/en/Favorites.json' with { type: 'json' };
@@ -51,6 +53,7 @@ import pl_Companies from '../../i18n/pl/Companies.json' with { type: 'json' };
 import pl_CookieConsent from '../../i18n/pl/CookieConsent.json' with { type: 'json' };
 import pl_common from '../../i18n/pl/common.json' with { type: 'json' };
 import pl_ErrorPage from '../../i18n/pl/ErrorPage.json' with { type: 'json' };
+import pl_ExternalFeeds from '../../i18n/pl/ExternalFeeds.json' with { type: 'json' };
 import pl_ExternalJobs from '../../i18n/pl/ExternalJobs.json' with { type: 'json' };
 import pl_errors from '../../i18n/pl/errors.json' with { type: 'json' };
 import pl_Favorites from '../../i18n/pl/Favorites.json' with { type: 'json' };
@@ -73,6 +76,7 @@ import ru_Companies from '../../i18n/ru/Companies.json' with { type: 'json' };
 import ru_CookieConsent from '../../i18n/ru/CookieConsent.json' with { type: 'json' };
 import ru_common from '../../i18n/ru/common.json' with { type: 'json' };
 import ru_ErrorPage from '../../i18n/ru/ErrorPage.json' with { type: 'json' };
+import ru_ExternalFeeds from '../../i18n/ru/ExternalFeeds.json' with { type: 'json' };
 import ru_ExternalJobs from '../../i18n/ru/ExternalJobs.json' with { type: 'json' };
 import ru_errors from '../../i18n/ru/errors.json' with { type: 'json' };
 import ru_Favorites from '../../i18n/ru/Favorites.json' with { type: 'json' };
@@ -95,6 +99,7 @@ import uk_Companies from '../../i18n/uk/Companies.json' with { type: 'json' };
 import uk_CookieConsent from '../../i18n/uk/CookieConsent.json' with { type: 'json' };
 import uk_common from '../../i18n/uk/common.json' with { type: 'json' };
 import uk_ErrorPage from '../../i18n/uk/ErrorPage.json' with { type: 'json' };
+import uk_ExternalFeeds from '../../i18n/uk/ExternalFeeds.json' with { type: 'json' };
 import uk_ExternalJobs from '../../i18n/uk/ExternalJobs.json' with { type: 'json' };
 import uk_errors from '../../i18n/uk/errors.json' with { type: 'json' };
 import uk_Favorites from '../../i18n/uk/Favorites.json' with { type: 'json' };
@@ -118,6 +123,7 @@ export const NAMESPACES = [
   'Companies',
   'CookieConsent',
   'ErrorPage',
+  'ExternalFeeds',
   'ExternalJobs',
   'Favorites',
   'Footer',
@@ -144,6 +150,7 @@ export const resources = {
     Companies: en_Companies,
     CookieConsent: en_CookieConsent,
     ErrorPage: en_ErrorPage,
+    ExternalFeeds: en_ExternalFeeds,
     ExternalJobs: en_ExternalJobs,
     Favorites: en_Favorites,
     Footer: en_Footer,
@@ -168,6 +175,7 @@ export const resources = {
     Companies: de_Companies,
     CookieConsent: de_CookieConsent,
     ErrorPage: de_ErrorPage,
+    ExternalFeeds: de_ExternalFeeds,
     ExternalJobs: de_ExternalJobs,
     Favorites: de_Favorites,
     Footer: de_Footer,
@@ -192,6 +200,7 @@ export const resources = {
     Companies: pl_Companies,
     CookieConsent: pl_CookieConsent,
     ErrorPage: pl_ErrorPage,
+    ExternalFeeds: pl_ExternalFeeds,
     ExternalJobs: pl_ExternalJobs,
     Favorites: pl_Favorites,
     Footer: pl_Footer,
@@ -216,6 +225,7 @@ export const resources = {
     Companies: ru_Companies,
     CookieConsent: ru_CookieConsent,
     ErrorPage: ru_ErrorPage,
+    ExternalFeeds: ru_ExternalFeeds,
     ExternalJobs: ru_ExternalJobs,
     Favorites: ru_Favorites,
     Footer: ru_Footer,
@@ -240,6 +250,7 @@ export const resources = {
     Companies: uk_Companies,
     CookieConsent: uk_CookieConsent,
     ErrorPage: uk_ErrorPage,
+    ExternalFeeds: uk_ExternalFeeds,
     ExternalJobs: uk_ExternalJobs,
     Favorites: uk_Favorites,
     Footer: uk_Footer,

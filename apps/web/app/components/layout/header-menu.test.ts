@@ -23,9 +23,14 @@ describe('header menus', () => {
       '/admin/candidates',
       '/admin/admins',
       '/admin/import',
+      '/admin/external-feeds',
       '/admin/settings',
       '/subscriptions',
     ]);
+  });
+
+  it('gives admins the external feeds page while the other admin pages are still held back', () => {
+    expect(liveHeaderMenu('admin').map((item) => item.path)).toEqual(['/admin/external-feeds']);
   });
 
   it('keeps only the items whose pages are live', () => {
@@ -45,6 +50,7 @@ describe('header menus', () => {
       '/admin/candidates',
       '/admin/admins',
       '/admin/import',
+      '/admin/external-feeds',
       '/admin/settings',
     ]);
   });

@@ -23,6 +23,7 @@ export const HEADER_MENU: Record<RoleName, MenuItem[]> = {
     { path: '/admin/candidates', label: 'adminCandidates' },
     { path: '/admin/admins', label: 'adminAdmins' },
     { path: '/admin/import', label: 'adminImport' },
+    { path: '/admin/external-feeds', label: 'adminExternalFeeds' },
     { path: '/admin/settings', label: 'adminSettings' },
     { path: '/subscriptions', label: 'pricing' },
   ],

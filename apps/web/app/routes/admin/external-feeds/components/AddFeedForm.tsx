@@ -1,0 +1,42 @@
+import { getFormProps } from '@conform-to/react';
+import { EXTERNAL_JOBS, FETCH, ZAddExternalFeedRequest } from '@hushwork/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { Field, FormAlert, SubmitButton } from '../../../../components/forms/Field.tsx';
+import { useContractForm } from '../../../../components/forms/use-contract-form.ts';
+import { formMessageOf } from '../../../../lib/form-reply.ts';
+import { useLocalePath } from '../../../../lib/use-locale.ts';
+import type { FeedsResult } from '../external-feeds.server.ts';
+
+type AddResult = Extract<FeedsResult, { intent: 'add' }>;
+
+/**
+ * The address and an optional name, checked with the endpoint's own schema; the API's refusals (not a web address,
+ * not http(s)) show under the address, the ones no field owns (already listed, the list is full) above the form.
+ */
+export function AddFeedForm({ result }: { result: AddResult | undefined }) {
+  const { t } = useTranslation('ExternalFeeds');
+  const to = useLocalePath();
+  const busy = useNavigation().formData?.get('intent') === 'add';
+  const reply = result?.reply ?? null;
+  const [form, fields] = useContractForm(ZAddExternalFeedRequest, {
+    lastResult: reply,
+    controls: ['intent'],
+    id: 'add-feed',
+  });
+  return (
+    <section aria-labelledby="add-feed-title" className="mt-8 rounded-2xl border border-neutral-200 bg-white p-5">
+      <h2 id="add-feed-title" className="mb-3 text-lg font-semibold">
+        {t('addTitle')}
+      </h2>
+      <Form method="post" action={to('/admin/external-feeds')} {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="add" />
+        <FormAlert message={formMessageOf(reply)} />
+        {result?.added ? <FormAlert tone="success" message={t('added', { name: result.added })} /> : null}
+        <Field meta={fields.url} label={t('urlLabel')} hint={t('urlHint')} maxLength={FETCH.urlMax} />
+        <Field meta={fields.name} label={t('nameLabel')} hint={t('nameHint')} maxLength={EXTERNAL_JOBS.companyMax} />
+        <SubmitButton busy={busy}>{busy ? t('adding') : t('add')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { externalJobs, type TExternalFeed, type TUser, ZAddExternalFeedRequest } from '@hushwork/contract';
+import { type AppLoadContext, data } from 'react-router';
+import { z } from 'zod';
+import { callApi } from '../../../lib/api.ts';
+import { parseFormPost } from '../../../lib/api-form.server.ts';
+import { serverApi } from '../../../lib/api-transport.server.ts';
+import { type FormReply, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
+import { runGuards } from '../../../lib/guards.server.ts';
+import { serverI18nRuntime } from '../../../lib/i18n.server.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
+
+type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
+
+/** A feed as the page shows it: the last fetch's refusal worded in the page's language, not as its code. */
+export type FeedRow = TExternalFeed & { last_error_text: string | null };
+
+/** What the action answered: the add form's reply, or how a removal went. */
+export type FeedsResult =
+  | { intent: 'add'; reply: FormReply; added?: string }
+  | { intent: 'remove'; removed?: string; message?: string };
+
+const CONTROLS = ['intent'] as const;
+const ZRemove = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  name: z.string().max(500).default(''),
+});
+
+/**
+ * `/admin/external-feeds`: the JSON and RSS feeds external jobs come from (issue 17), with how each one's last fetch
+ * went. `?remove={id}` asks to confirm that feed's removal before the post.
+ */
+export async function loadExternalFeeds({ request, params, context }: Args) {
+  const user = await context.currentUser();
+  runGuards(['auth', 'admin'], { request, user });
+  const locale = localeOfParams(params);
+  const answer = await callApi(serverApi(context), externalJobs.listExternalFeeds, { locale });
+  if (!answer.ok) throw data(null, { status: answer.status === 401 ? 401 : 503 });
+  // The codes are the fetcher's (`FETCH_TIMEOUT`…), worded in the errors catalog the API words them from.
+  const words = serverI18nRuntime(locale, []).instanceFor(locale);
+  const feeds: FeedRow[] = answer.data.list.map((feed) => ({
+    ...feed,
+    last_error_text: feed.last_error
+      ? words.t(`errors:${feed.last_error}`, { defaultValue: words.t('ExternalFeeds:fetchFailed') })
+      : null,
+  }));
+  const asked = Number(new URL(request.url).searchParams.get('remove'));
+  const confirming = feeds.find((feed) => feed.id === asked)?.id ?? null;
+  return { user: user as TUser, feeds, confirming };
+}
+
+/** Adds a feed (`intent=add`) or removes one (`intent=remove`); the API checks again that the user is an admin. */
+export async function submitExternalFeeds({ request, params, context }: Args): Promise<FeedsResult> {
+  const user = await context.currentUser();
+  runGuards(['auth', 'admin'], { request, user });
+  const locale = localeOfParams(params);
+  const form = await request.clone().formData();
+  const api = serverApi(context);
+  const intent = form.get('intent');
+  if (intent === 'add') {
+    const { submission } = await parseFormPost(request, ZAddExternalFeedRequest, locale, CONTROLS);
+    if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
+    const added = await callApi(api, externalJobs.addExternalFeed, { body: submission.value, locale });
+    if (!added.ok) return { intent, reply: replyWithFailure(submission, added) };
+    return { intent, reply: submission.reply({ resetForm: true }), added: added.data.name };
+  }
+  if (intent === 'remove') {
+    const target = ZRemove.safeParse({ id: form.get('id'), name: form.get('name') ?? undefined });
+    if (!target.success) throw data(null, { status: 400 });
+    const removed = await callApi(api, externalJobs.removeExternalFeed, { params: { id: target.data.id }, locale });
+    if (!removed.ok) return { intent, message: removed.error.message };
+    return { intent, removed: target.data.name };
+  }
+  throw data(null, { status: 400 });
+}
