@@ -62,6 +62,33 @@ describe('a candidate page’s loader', () => {
     expect(loaded).toMatchObject({ canNote: false, canRate: false, names: [{ key: 'senior', name: 'Senior' }] });
   });
 
+  it('sends /candidate without a slug to the reader’s own profile page, or to the list', async () => {
+    const redirected = async (user: TUser | null, lang?: string) => {
+      const { context, calls } = contextOf(user, profileAnswer);
+      const thrown = await loadCandidate({ request: new Request('http://x/'), params: { lang }, context }).catch(
+        (reason: unknown) => reason as Response,
+      );
+      expect(calls).toEqual([]);
+      return (thrown as Response).headers.get('location');
+    };
+    expect(await redirected(null)).toBe('/candidates');
+    expect(await redirected(member, 'uk')).toBe('/uk/candidates');
+    const seeker = testUser({
+      role_id: ROLES.worker,
+      candidate: {
+        id: 7,
+        slug: 'senior-python-developer-7',
+        name: 'Zoryana Quickfox',
+        expectation_description: '',
+        is_public: true,
+        moderation_status: 'approved',
+        logo_id: null,
+        published_at: '2026-11-01T00:00:00.000Z',
+      },
+    });
+    expect(await redirected(seeker, 'de')).toBe('/de/candidate/senior-python-developer-7');
+  });
+
   it('answers an unknown slug with 404, and a slug no profile can have without asking', async () => {
     const unknown = contextOf(null, notFound);
     expect(await statusOf(loadCandidate({ request: new Request('http://x/'), params, context: unknown.context }))).toBe(

@@ -46,7 +46,12 @@ export function companyToolsOf(user: TUser | null) {
  */
 export async function loadCandidate({ params, context }: Args) {
   const locale = localeOfParams(params);
-  const slug = params.slug ?? '';
+  // `/candidate` alone (the spec's optional slug): a job seeker's own profile page, everyone else the list.
+  if (params.slug === undefined || params.slug === '') {
+    const own = (await context.currentUser())?.candidate?.slug;
+    throw redirect(localizePath(locale, own ? `/candidate/${own}` : '/candidates'));
+  }
+  const slug = params.slug;
   if (!SLUG.test(slug)) throw data(null, { status: 404 });
   const api = serverApi(context);
   const [answer, options, user] = await Promise.all([
