@@ -248,9 +248,10 @@ describe('Avatar menu', () => {
     ]);
   });
 
-  it('gives an admin the admin profile and password', async () => {
+  it('gives an admin the admin profile, the outstaff conversations and password', async () => {
     expect(await itemsOf(admin, '/admin/profile')).toEqual([
       ['My profile', '/admin/profile'],
+      ['Outstaff conversations', '/profile/conversation/outstaff'],
       ['Password', '/profile/password'],
       ['Sign out', null],
     ]);

@@ -7,7 +7,7 @@ export type AvatarMenuItem = { path: string; label: string };
 /**
  * The avatar menu of a signed-in user, pages only (sign out is a form beside them); labels are Header catalog keys.
  * Notification settings and referrals live on the role's profile page, so admins, whose profile has neither, get
- * only their profile and password. Items whose section is not live are left out.
+ * their profile, the outstaff conversations and the password. Items whose section is not live are left out.
  */
 export function avatarMenuItems(
   user: Pick<TUser, 'role_id'>,
@@ -18,7 +18,8 @@ export function avatarMenuItems(
   const items: AvatarMenuItem[] = [
     { path: home, label: 'myProfile' },
     ...(isAdmin
-      ? []
+      ? // Admins talk to companies on behalf of outstaffed candidates: theirs are the outstaff conversations only.
+        [{ path: '/profile/conversation/outstaff', label: 'outstaffMessagesMenu' }]
       : [
           // Conversations between companies and candidates; admins read outstaff rooms from the admin pages.
           { path: '/profile/conversation', label: 'messagesMenu' },

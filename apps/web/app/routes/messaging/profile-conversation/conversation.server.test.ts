@@ -61,6 +61,18 @@ describe('the conversations page loader', () => {
     expect(data.rooms?.list.map((item) => [item.id, item.unread_count])).toEqual([[7, 0]]);
   });
 
+  it('sends an admin from the conversations to the outstaff ones, the only rooms they take part in', async () => {
+    const { context, calls } = contextOf(testUser({ role_id: 3 }), answerAll);
+    const thrown = await loadConversation({
+      request: new Request('http://x/de/profile/conversation/7'),
+      params: { lang: 'de', id: '7' },
+      context,
+    }).catch((reason: unknown) => reason as Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('location')).toBe('/de/profile/conversation/outstaff');
+    expect(calls).toEqual([]);
+  });
+
   it('reads the archived outstaff list without a room, and marks nothing', async () => {
     const { context, calls } = contextOf(worker, answerAll);
     const data = await loadConversation({

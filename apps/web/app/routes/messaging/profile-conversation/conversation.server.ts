@@ -1,10 +1,10 @@
-import { messaging, type TUser, ZListRoomsQuery } from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
+import { messaging, ROLES, type TUser, ZListRoomsQuery } from '@hushwork/contract';
+import { type AppLoadContext, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
-import { splitLocale } from '../../../lib/locale-path.ts';
+import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
 import { OUTSTAFF_PATH } from './components/paths.ts';
 
 type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
@@ -26,6 +26,8 @@ export async function loadConversation({ request, params, context }: Args) {
   const locale = localeOfParams(params);
   const url = new URL(request.url);
   const isOutstaff = splitLocale(url.pathname).path.startsWith(OUTSTAFF_PATH);
+  // Admins take part in outstaff rooms only (on the candidate's behalf): the other list is not theirs to read.
+  if (!isOutstaff && user?.role_id === ROLES.admin) throw redirect(localizePath(locale, OUTSTAFF_PATH));
   const roomId = roomIdOf(params.id);
   const query = ZListRoomsQuery.safeParse(Object.fromEntries(url.searchParams));
   const { page, archived } = query.success ? query.data : { page: 1, archived: false };
