@@ -66,7 +66,6 @@ export default caseSensitive([
     // Guard-only until its section lands: the spec's guards run, then the visitor goes to a page that exists.
     route('admin', 'routes/admin/admin/route.tsx'),
     route('admin/profile', 'routes/admin/admin-profile/route.tsx'),
-    route('admin/external-feeds', 'routes/admin/external-feeds/route.tsx'),
     route('companies', 'routes/companies/companies/route.tsx'),
     route('recruiter/:id?', 'routes/companies/recruiter/route.tsx'),
     route('profile/add-company', 'routes/companies/add-company/route.tsx'),
@@ -89,6 +88,7 @@ export default caseSensitive([
     route('job-openings/:slug', 'routes/vacancies/job-opening/route.tsx'),
     route('job-openings/external', 'routes/external-jobs/external-jobs/route.tsx'),
     route('job-openings/external/:slug', 'routes/external-jobs/external-job/route.tsx'),
+    route('admin/external-feeds', 'routes/external-jobs/admin-external-feeds/route.tsx'),
     // Every landing shape of spec section 2 is one module; it reads the shape from the path (parseLandingPath).
     route('job-openings/cities/:city', 'routes/vacancies/job-openings-landing/route.tsx', {
       id: 'job-openings-cities',
