@@ -1,18 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, randomClientIp, test } from '../fixtures.ts';
-
-type RoomsAnswer = { data: { list: { id: number }[] } };
-
-/** The ids of the rooms an account's list shows (the active ones, then the archived ones). */
-async function roomIdsOf(request: APIRequestContext) {
-  const ids: number[] = [];
-  for (const archived of ['0', '1']) {
-    const answer = await request.get(`/api/me/rooms?archived=${archived}`);
-    expect(answer.ok()).toBe(true);
-    ids.push(...((await answer.json()) as RoomsAnswer).data.list.map((room) => room.id));
-  }
-  return ids;
-}
+import { roomIdsOf } from '../support/messaging.ts';
 
 /** The reader's unread messages over all their rooms, as the API counts them. */
 async function unreadOf(request: APIRequestContext) {

@@ -1,19 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { expect, expectAccessible, randomClientIp, test } from '../fixtures.ts';
+import { roomIdsOf } from '../support/messaging.ts';
 import type { DemoRole } from '../support/session.ts';
-
-type RoomsAnswer = { data: { list: { id: number }[] } };
-
-/** The ids of the rooms an account's list shows, the archived ones too. */
-async function roomIdsOf(request: APIRequestContext) {
-  const ids: number[] = [];
-  for (const archived of ['0', '1']) {
-    const answer = await request.get(`/api/me/rooms?archived=${archived}`);
-    expect(answer.ok()).toBe(true);
-    ids.push(...((await answer.json()) as RoomsAnswer).data.list.map((room) => room.id));
-  }
-  return ids;
-}
 
 /**
  * A room of the signed-in account that the other demo account is not in: the conversation tests talk and archive in

@@ -1,4 +1,3 @@
-import { SESSION_COOKIES } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createScanApp,
@@ -9,25 +8,14 @@ import {
   type Surface,
   scanAnonymity,
   seedScanWorld,
-  textOf,
+  visitPage,
 } from './test/anonymity-scan.ts';
-import { newIp } from './test/identity-helpers.ts';
 
 /**
  * The anonymity scan of the rendered pages (spec section 5; issue 15): every page that shows candidates, as every kind
  * of reader, signed in by the cookie the web uses. A page carries its loader's data into the HTML, so a secret passed
  * to a page it should not reach is found here even when nothing on screen shows it. Needs the web build.
  */
-async function page(world: ScanWorld, role: ScanRole, url: string) {
-  const token = world.tokens[role];
-  const response = await world.app.inject({
-    url,
-    headers: { 'accept-language': 'en', ...(token ? { cookie: `${SESSION_COOKIES.access}=${token}` } : {}) },
-    remoteAddress: newIp(),
-  });
-  return { where: `page ${url}`, status: response.statusCode, text: textOf(response) };
-}
-
 const pagesSurface: Surface = {
   name: 'the pages that show candidates',
   visit: (world, role) =>
@@ -40,7 +28,7 @@ const pagesSurface: Surface = {
         `/uk/candidate/${world.candidate.slug}`,
         '/profile/favorites?type=candidate',
         '/profile/employer/resumes',
-      ].map((url) => page(world, role, url)),
+      ].map((url) => visitPage(world, role, url)),
     ),
 };
 

@@ -1,3 +1,4 @@
+import { SESSION_COOKIES } from '@hushwork/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -75,6 +76,17 @@ export function textOf(response: LightMyRequestResponse): string {
   if (/json|xml|text|html/.test(type)) return `${headers}\n${response.body}`;
   const served = response.statusCode < 300 && response.rawPayload.length > 0 ? SERVED_FILE : '';
   return `${headers}\n${served}\n${response.rawPayload.toString('latin1')}`;
+}
+
+/** A page of the web as `role` reads it, signed in by the cookie the web uses (a page carries its loader's data). */
+export async function visitPage(world: ScanWorld, role: ScanRole, url: string): Promise<Visit> {
+  const token = world.tokens[role];
+  const response = await world.app.inject({
+    url,
+    headers: { 'accept-language': 'en', ...(token ? { cookie: `${SESSION_COOKIES.access}=${token}` } : {}) },
+    remoteAddress: newIp(),
+  });
+  return { where: `page ${url}`, status: response.statusCode, text: textOf(response) };
 }
 
 async function send(

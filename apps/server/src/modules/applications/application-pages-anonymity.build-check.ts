@@ -1,4 +1,3 @@
-import { SESSION_COOKIES } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createScanApp,
@@ -9,7 +8,7 @@ import {
   type Surface,
   scanAnonymity,
   seedScanWorld,
-  textOf,
+  visitPage,
 } from '../../test/anonymity-scan.ts';
 import { bearer, newIp } from '../../test/identity-helpers.ts';
 import { approveVacancy } from '../vacancies/index.ts';
@@ -43,16 +42,6 @@ async function call(token: string | null, method: 'POST' | 'DELETE', url: string
   return response.json().data;
 }
 
-async function page(role: ScanRole, url: string) {
-  const token = world.tokens[role];
-  const response = await world.app.inject({
-    url,
-    headers: { 'accept-language': 'en', ...(token ? { cookie: `${SESSION_COOKIES.access}=${token}` } : {}) },
-    remoteAddress: newIp(),
-  });
-  return { where: `page ${url}`, status: response.statusCode, text: textOf(response) };
-}
-
 const pagesSurface: Surface = {
   name: 'the applications’ pages',
   visit: (_, role) =>
@@ -67,7 +56,7 @@ const pagesSurface: Surface = {
           `/profile/job-openings/${vacancy.id}/candidates`,
           `/job-openings/${vacancy.slug}`,
         ]),
-      ].map((url) => page(role, url)),
+      ].map((url) => visitPage(world, role, url)),
     ),
 };
 

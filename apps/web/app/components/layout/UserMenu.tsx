@@ -1,5 +1,5 @@
 import { ROLES, type TUser } from '@hushwork/contract';
-import { Bell, Heart, LogOut, MessageSquare, Plus } from 'lucide-react';
+import { Bell, Heart, LogOut, type LucideIcon, MessageSquare, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -23,6 +23,29 @@ const iconButtonClass =
   'relative inline-flex h-9 w-8 items-center justify-center rounded-md hover:bg-neutral-100 sm:h-10 sm:w-10';
 const countBadgeClass =
   'absolute right-0.5 top-0.5 min-w-4 rounded-full px-1 text-center text-[10px] font-bold leading-4 text-white';
+
+type CountLinkProps = {
+  to: string;
+  /** The link's name, saying the count in words. */
+  label: string;
+  icon: LucideIcon;
+  count: number;
+  badge: { testId: string; tone: string };
+};
+
+/** A header icon leading to a page, with its count as a badge when there is one. */
+function CountLink({ to, label, icon: Icon, count, badge }: CountLinkProps) {
+  return (
+    <Link to={to} className={iconButtonClass} aria-label={label}>
+      <Icon aria-hidden="true" className="h-5 w-5" />
+      {count > 0 ? (
+        <span className={`${countBadgeClass} ${badge.tone}`} data-testid={badge.testId}>
+          {unreadLabel(count)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
 
 /**
  * What a signed-in user sees on the right of the header: the add-job button (companies), notifications, messages and
@@ -50,29 +73,23 @@ export function UserMenu({ user }: { user: TUser }) {
         </Link>
       ) : null}
       {!isAdmin && isLive(notificationsPath) ? (
-        <Link to={to(notificationsPath)} className={iconButtonClass} aria-label={t('notifications', { count: unread })}>
-          <Bell aria-hidden="true" className="h-5 w-5" />
-          {unread > 0 ? (
-            <span className={`${countBadgeClass} bg-red-700`} data-testid="unread-badge">
-              {unreadLabel(unread)}
-            </span>
-          ) : null}
-        </Link>
+        <CountLink
+          to={to(notificationsPath)}
+          label={t('notifications', { count: unread })}
+          icon={Bell}
+          count={unread}
+          badge={{ testId: 'unread-badge', tone: 'bg-red-700' }}
+        />
       ) : null}
       {!isAdmin && isLive('/profile/conversation') ? <MessagesLink user={user} /> : null}
       {!isAdmin && isLive('/profile/favorites') ? (
-        <Link
+        <CountLink
           to={to('/profile/favorites')}
-          className={iconButtonClass}
-          aria-label={user.favorites_count > 0 ? t('favoritesCount', { count: user.favorites_count }) : t('favorites')}
-        >
-          <Heart aria-hidden="true" className="h-5 w-5" />
-          {user.favorites_count > 0 ? (
-            <span className={`${countBadgeClass} bg-ink`} data-testid="favorites-badge">
-              {unreadLabel(user.favorites_count)}
-            </span>
-          ) : null}
-        </Link>
+          label={user.favorites_count > 0 ? t('favoritesCount', { count: user.favorites_count }) : t('favorites')}
+          icon={Heart}
+          count={user.favorites_count}
+          badge={{ testId: 'favorites-badge', tone: 'bg-ink' }}
+        />
       ) : null}
       <AvatarMenu user={user} />
     </div>
@@ -85,18 +102,13 @@ function MessagesLink({ user }: { user: TUser }) {
   const to = useLocalePath();
   const unread = useHeaderMessages(user);
   return (
-    <Link
+    <CountLink
       to={to('/profile/conversation')}
-      className={iconButtonClass}
-      aria-label={unread > 0 ? t('messagesCount', { count: unread }) : t('messagesMenu')}
-    >
-      <MessageSquare aria-hidden="true" className="h-5 w-5" />
-      {unread > 0 ? (
-        <span className={`${countBadgeClass} bg-red-700`} data-testid="messages-badge">
-          {unreadLabel(unread)}
-        </span>
-      ) : null}
-    </Link>
+      label={unread > 0 ? t('messagesCount', { count: unread }) : t('messagesMenu')}
+      icon={MessageSquare}
+      count={unread}
+      badge={{ testId: 'messages-badge', tone: 'bg-red-700' }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { TCandidateAnonymous, TCandidateOpened, TCandidateOwn } from '@hushwork/contract';
+import type { TCandidateAnonymous, TCandidateOpened, TCandidateOwn, TProfileCandidate } from '@hushwork/contract';
 
 /** One profile in each view the API answers, with a distinctive name and contacts the anonymous view must not show. */
 export const anonymousCandidate: TCandidateAnonymous = {
@@ -80,4 +80,16 @@ export const ownCandidate: TCandidateOwn = {
   moderation_status: 'approved',
   next_publish_at: '2026-11-21T08:00:00.000Z',
   created_at: '2026-11-01T08:00:00.000Z',
+};
+
+/** The same profile as the signed-in owner's user carries it (`user.candidate`). */
+export const profileCandidate: TProfileCandidate = {
+  id: 7,
+  slug: 'senior-python-developer-7',
+  name: 'Zoryana Quickfox',
+  expectation_description: '',
+  is_public: true,
+  moderation_status: 'approved',
+  logo_id: null,
+  published_at: '2026-11-20T08:00:00.000Z',
 };

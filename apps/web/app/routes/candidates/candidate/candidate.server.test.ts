@@ -3,7 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../test/render-header.tsx';
 import { companyToolsOf, loadCandidate, submitCandidateTool } from './candidate.server.ts';
-import { anonymousCandidate } from './candidate-fixtures.ts';
+import { anonymousCandidate, profileCandidate } from './candidate-fixtures.ts';
 
 type Call = { path: string; method?: string; body?: unknown };
 const company = {
@@ -73,19 +73,7 @@ describe('a candidate page’s loader', () => {
     };
     expect(await redirected(null)).toBe('/candidates');
     expect(await redirected(member, 'uk')).toBe('/uk/candidates');
-    const seeker = testUser({
-      role_id: ROLES.worker,
-      candidate: {
-        id: 7,
-        slug: 'senior-python-developer-7',
-        name: 'Zoryana Quickfox',
-        expectation_description: '',
-        is_public: true,
-        moderation_status: 'approved',
-        logo_id: null,
-        published_at: '2026-11-01T00:00:00.000Z',
-      },
-    });
+    const seeker = testUser({ role_id: ROLES.worker, candidate: profileCandidate });
     expect(await redirected(seeker, 'de')).toBe('/de/candidate/senior-python-developer-7');
   });
 

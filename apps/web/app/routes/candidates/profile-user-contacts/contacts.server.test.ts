@@ -2,22 +2,13 @@ import { ROLES } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../test/render-header.tsx';
-import { ownCandidate } from '../candidate/candidate-fixtures.ts';
+import { ownCandidate, profileCandidate } from '../candidate/candidate-fixtures.ts';
 import { submitContacts } from './contacts.server.ts';
 
 type Call = { path: string; method?: string; body?: unknown };
 const worker = testUser({
   role_id: ROLES.worker,
-  candidate: {
-    id: 7,
-    slug: 'senior-python-developer-7',
-    name: 'Zoryana Quickfox',
-    expectation_description: '',
-    is_public: true,
-    moderation_status: 'approved',
-    logo_id: null,
-    published_at: '2026-11-20T08:00:00.000Z',
-  },
+  candidate: profileCandidate,
 });
 
 /** The API as the tab's action reaches it: the worker's own profile, and `answer` for everything else. */
