@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { MAIL_HTTP_PORT, OIDC_ADMIN_PORT, OIDC_PORT, SUITE_SMTP_URL } from './e2e/support/ports.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -32,14 +33,14 @@ export default defineConfig({
     {
       // A real SMTP server the app delivers to; tests read the mail over HTTP (e2e/support/mail-catcher.ts).
       command: 'node --import tsx e2e/support/mail-catcher.ts',
-      url: 'http://127.0.0.1:2526/health',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
     },
     {
       // A real OpenID Connect provider that the app's Google sign-in is pointed at.
       command: 'node --import tsx e2e/support/oidc-provider.ts',
-      url: 'http://127.0.0.1:2528/',
+      url: `http://127.0.0.1:${OIDC_ADMIN_PORT}/`,
       timeout: 30_000,
       reuseExistingServer: false,
     },
@@ -57,13 +58,13 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         TELEGRAM_CHANNEL_URL: 'https://t.me/hushwork_jobs',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMTP_URL: SUITE_SMTP_URL,
         // Each test browses from its own address behind this "proxy", so per-IP rate limits see separate visitors.
         TRUSTED_PROXIES: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         GOOGLE_CLIENT_ID: 'hushwork-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
-        GOOGLE_ISSUER: 'http://127.0.0.1:2527',
+        GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
         MAIL_FROM: 'Hushwork <no-reply@hushwork.test>',
       },
     },

@@ -4,6 +4,7 @@ import { expect, expectAccessible, randomClientIp, test } from '../fixtures.ts';
 import { linkIn, mailsTo, PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { completeCompanyWizard } from '../support/companies.ts';
 import { approveCompanyAndReviews } from '../support/moderation.ts';
+import { SUITE_SMTP_URL } from '../support/ports.ts';
 import { registerThroughApi } from '../support/session.ts';
 import { type RestartableServer, startRestartableServer } from '../support/vacancies.ts';
 
@@ -13,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 let server: RestartableServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startRestartableServer({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+  server = await startRestartableServer({ SMTP_URL: SUITE_SMTP_URL });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -1,12 +1,13 @@
 import { expect, FLOW_LOCALES, localized, test } from '../fixtures.ts';
 import { uniqueEmail } from '../support/accounts.ts';
+import { OIDC_ADMIN_PORT } from '../support/ports.ts';
 
 /** Who signs in at the provider next from the browser at `client` (the test's own address; see oidc-provider.ts). */
 const nextProviderUser = (
   client: string,
   user: { sub: string; email: string; email_verified?: boolean; name?: string },
 ) =>
-  fetch('http://127.0.0.1:2528/next-user', {
+  fetch(`http://127.0.0.1:${OIDC_ADMIN_PORT}/next-user`, {
     method: 'POST',
     body: JSON.stringify({ email_verified: true, name: 'Social Person', ...user, client }),
   });

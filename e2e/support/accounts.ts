@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { localized } from '../fixtures.ts';
+import { MAIL_HTTP_PORT } from './ports.ts';
 import { PASSWORD } from './session.ts';
 
 export { PASSWORD, uniqueEmail } from './session.ts';
@@ -12,7 +13,9 @@ export async function mailsTo(email: string, count = 1): Promise<Mail[]> {
   await expect
     .poll(
       async () => {
-        mails = await (await fetch(`http://127.0.0.1:2526/messages?to=${encodeURIComponent(email)}`)).json();
+        mails = await (
+          await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(email)}`)
+        ).json();
         return mails.length;
       },
       { timeout: 15_000 },

@@ -2,11 +2,12 @@
 // (GET /messages?to=…). It speaks SMTP over a socket like any mail server; nothing is faked in the app.
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
+import { MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './ports.ts';
 
 type Message = { to: string[]; subject: string; text: string; received_at: number };
 const messages: Message[] = [];
-const SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525);
-const HTTP_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 2526);
+const SMTP_PORT = MAIL_SMTP_PORT;
+const HTTP_PORT = MAIL_HTTP_PORT;
 
 const decodeQuotedPrintable = (text: string) =>
   Buffer.from(

@@ -5,9 +5,10 @@
 // chosen per browser at the authorization step and carried to the token by its code.
 import { createServer, type IncomingMessage } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { OIDC_ADMIN_PORT, OIDC_PORT } from './ports.ts';
 
-const PORT = Number(process.env.OIDC_PORT ?? 2527);
-const ADMIN_PORT = Number(process.env.OIDC_ADMIN_PORT ?? 2528);
+const PORT = OIDC_PORT;
+const ADMIN_PORT = OIDC_ADMIN_PORT;
 type Person = Record<string, unknown>;
 const NOBODY: Person = { sub: 'nobody', email: 'nobody@example.com', email_verified: true, name: 'Nobody' };
 const nextUserOf = new Map<string, Person>();

@@ -54,7 +54,7 @@ const ended = (child: ChildProcess) =>
   child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /**
- * `env` adds to the server's environment: `SMTP_URL: 'smtp://127.0.0.1:2525'` delivers its mail to the suite's mail
+ * `env` adds to the server's environment: `SMTP_URL: SUITE_SMTP_URL` delivers its mail to the suite's mail
  * server, where `mailsTo` reads it.
  */
 export async function startRestartableServer(env: Record<string, string> = {}): Promise<RestartableServer> {
