@@ -66,7 +66,7 @@ with kw as (select array_agg(id order by popularity desc, id) ids, array_agg(coa
      ct as (select array_agg(c.id order by c.population desc, c.id) ids, array_agg(c.country_id order by c.population desc, c.id) countries,
                    array_agg(co.continent_id order by c.population desc, c.id) continents
             from (select * from cities order by population desc, id limit 400) c join countries co on co.id = c.country_id),
-     cm as (select array_agg(id order by id) ids from companies where slug like 'bench-company-%'),
+     cm as (select array_agg(id order by id) ids, array_agg(name order by id) names from companies where slug like 'bench-company-%'),
      picks as (
        select g,
               ${skewed('array_length(kw.ids, 1)')} as k1, ${skewed('array_length(kw.ids, 1)', 1)} as k2,
@@ -85,14 +85,14 @@ with kw as (select array_agg(id order by popularity desc, id) ids, array_agg(coa
      rows as (
        select p.*, kw.ids[p.k1] as kid1, kw.ids[p.k2] as kid2, kw.names[p.k1] as kname1, kw.names[p.k2] as kname2,
               sp.ids[p.s1] as sid, ct.ids[p.c1] as cid, ct.countries[p.c1] as country, ct.continents[p.c1] as continent,
-              cm.ids[p.company] as company_id
+              cm.ids[p.company] as company_id, cm.names[p.company] as company_name
        from picks p, kw, sp, ct, cm
      )
-insert into vacancies (company_id, author_user_id, slug, title, description, excerpt, specialization_ids, keyword_ids,
+insert into vacancies (company_id, company_name, author_user_id, slug, title, description, excerpt, specialization_ids, keyword_ids,
   keywords_text, seniority, experience, english_level, budget, budget2, currency, salary_min_usd, salary_max_usd,
   job_types, employment, is_remote, city_ids, country_ids, continent_ids, moderation_status, state, is_vip, is_top,
   search_config, published_at, created_at, updated_at)
-select r.company_id, 1, 'bench-vacancy-' || r.g,
+select r.company_id, r.company_name, 1, 'bench-vacancy-' || r.g,
        initcap((${literal(SENIORITIES)})[r.sen]) || ' ' || r.kname1 || ' ' || (${literal(ROLES)})[r.role],
        '<p>' || array_to_string(array(
          select replace(replace((${literal(SENTENCES)})[1 + floor(random() * ${SENTENCES.length})::int], '{t}', r.kname1), '{t}', r.kname2)

@@ -127,7 +127,9 @@ describe('the public directory and page', () => {
     expect(byTechnology.data.total).toBe(1);
     const suggestions = (await call('/api/companies/search?search=hidden')).json().data.list;
     expect(suggestions).toEqual([{ id: company.id, slug: company.slug, name: 'Hidden Until Approved', logo_id: null }]);
-    expect((await call(`/api/companies/${company.id}/vacancies`)).json()).toEqual({ data: { list: [] } });
+    expect((await call(`/api/companies/${company.id}/vacancies`)).json()).toEqual({
+      data: { list: [], total: 0, page: 1, pages: 0 },
+    });
   });
 
   it('keeps a note private to its writer', async () => {

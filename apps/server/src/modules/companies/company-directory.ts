@@ -7,6 +7,8 @@ import { slugify } from './slugify.ts';
 /** Where a company account stands in its team, for another domain's rules (the vacancies a team manages). */
 export type TeamMembership = {
   company_id: number;
+  /** The company's name as it is now: a vacancy copies it for the search (ADR 0024). */
+  company_name: string;
   is_owner: boolean;
   is_admin: boolean;
   /** Company premium paid (spec section 5): checked only while the premium flag is on. */
@@ -27,6 +29,7 @@ export const companyDirectory = {
     if (!company) return null;
     return {
       company_id: company.id,
+      company_name: company.name,
       is_owner: employer.is_owner,
       is_admin: employer.is_admin,
       can_send_job_offer: company.can_send_job_offer,

@@ -1,12 +1,17 @@
+import type { Locale, TVacancyCard } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 
-/** A company's open job opening as its page's Vacancies tab lists it. */
-export type CompanyVacancyItem = { id: number; slug: string; title: string };
+/** A page of a company's open, approved vacancies as cards, and how many there are in all. */
+export type CompanyVacanciesPage = { list: TVacancyCard[]; total: number };
 
-/** What companies reads of the vacancies domain: the open, approved vacancies of a company, and their counts. */
+/**
+ * What companies reads of the vacancies domain (a page of a company's open vacancies, their counts) and tells it (a
+ * company's new name, which its vacancies copy for the search).
+ */
 export type CompanyVacancies = {
-  list(options: { db: Db; input: { companyId: number } }): Promise<CompanyVacancyItem[]>;
+  page(options: { db: Db; input: { companyId: number; page: number; locale: Locale } }): Promise<CompanyVacanciesPage>;
   count(options: { db: Db; input: { companyIds: number[] } }): Promise<Map<number, number>>;
+  rename(options: { db: Db; input: { companyId: number; name: string } }): Promise<void>;
 };
 
 let source: CompanyVacancies | null = null;
@@ -19,8 +24,15 @@ export function registerCompanyVacancies(vacancies: CompanyVacancies) {
   source = vacancies;
 }
 
-export const listVacanciesOf = (db: Db, companyId: number): Promise<CompanyVacancyItem[]> =>
-  source ? source.list({ db, input: { companyId } }) : Promise.resolve([]);
+export const pageVacanciesOf = (
+  db: Db,
+  input: { companyId: number; page: number; locale: Locale },
+): Promise<CompanyVacanciesPage> => (source ? source.page({ db, input }) : Promise.resolve({ list: [], total: 0 }));
 
 export const countVacanciesOf = (db: Db, companyIds: number[]): Promise<Map<number, number>> =>
   source && companyIds.length > 0 ? source.count({ db, input: { companyIds } }) : Promise.resolve(new Map());
+
+/** Tells the vacancies a company's new name, in the caller's transaction, so the search never finds the old one. */
+export const renameVacanciesOf = async (db: Db, companyId: number, name: string): Promise<void> => {
+  await source?.rename({ db, input: { companyId, name } });
+};

@@ -69,4 +69,35 @@ describe('a company’s open vacancies', () => {
     const tab = (await call(`/api/companies/${company.id}/vacancies`)).json().data.list;
     expect(tab.map((v: { id: number }) => v.id).sort()).toEqual(open.map((v) => v.id).sort());
   });
+
+  it('pages the company’s open vacancies as search cards, newest first', async () => {
+    const owner = await employer('Pavel Paged');
+    const company = await createCompany(t.database.db, {
+      ownerUserId: owner.user.id,
+      ownerName: 'Pavel',
+      name: 'Paged Openings',
+    });
+    const start = Date.UTC(2026, 0, 1);
+    for (let n = 0; n < 25; n += 1) {
+      await createVacancy(t.database.db, {
+        companyId: company.id,
+        authorUserId: owner.user.id,
+        title: `Opening ${n}`,
+        published_at: new Date(start + n * 60_000),
+      });
+    }
+    const first = (await call(`/api/companies/${company.id}/vacancies`)).json().data;
+    expect({ total: first.total, page: first.page, pages: first.pages }).toEqual({ total: 25, page: 1, pages: 2 });
+    expect(first.list).toHaveLength(20);
+    expect(first.list[0]).toMatchObject({ title: 'Opening 24', company: { id: company.id, name: 'Paged Openings' } });
+    const second = (await call(`/api/companies/${company.id}/vacancies?page=2`)).json().data;
+    expect(second.list.map((v: { title: string }) => v.title)).toEqual([
+      'Opening 4',
+      'Opening 3',
+      'Opening 2',
+      'Opening 1',
+      'Opening 0',
+    ]);
+    expect((await call(`/api/companies/${company.id}/vacancies?page=0`)).statusCode).toBe(422);
+  });
 });

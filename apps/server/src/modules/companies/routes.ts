@@ -62,7 +62,7 @@ export const companyRoutes =
       return ok;
     });
     route(app, companies.listCompanyVacancies, async (req) => ({
-      data: await listCompanyVacancies({ actor: req.actor, input: req.params, db }),
+      data: await listCompanyVacancies({ actor: req.actor, input: { ...req.params, ...req.query }, db }),
     }));
     route(app, companies.listTeamRequests, async (req) => ({
       data: await listTeamRequests({ actor: req.actor, db }),

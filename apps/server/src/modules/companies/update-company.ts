@@ -5,12 +5,16 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { companyRepo } from './company.repo.ts';
 import { companyError } from './company-error.ts';
 import { requireTeamManager } from './company-policy.ts';
+import { renameVacanciesOf } from './company-vacancies.ts';
 import { presentCompany } from './present-company.ts';
 import { companyColumnsOf, saveCompanyRelations } from './save-company-fields.ts';
 
 export type UpdateCompanyOptions = { actor: Actor; input: TSaveCompanyRequest & { id: number }; db: Db };
 
-/** The owner (or a team admin) edits the company; the slug stays, so links already shared keep working. */
+/**
+ * The owner (or a team admin) edits the company; the slug stays, so links already shared keep working, and its
+ * vacancies take its new name in the same transaction (a search for the name finds them, ADR 0024).
+ */
 export async function updateCompany({ actor, input, db }: UpdateCompanyOptions): Promise<TCompany> {
   requirePermission(actor, 'update:company:own');
   return db.transaction(async (tx) => {
@@ -18,6 +22,7 @@ export async function updateCompany({ actor, input, db }: UpdateCompanyOptions):
     if (!(await companyRepo.findById(tx, input.id))) throw companyError('COMPANY_NOT_FOUND');
     if (member.company_id !== input.id) throw new AppError('FORBIDDEN');
     const company = await companyRepo.update(tx, input.id, companyColumnsOf(input));
+    await renameVacanciesOf(tx, company.id, company.name);
     await saveCompanyRelations(tx, actor.locale, company.id, input);
     return presentCompany(tx, actor.locale, company);
   });

@@ -40,6 +40,7 @@ export async function createVacancy({
       {
         ...fields,
         company_id: team.company_id,
+        company_name: team.company_name,
         author_user_id: user.user_id,
         moderation_status: 'pending',
         state: 'active',

@@ -4,16 +4,22 @@ import { defineModule } from '../../platform/module.ts';
 import { registerLivePopularity } from '../catalogs/index.ts';
 import { registerCompanyVacancies } from '../companies/index.ts';
 import { vacancySitemaps } from './build-vacancy-sitemap.ts';
-import { countCompanyVacancies, listCompanyVacancies } from './list-company-vacancies.ts';
+import { countCompanyVacancies } from './list-company-vacancies.ts';
+import { listCompanyVacancyCards } from './list-company-vacancy-cards.ts';
 import { vacancyPopularity } from './live-popularity.ts';
+import { renameCompanyVacancies } from './rename-company-vacancies.ts';
 import { vacancyRoutes } from './routes.ts';
 import { demoVacanciesSeed } from './seeds/demo-vacancies.ts';
 import { vacancyFavoriteTargets } from './vacancy-favorites.ts';
 
 // The catalogs' top cities and specializations rank by open vacancies.
 registerLivePopularity(vacancyPopularity);
-// A company's page and cards list and count its open vacancies.
-registerCompanyVacancies({ list: listCompanyVacancies, count: countCompanyVacancies });
+// A company's page and cards list and count its open vacancies; a renamed company's vacancies take its new name.
+registerCompanyVacancies({
+  page: listCompanyVacancyCards,
+  count: countCompanyVacancies,
+  rename: renameCompanyVacancies,
+});
 
 /** Vacancies and the job search: the wizard's calls, the company's manage calls, search and landing pages. */
 export const vacanciesModule = defineModule({

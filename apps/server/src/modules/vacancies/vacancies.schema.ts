@@ -22,7 +22,7 @@ const live = sql`moderation_status = 'approved' AND state = 'active'`;
  * A company's vacancy. Places, specializations and technologies are other domains' ids kept in arrays (each with a GIN
  * index), the countries and continents of its cities copied beside them when it is written, so every filter of the
  * search reads this one table. `search_vector` is computed by `vacancy_search_vector` (migration
- * 0010_vacancy_search_functions): title A, technologies B, description C, unaccented, in both the `simple`
+ * 0010_vacancy_search_functions): title A, technologies and the company's name B, description C, unaccented, in both the `simple`
  * configuration and the vacancy's language.
  */
 export const vacancies = pgTable(
@@ -39,6 +39,11 @@ export const vacancies = pgTable(
     keyword_ids: integer('keyword_ids').array().notNull().default(sql`'{}'`),
     /** The technologies' names, for the search vector: ids alone find no words. */
     keywords_text: text('keywords_text').notNull().default(''),
+    /**
+     * The company's name, copied when the vacancy is written and again when the company is renamed, so a search for
+     * a company's name reads the search vector's index like any other word (ADR 0024: no join in the search).
+     */
+    company_name: text('company_name').notNull(),
     seniority: text('seniority'),
     experience: text('experience'),
     english_level: text('english_level'),
@@ -63,7 +68,9 @@ export const vacancies = pgTable(
     search_config: regconfig('search_config').notNull().default(sql`'simple'::regconfig`),
     search_vector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`vacancy_search_vector(search_config, title, keywords_text, description)`),
+      .generatedAlwaysAs(
+        sql`vacancy_search_vector(search_config, title, keywords_text || ' ' || company_name, description)`,
+      ),
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by its first approval, which publishes it as new; approving an edit later keeps its publication date. */
     first_approved_at: timestamp('first_approved_at', { withTimezone: true }),

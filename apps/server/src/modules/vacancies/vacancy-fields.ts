@@ -24,7 +24,7 @@ const unknown = (field: string) =>
   vacancyError('UNKNOWN_REFERENCE', { [field]: [{ key: 'validation:unknownReference' }] });
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
-export type VacancyFields = Omit<NewVacancy, 'company_id' | 'author_user_id' | 'slug'>;
+export type VacancyFields = Omit<NewVacancy, 'company_id' | 'company_name' | 'author_user_id' | 'slug'>;
 /** What checking and copying a vacancy's references needs, loaded once for one vacancy or a seed's thousand. */
 export type FieldReferences = {
   locale: Locale;

@@ -7,6 +7,7 @@ import {
 } from '@hushwork/contract';
 import { inChunks } from '../../db/seeds/in-chunks.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { companyDirectory } from '../companies/index.ts';
 import { type NewVacancy, type VacancyRow, vacancyRepo } from './vacancy.repo.ts';
 import { buildVacancyFields, loadFieldReferences } from './vacancy-fields.ts';
 import { vacancySlugBase } from './vacancy-slug.ts';
@@ -35,8 +36,18 @@ const wizardInput = (options: VacancyOptions) => {
   return ZSaveVacancyRequest.parse({ ...DEFAULTS, ...fields });
 };
 
-const stateOf = (options: VacancyOptions) => ({
+/** The companies' names, which a vacancy copies for the search (ADR 0024). */
+async function companyNamesOf(db: Db, list: VacancyOptions[]): Promise<Map<number, string>> {
+  const cards = await companyDirectory.cardsByIds(
+    db,
+    list.map((options) => options.companyId),
+  );
+  return new Map([...cards].map(([id, card]) => [id, card.name]));
+}
+
+const stateOf = (options: VacancyOptions, companyNames: Map<number, string>) => ({
   company_id: options.companyId,
+  company_name: companyNames.get(options.companyId) ?? '',
   author_user_id: options.authorUserId,
   moderation_status: options.moderation_status ?? 'approved',
   first_approved_at:
@@ -56,7 +67,7 @@ export async function createVacancy(db: Db, options: VacancyOptions): Promise<Va
   const references = await loadFieldReferences(db, options.locale ?? 'en', input.city_ids);
   const row = await vacancyRepo.insert(
     db,
-    { ...buildVacancyFields(references, input), ...stateOf(options) },
+    { ...buildVacancyFields(references, input), ...stateOf(options, await companyNamesOf(db, [options])) },
     vacancySlugBase(input.title),
   );
   await vacancyRepo.replaceQuestions(db, row.id, input.questions);
@@ -78,6 +89,7 @@ export async function createVacancies(
     byLocale.set(locale, [...(byLocale.get(locale) ?? []), i]);
   }
   const rows: NewVacancy[] = new Array(list.length);
+  const companyNames = await companyNamesOf(db, list);
   for (const [locale, indexes] of byLocale) {
     const inputs = indexes.map((i) => wizardInput(list[i] as VacancyOptions));
     const references = await loadFieldReferences(db, locale, [...new Set(inputs.flatMap((input) => input.city_ids))]);
@@ -85,7 +97,7 @@ export async function createVacancies(
       const i = indexes[n] as number;
       rows[i] = {
         ...buildVacancyFields(references, input),
-        ...stateOf(list[i] as VacancyOptions),
+        ...stateOf(list[i] as VacancyOptions, companyNames),
         slug: `${vacancySlugBase(input.title)}-${slugSuffix(i)}`,
       };
     }

@@ -132,13 +132,14 @@ export const vacancyRepo = {
   },
 
   /** A company's open vacancies, newest first (its page's Vacancies tab). */
-  async listLiveOfCompany(db: Db, companyId: number, limit: number): Promise<VacancyRow[]> {
+  async listLiveOfCompany(db: Db, companyId: number, limit: number, offset = 0): Promise<VacancyRow[]> {
     return (await db
       .select(columns)
       .from(vacancies)
       .where(and(eq(vacancies.company_id, companyId), isLive))
       .orderBy(desc(vacancies.published_at), desc(vacancies.id))
-      .limit(limit)) as VacancyRow[];
+      .limit(limit)
+      .offset(offset)) as VacancyRow[];
   },
 
   /** Open vacancies per company, for a page of companies. */
@@ -150,6 +151,14 @@ export const vacancyRepo = {
       .where(and(inArray(vacancies.company_id, companyIds), isLive))
       .groupBy(vacancies.company_id);
     return new Map(rows.map((row) => [row.company_id, row.n]));
+  },
+
+  /** A renamed company's name into its vacancies' search vectors (through the company index, never a table scan). */
+  async setCompanyName(db: Db, companyId: number, name: string): Promise<void> {
+    await db
+      .update(vacancies)
+      .set({ company_name: name })
+      .where(and(eq(vacancies.company_id, companyId), sql`${vacancies.company_name} is distinct from ${name}`));
   },
 
   /** Inserts many rows at once (the demo seed); the slug is given whole. */
