@@ -79,6 +79,8 @@ export const ZResponseVacancy = z
  * the candidates' own call (`GET candidates/{id}`), answered in full while the profile is opened to the company
  * (`is_opened`; applying opened it), and the CV is sent only then. An applicant without a profile sent the company
  * their name and e-mail with the application itself: `applicant` carries them, and is null for everyone else.
+ * `room_id` is the company's conversation with the candidate (applying opened it), for the team to write there; null
+ * for an applicant without a profile, a candidate the reader may not see, or a reader outside the company's team.
  */
 export const ZResponse = z
   .object({
@@ -94,6 +96,7 @@ export const ZResponse = z
     is_read: z.boolean(),
     read_at: z.string().nullable(),
     rejection: ZRejection.nullable(),
+    room_id: z.number().int().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'Response' });

@@ -15,7 +15,11 @@ export type ConversationOpening = {
 };
 
 /** The rooms a later module keeps (messaging): applications declares this source and never imports it. */
-export type Conversations = { open(opening: ConversationOpening): Promise<unknown> };
+export type Conversations = {
+  open(opening: ConversationOpening): Promise<unknown>;
+  /** The ids of the company's rooms with these candidates (by candidate id); a candidate without one is left out. */
+  roomIdsOf(db: Db, companyId: number, candidateIds: number[]): Promise<Map<number, number>>;
+};
 
 let conversations: Conversations | undefined;
 
@@ -37,4 +41,10 @@ export async function openConversation(opening: ConversationOpening): Promise<vo
     const { message: _refused, ...withoutMessage } = opening;
     await conversations.open(withoutMessage).catch(() => undefined);
   }
+}
+
+/** The company's rooms with these candidates, by candidate id: empty while no module keeps rooms. */
+export async function conversationRoomIds(db: Db, companyId: number, candidateIds: number[]) {
+  if (!conversations || candidateIds.length === 0) return new Map<number, number>();
+  return conversations.roomIdsOf(db, companyId, candidateIds);
 }

@@ -5,6 +5,7 @@ import { candidateDirectory } from '../candidates/index.ts';
 import { userDirectory } from '../identity/index.ts';
 import { vacancyDirectory } from '../vacancies/index.ts';
 import type { ApplicationRow } from './application.repo.ts';
+import { conversationRoomIds } from './conversations.ts';
 
 const rejectionOf = (row: ApplicationRow) =>
   row.status === 'rejected' && row.rejection_reason
@@ -36,6 +37,7 @@ export async function presentResponses(db: Db, actor: Actor, rows: ApplicationRo
     ),
     userDirectory.listByIds(db, withoutProfile),
   ]);
+  const rooms = await roomsOfReader(db, actor, rows, (id) => candidates.has(id));
   return rows.map((row) => {
     const candidate = row.candidate_id === null ? undefined : candidates.get(row.candidate_id);
     const applicant = row.candidate_id === null ? applicants.get(row.user_id) : undefined;
@@ -53,9 +55,34 @@ export async function presentResponses(db: Db, actor: Actor, rows: ApplicationRo
       is_read: row.is_read,
       read_at: row.read_at?.toISOString() ?? null,
       rejection: rejectionOf(row),
+      room_id: row.candidate_id === null ? null : (rooms.get(`${row.company_id}:${row.candidate_id}`) ?? null),
       created_at: row.created_at.toISOString(),
     };
   });
+}
+
+/**
+ * The conversations a company's member may open from the responses (keyed `company:candidate`): only a member writes
+ * for the company, and only to candidates whose card they see (one who hid from the company has no room to show).
+ */
+async function roomsOfReader(
+  db: Db,
+  actor: Actor,
+  rows: ApplicationRow[],
+  isShown: (candidateId: number) => boolean,
+): Promise<Map<string, number>> {
+  const rooms = new Map<string, number>();
+  if (actor.role !== 'company') return rooms;
+  const byCompany = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.candidate_id === null || !isShown(row.candidate_id)) continue;
+    byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row.candidate_id]);
+  }
+  for (const [companyId, candidateIds] of byCompany) {
+    for (const [candidateId, roomId] of await conversationRoomIds(db, companyId, candidateIds))
+      rooms.set(`${companyId}:${candidateId}`, roomId);
+  }
+  return rooms;
 }
 
 /** A page of a worker's own applications, with each vacancy's card in the worker's language. */

@@ -45,6 +45,7 @@ describe('the responses to one vacancy (GET me/vacancies/{id}/candidates)', () =
             is_read: false,
             read_at: null,
             rejection: null,
+            room_id: expect.any(Number),
             created_at: expect.any(String),
           },
         ],
@@ -290,7 +291,35 @@ describe('a candidate who closes or hides the profile after applying', () => {
       payload: { company_id: acme.id },
     });
     const hidden = (await kit.call(url, { token: acme.owner.token })).json().data.list[0];
-    expect(hidden).toMatchObject({ is_opened: false, cv_file_id: null, candidate: null, applicant: null });
+    expect(hidden).toMatchObject({
+      is_opened: false,
+      cv_file_id: null,
+      candidate: null,
+      applicant: null,
+      room_id: null,
+    });
     expectNoSecrets(hidden);
+  });
+});
+
+describe('writing to an applicant from the response', () => {
+  it('gives the team the room applying opened with the candidate, and an admin none', async () => {
+    const { id, seeker } = await responded();
+    const listed = (await kit.call('/api/me/responses', { token: acme.member.token })).json().data.list;
+    const response = listed.find((entry: { id: number }) => entry.id === id);
+    expect(response.room_id).toEqual(expect.any(Number));
+    const thread = await kit.call(`/api/messages?room_id=${response.room_id}`, { token: acme.member.token });
+    expect(thread.statusCode).toBe(200);
+    const written = await kit.call('/api/messages', {
+      method: 'POST',
+      token: acme.member.token,
+      payload: { room_id: response.room_id, text: 'When could you talk?' },
+    });
+    expect(written.statusCode).toBe(201);
+    const seen = await kit.call(`/api/messages?room_id=${response.room_id}`, { token: seeker.token });
+    expect(JSON.stringify(seen.json())).toContain('When could you talk?');
+    const vacancyId = response.vacancy.id;
+    const admin = await kit.call(`/api/me/vacancies/${vacancyId}/candidates`, { token: await kit.siteAdmin() });
+    expect(admin.json().data.list[0]).toMatchObject({ id, room_id: null });
   });
 });

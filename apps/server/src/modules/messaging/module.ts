@@ -6,13 +6,14 @@ import { messageDigestJob } from './message-digest-job.ts';
 import { messagingMails } from './messaging-mails.ts';
 import { messagingProfileSection } from './messaging-profile-section.ts';
 import { openRoom } from './open-room.ts';
+import { roomRepo } from './room.repo.ts';
 import { createRoomEvents } from './room-events.ts';
 import { messagingRoutes } from './routes.ts';
 import { demoConversationsSeed } from './seeds/demo-conversations.ts';
 import { socketRoutes } from './socket-routes.ts';
 
 // Applications load first and declare where their rooms open; messaging registers with them (§2.7 of adding-a-domain).
-registerConversations({ open: openRoom });
+registerConversations({ open: openRoom, roomIdsOf: roomRepo.idsByCandidates });
 
 /**
  * Messaging (ADR 0027): rooms between a company's team and a candidate, their messages, and the realtime socket at

@@ -54,6 +54,16 @@ export const roomRepo = {
     return row;
   },
 
+  /** The company's rooms with these candidates: room id by candidate id. */
+  async idsByCandidates(db: Db, companyId: number, candidateIds: number[]): Promise<Map<number, number>> {
+    if (candidateIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: rooms.id, candidate_id: rooms.candidate_id })
+      .from(rooms)
+      .where(and(eq(rooms.company_id, companyId), inArray(rooms.candidate_id, candidateIds)));
+    return new Map(rows.map((row) => [row.candidate_id, row.id]));
+  },
+
   /** The room of a company and a candidate, made with both sides' state the first time; the existing one after. */
   async open(
     db: Db,

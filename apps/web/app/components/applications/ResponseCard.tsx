@@ -1,5 +1,5 @@
 import { APPLICATIONS, type TResponse } from '@hushwork/contract';
-import { FileText, UserRound } from 'lucide-react';
+import { FileText, MessageSquare, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
@@ -126,7 +126,8 @@ function OfferForm({ response, candidateId }: { response: TResponse; candidateId
 /**
  * One response as the company's team reads it: who (anonymous until the profile is opened to the company; applying
  * opened it), to which vacancy, the letter, the answers and the CV, its read state and status, and what the team may
- * do next: mark it, turn it down with a templated reason, or answer it with an offer.
+ * do next: write to them in the conversation applying opened, mark it, turn it down with a templated reason, or answer
+ * it with an offer.
  */
 export function ResponseCard({
   response,
@@ -211,6 +212,17 @@ export function ResponseCard({
         {response.candidate ? (
           <Link to={to(`/candidate/${response.candidate.slug}`)} className={primaryButton}>
             {t('responses.openCandidate')}
+          </Link>
+        ) : null}
+        {response.room_id !== null ? (
+          // The conversation applying opened: where the team asks what the profile does not say.
+          <Link
+            to={to(`/profile/conversation/${response.room_id}`)}
+            className={`inline-flex items-center gap-1.5 ${actionButton}`}
+            data-testid="response-write"
+          >
+            <MessageSquare aria-hidden="true" className="size-4" />
+            {t('responses.write')}
           </Link>
         ) : null}
         <IntentButton intent={response.is_read ? 'unread' : 'read'} id={response.id}>

@@ -66,6 +66,18 @@ describe('Header links only to pages that exist', () => {
   it("searches candidates for a company, and hides the box while the candidates' pages are off", () => {
     renderHeader(<Header />, { locale: 'uk', path: '/uk/privacy', user: company });
     expect(screen.getByRole('search').getAttribute('action')).toBe('/uk/candidates');
+    // Named by what it searches, not "Search job openings".
+    expect(within(screen.getByRole('search')).getByRole('searchbox', { name: 'Пошук кандидатів' })).toBeTruthy();
+    cleanup();
+    renderHeader(<Header />, { path: '/privacy', user: company });
+    expect(screen.getByRole('searchbox', { name: 'Search candidates' }).getAttribute('placeholder')).toBe(
+      'Search candidates',
+    );
+    cleanup();
+    renderHeader(<Header />, { path: '/privacy', user: worker });
+    expect(screen.getByRole('searchbox', { name: 'Search job openings' }).closest('form')?.getAttribute('action')).toBe(
+      '/job-openings',
+    );
     cleanup();
     const withoutCandidates = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, candidates: false });
     renderHeader(<Header />, { path: '/privacy', user: company, isLive: withoutCandidates });
@@ -102,12 +114,13 @@ describe('Header links only to pages that exist', () => {
       user: { ...worker, unread_offers: 12 },
       isLive: withoutFavorites,
     });
-    expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Offers/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
     expect(internalHrefs().filter((href) => !isLivePath(href))).toEqual([]);
     cleanup();
     renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_offers: 12 }, isLive: allLive });
-    const bell = screen.getByRole('link', { name: 'Notifications: 12 unread' });
+    // The bell opens the offers, and its name says so.
+    const bell = screen.getByRole('link', { name: 'Offers: 12 unread' });
     expect(bell.getAttribute('href')).toBe('/profile/offers');
     // Named icons: the picture is hidden from assistive technology, the link's name says what it is.
     expect(bell.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
@@ -130,14 +143,14 @@ describe('Header links only to pages that exist', () => {
     expect(within(empty).queryByTestId('favorites-badge')).toBeNull();
   });
 
-  it('shows a company the add-job button only once its page exists', () => {
+  it('shows a company the add-job button, opening the wizard, only once its page exists', () => {
     const isLive = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, vacancyManagement: false });
     renderHeader(<Header />, { path: '/profile/employer', user: company, isLive });
     expect(screen.queryByRole('link', { name: 'Post a job' })).toBeNull();
     cleanup();
     renderHeader(<Header />, { path: '/profile/employer', user: company, isLive: allLive });
-    expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/profile/job-openings');
-    expect(screen.getByRole('link', { name: /Notifications/ }).getAttribute('href')).toBe('/profile/responses');
+    expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/profile/add-job');
+    expect(screen.getByRole('link', { name: 'Responses' }).getAttribute('href')).toBe('/profile/responses');
   });
 
   it('counts a company’s unread responses and a worker’s unread offers on the bell, up to 9, then 9+', () => {
@@ -146,7 +159,7 @@ describe('Header links only to pages that exist', () => {
       user: { ...company, unread_responses: 9, unread_offers: 4, unread_messages: 30 },
       isLive: allLive,
     });
-    const bell = screen.getByRole('link', { name: 'Notifications: 9 unread' });
+    const bell = screen.getByRole('link', { name: 'Responses: 9 unread' });
     expect(bell.getAttribute('href')).toBe('/profile/responses');
     expect(within(bell).getByTestId('unread-badge').textContent).toBe('9');
     cleanup();
@@ -155,14 +168,14 @@ describe('Header links only to pages that exist', () => {
       user: { ...worker, unread_offers: 1, unread_responses: 5, unread_messages: 30 },
       isLive: allLive,
     });
-    expect(
-      within(screen.getByRole('link', { name: 'Notifications: 1 unread' })).getByTestId('unread-badge').textContent,
-    ).toBe('1');
+    expect(within(screen.getByRole('link', { name: 'Offers: 1 unread' })).getByTestId('unread-badge').textContent).toBe(
+      '1',
+    );
     cleanup();
     renderHeader(<Header />, { path: '/profile/user', user: { ...worker, unread_messages: 30 }, isLive: allLive });
-    expect(
-      within(screen.getByRole('link', { name: 'Notifications: 0 unread' })).queryByTestId('unread-badge'),
-    ).toBeNull();
+    const quiet = screen.getByRole('link', { name: 'Offers' });
+    expect(quiet.getAttribute('href')).toBe('/profile/offers');
+    expect(within(quiet).queryByTestId('unread-badge')).toBeNull();
   });
 });
 
@@ -226,9 +239,11 @@ describe('Avatar menu', () => {
       .map((item) => [item.textContent, item.getAttribute('href')]);
   };
 
-  it('gives a worker the live account pages and sign out', async () => {
+  it('gives a worker their applications, offers, conversations, the live account pages and sign out', async () => {
     expect(await itemsOf(worker, '/profile/user')).toEqual([
       ['My profile', '/profile/user'],
+      ['My applications', '/profile/responses/companies'],
+      ['Offers', '/profile/offers'],
       ['Messages', '/profile/conversation'],
       ['Notification settings', '/profile/user#notifications-title'],
       ['Invite friends', '/profile/user/referrals'],
@@ -237,9 +252,12 @@ describe('Avatar menu', () => {
     ]);
   });
 
-  it('gives a company its employer pages', async () => {
+  it('gives a company its job openings, responses, the add-job wizard and its employer pages', async () => {
     expect(await itemsOf(company, '/profile/employer')).toEqual([
       ['My profile', '/profile/employer'],
+      ['My job openings', '/profile/job-openings'],
+      ['Responses', '/profile/responses/candidates'],
+      ['Post a job', '/profile/add-job'],
       ['Messages', '/profile/conversation'],
       ['Notification settings', '/profile/employer#notifications-title'],
       ['Invite friends', '/profile/employer/referrals'],
@@ -362,6 +380,26 @@ describe('Mobile menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('holds the search on phones, named by what it searches, and closes once it is sent', async () => {
+    renderHeader(<Header />, { path: '/privacy', user: company, isLive: allLive });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await nextTick();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const box = within(dialog).getByRole('searchbox', { name: 'Search candidates' });
+    expect(within(dialog).getByRole('search').getAttribute('action')).toBe('/candidates');
+    // The wide header's box and the menu's each have their own id, so each label names its own box.
+    expect(document.querySelectorAll(`[id="${box.id}"]`)).toHaveLength(1);
+    fireEvent.change(box, { target: { value: 'kotlin' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    renderHeader(<Header />, { path: '/login', isLive: allLive });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await nextTick();
+    // Home and the sign-in pages have their own forms: the menu adds none, as the wide header does not.
+    expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('search')).toBeNull();
+  });
+
   it('is not offered to a signed-in user when none of its pages exist', () => {
     const nothingLive = (path: string) =>
       isLivePath(path, {
@@ -383,6 +421,9 @@ describe('Server render and hydration', () => {
     const html = renderToString(headerTree(<Header />, options));
     // Mega menu, language switcher, avatar menu and mobile menu.
     expect(html.match(/<details/g)).toHaveLength(4);
+    // Phones search from the mobile menu's disclosure before any script runs.
+    const privacy = renderToString(headerTree(<Header />, { ...options, path: '/privacy' }));
+    expect(privacy.match(/role="search"/g)).toHaveLength(2);
     expect(html).toContain('href="/de/register?role=company"');
     expect(html).toContain('href="/job-openings/dev/python"');
     expect(html).toContain('href="/profile/password"');

@@ -50,7 +50,7 @@ export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
       ) : null}
       <div className="page-container-wide flex h-16 items-center gap-1 min-[360px]:gap-2 sm:gap-4">
         <Logo />
-        {showSearch ? <HeaderSearch path={searchPath} /> : null}
+        {showSearch ? <HeaderSearch path={searchPath} className="hidden max-w-md flex-1 md:block" /> : null}
         <div className="ml-auto" />
         {data?.telegramChannelUrl ? (
           <a
@@ -81,6 +81,8 @@ export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
         {user ? <UserMenu user={user} /> : null}
         {hasNav || viewer === 'guest' ? (
           <MobileMenu className={hasNav ? 'lg:hidden' : 'md:hidden'}>
+            {/* Below md the header has no room for the box: phones search from the menu. */}
+            {showSearch ? <HeaderSearch path={searchPath} className="mb-2 px-1 md:hidden" /> : null}
             {showVacancies ? (
               <Link className="block rounded-md px-3 py-2 text-sm hover:bg-brand-soft" to={to('/job-openings')}>
                 {t('vacancies')}

@@ -44,6 +44,8 @@ export function MobileMenu({ children, className }: { children: ReactNode; class
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) setOpen(false);
   };
+  // Searching from the menu leaves the page like a link does.
+  const closeOnSearch = () => setOpen(false);
   return (
     <div className={className} data-testid="mobile-menu">
       <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -55,6 +57,7 @@ export function MobileMenu({ children, className }: { children: ReactNode; class
           <Dialog.Content
             aria-describedby={undefined}
             onClick={closeOnLink}
+            onSubmit={closeOnSearch}
             className="fixed inset-y-0 right-0 z-50 flex w-[min(85vw,320px)] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
           >
             <div className="flex items-center justify-between">

@@ -36,7 +36,7 @@ type CountLinkProps = {
 /** A header icon leading to a page, with its count as a badge when there is one. */
 function CountLink({ to, label, icon: Icon, count, badge }: CountLinkProps) {
   return (
-    <Link to={to} className={iconButtonClass} aria-label={label}>
+    <Link to={to} className={iconButtonClass} aria-label={label} title={label}>
       <Icon aria-hidden="true" className="h-5 w-5" />
       {count > 0 ? (
         <span className={`${countBadgeClass} ${badge.tone}`} data-testid={badge.testId}>
@@ -48,8 +48,8 @@ function CountLink({ to, label, icon: Icon, count, badge }: CountLinkProps) {
 }
 
 /**
- * What a signed-in user sees on the right of the header: the add-job button (companies), notifications, messages and
- * favorites (workers and companies), and the avatar menu. Links to sections that are not live yet are left out.
+ * What a signed-in user sees on the right of the header: the add-job button (companies), the bell (a company's
+ * responses, a worker's offers), messages and favorites (workers and companies), and the avatar menu. Links to sections that are not live yet are left out.
  */
 export function UserMenu({ user }: { user: TUser }) {
   const { t } = useTranslation('Header');
@@ -58,14 +58,17 @@ export function UserMenu({ user }: { user: TUser }) {
   const isAdmin = user.role_id === ROLES.admin;
   const isLive = useIsLive();
   // The bell counts what waits for an answer (spec sections 2 and 9): a company's unread responses, a worker's
-  // unread offers. Unread messages are the conversations' count, not the bell's.
+  // unread offers. Unread messages are the conversations' count, not the bell's. Its name says which page it opens.
   const notificationsPath = isCompany ? '/profile/responses' : '/profile/offers';
   const unread = isCompany ? user.unread_responses : user.unread_offers;
+  const bellPage = isCompany ? 'responsesMenu' : 'offersMenu';
+  const bellLabel = unread > 0 ? t(isCompany ? 'responsesCount' : 'offersCount', { count: unread }) : t(bellPage);
   return (
     <div className="flex items-center gap-0.5 sm:gap-1">
-      {isCompany && isLive('/profile/job-openings') ? (
+      {isCompany && isLive('/profile/add-job') ? (
+        // Opens the wizard; the company's list is "My job openings" in the avatar menu.
         <Link
-          to={to('/profile/job-openings')}
+          to={to('/profile/add-job')}
           className="hidden items-center gap-1 rounded-lg bg-brand px-3 py-2 text-sm font-semibold text-ink hover:brightness-95 md:inline-flex"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
@@ -75,7 +78,7 @@ export function UserMenu({ user }: { user: TUser }) {
       {!isAdmin && isLive(notificationsPath) ? (
         <CountLink
           to={to(notificationsPath)}
-          label={t('notifications', { count: unread })}
+          label={bellLabel}
           icon={Bell}
           count={unread}
           badge={{ testId: 'unread-badge', tone: 'bg-red-700' }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, NavLink } from 'react-router';
 import { landingPathOf } from '../../lib/landing-path.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { everydayItems } from '../layout/avatar-menu.ts';
 import { ProfileLayout } from '../layout/layouts.tsx';
 import { useIsLive } from '../layout/use-is-live.ts';
 import { PageMeta } from '../ui/PageMeta.tsx';
@@ -35,11 +36,16 @@ export function ProfilePage({
   children: ReactNode;
 }) {
   const { t } = useTranslation('Profile');
+  const { t: menuWord } = useTranslation('Header');
   const to = useLocalePath();
   const isLive = useIsLive();
   const home = landingPathOf(user);
   const links = [
     { path: home, label: t('myProfile') },
+    // The role's everyday lists, as in the avatar menu (a phone's header has no room for their buttons).
+    ...everydayItems(user)
+      .filter((item) => isLive(item.path))
+      .map((item) => ({ path: item.path, label: menuWord(item.label) })),
     ...(user.role_id === ROLES.admin ? [] : [{ path: `${home}/referrals`, label: t('referralsTitle') }]),
     ...(user.company && (user.employer?.is_owner || user.employer?.is_admin) && isLive('/profile/employer/company')
       ? [{ path: '/profile/employer/company', label: t('company') }]
