@@ -51,6 +51,7 @@ export const CONTACT_DOMAINS: ReadonlySet<string> = new Set([
  */
 export const TECHNOLOGY_NAMES: ReadonlySet<string> = new Set([
   'asp.net',
+  'dot.net',
   'ado.net',
   'vb.net',
   'ml.net',
@@ -67,6 +68,7 @@ export const TECHNOLOGY_NAMES: ReadonlySet<string> = new Set([
   'booking.com',
   'monday.com',
   'hotels.com',
+  'mail.ru',
 ]);
 
 /**

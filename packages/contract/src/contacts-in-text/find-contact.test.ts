@@ -128,6 +128,8 @@ const ORDINARY = [
   'I am at home today, at work tomorrow.',
   'Meet me @ 5',
   'C# and F# developer, C#10 and .NET 8.',
+  'Fixed in PR#1234 and issue#1235, typed with @types/node.',
+  'Five years at Mail.ru Group, then Yandex.Cloud.',
   'We offer 25 days of leave and a MacBook Pro M3.',
   'Call at 9:00 or 17:30 CET.',
   'Look at the dot at the corner, a dot by the line.',

@@ -28,14 +28,30 @@ const MESSENGER_USERNAME = /^[a-z][a-z0-9_.-]{1,31}$/i;
 /** "Telegram: yes" answers a question; it names no one. */
 const ANSWERS = new Set(['yes', 'no', 'ok', 'okay', 'sure', 'ja', 'nein', 'tak', 'nie']);
 const DISCORD_TAG = /^[\p{L}\p{N}_.]{2,32}#\d{4}$/u;
-/** A Skype id ("live:.cid.1a2b…", "live:jane_doe") or a web address's scheme ("https://", "hxxp://"). */
+/** "PR#1234", "issue#1234": references to tickets, not Discord tags. */
+const TICKET_WORDS = new Set([
+  'pr',
+  'mr',
+  'issue',
+  'issues',
+  'ticket',
+  'bug',
+  'task',
+  'story',
+  'case',
+  'order',
+  'nr',
+  'no',
+]);
+/** A Skype id: "live:.cid.1a2b…", "live:jane_doe". */
 const SKYPE_ID = /^live:[.\w]/i;
 const ADDRESS_MAX = 254;
 const LOCAL_MAX = 64;
 
 /** Latin letters that Cyrillic and Greek ones imitate: "gmail.сom" with a Cyrillic "с" ends in ".com". */
-const LOOKALIKES: Record<string, string> = { а: 'a', с: 'c', е: 'e', о: 'o', р: 'p', х: 'x', у: 'y', і: 'i', ѕ: 's' };
-Object.assign(LOOKALIKES, { ј: 'j', к: 'k', м: 'm', т: 't', н: 'h', ο: 'o', α: 'a', ε: 'e', ι: 'i', ν: 'v' });
+const LOOKALIKES: Record<string, string> = Object.fromEntries(
+  [...'асеорхуіѕјкмтнοαειν'].map((char, at) => [char, 'aceopxyisjkmthoaeiv'[at]]),
+);
 
 /** An ending as its reader sees it: lower case, and in Latin letters when it mixes Latin with look-alikes. */
 function endingOf(label: string) {
@@ -108,12 +124,11 @@ function contactAroundAt(word: string, at: number): FoundContact | null {
   const isStrong = word[at] === '@';
   if (local === '') {
     if (!isStrong) return null;
-    const name =
-      word
-        .slice(at + 1, at + 1 + ADDRESS_MAX)
-        .match(/^[\p{L}\p{N}_.]+/u)?.[0]
-        ?.replace(EDGE, '') ?? '';
-    return USERNAME.test(name) ? { kind: 'username', text: `@${name}` } : null;
+    const name = word.slice(at + 1, at + 1 + ADDRESS_MAX).match(/^[\p{L}\p{N}_.]+/u)?.[0] ?? '';
+    // "@types/node" is a package's scope, not a person.
+    if (word[at + 1 + name.length] === '/') return null;
+    const username = name.replace(EDGE, '');
+    return USERNAME.test(username) ? { kind: 'username', text: `@${username}` } : null;
   }
   const text = `${local}@${domain}`;
   const host = hostOf(domain);
@@ -143,7 +158,8 @@ function contactInWord(raw: string): FoundContact | null {
   }
   // A spelt-out "at" joined two words that are not an address ("jane.dev at noon"): each is read on its own.
   for (const part of word.split(WEAK_AT)) {
-    if (part.length <= 40 && DISCORD_TAG.test(part)) return { kind: 'username', text: part };
+    if (part.length <= 40 && DISCORD_TAG.test(part) && !TICKET_WORDS.has(part.split('#')[0]?.toLowerCase() ?? ''))
+      return { kind: 'username', text: part };
     const path = part.search(/[/?#:]/);
     const host = hostOf(path === -1 ? part : part.slice(0, path));
     const isBare = path === -1 || part[path] === ':';
