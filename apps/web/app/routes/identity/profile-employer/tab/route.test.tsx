@@ -43,7 +43,11 @@ const candidate: TOpenedCandidate = {
   source: 'profile',
   opened_at: '2026-11-24T06:00:00.000Z',
 };
-const names = { senior: 'Senior', '5y+': '5+ years', upper_intermediate: 'Upper-Intermediate (B2)' };
+const names = {
+  seniority: { senior: 'Senior' },
+  experience: { '5y+': '5+ years' },
+  english_levels: { upper_intermediate: 'Upper-Intermediate (B2)' },
+};
 
 function html(path: string, loaderData: Record<string, unknown>) {
   const root = { locale: 'en', user, menu: { specializations: [], cities: [] } };
