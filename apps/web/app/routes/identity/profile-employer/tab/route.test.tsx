@@ -97,11 +97,15 @@ describe('the employer profile’s resumes tab', () => {
 });
 
 describe('the employer profile’s hirings tab', () => {
-  it('says none are reported yet and leads to the job openings and the team', () => {
+  it('says none are reported yet and why, and leads to the job openings, their responses and the team', () => {
     const page = html('/profile/employer/hirings', { user, tab: 'hirings', opened: null });
     expect(page).toContain('No hirings reported yet');
-    expect(page).toContain('job openings already work');
+    // Responses work: the tab must not say they are still to come; reporting a hiring is what is not open yet.
+    expect(page).not.toContain('still to come');
+    expect(page).toContain('Reporting a hiring is not open yet');
+    expect(page).toContain('Candidates already respond to your job openings.');
     expect(page).toContain('href="/profile/job-openings"');
+    expect(page).toContain('href="/profile/responses/candidates"');
     expect(page).toContain('href="/profile/employer/team"');
   });
 });
