@@ -7,6 +7,7 @@ export * from './catalogs/index.ts';
 export * as companies from './companies/endpoints.ts';
 export * from './companies/index.ts';
 export * from './constants.ts';
+export * from './contacts-in-text/index.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

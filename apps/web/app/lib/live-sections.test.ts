@@ -7,7 +7,7 @@ import { isLivePath, LIVE_SECTIONS, type LiveSections, sectionOf } from './live-
 type ConfigEntry = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ConfigEntry[] };
 
 /** Routes that only run their guards and send the visitor on until their section lands (lib/guard-only.server.ts). */
-const GUARD_ONLY = new Set(['/admin']);
+const GUARD_ONLY = new Set(['/admin', '/profile/user/autosender', '/profile/user/resumes']);
 
 const toRouteObjects = (entries: ConfigEntry[]): RouteObject[] =>
   entries
@@ -50,6 +50,14 @@ describe('live sections', () => {
     for (const path of GUARD_ONLY) {
       expect(hasPage(path)).toBe(true);
       expect(isLivePath(path)).toBe(false);
+    }
+  });
+
+  it("holds the worker's resumes and autosender tabs back with the resume builder they need", () => {
+    for (const path of ['/profile/user/resumes', '/uk/profile/user/autosender']) {
+      expect(sectionOf(path.replace(/^\/uk/, ''))).toBe('resumeBuilder');
+      expect(isLivePath(path)).toBe(false);
+      expect(isLivePath(path, { ...LIVE_SECTIONS, resumeBuilder: true })).toBe(true);
     }
   });
 

@@ -50,6 +50,7 @@ export const LIVE_SECTIONS = {
   blog: false,
   pricing: false,
   community: false,
+  /** The resume builder (/resume-builder, /cv) and the worker's resumes and autosender tabs that use it. */
   resumeBuilder: false,
   outstaffing: false,
   telegramPage: false,
@@ -104,9 +105,9 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/community', 'community'],
   ['/resume-builder', 'resumeBuilder'],
   ['/cv', 'resumeBuilder'],
-  // Real empty states until the resume builder and the autosender land.
-  ['/profile/user/resumes', 'candidateProfile'],
-  ['/profile/user/autosender', 'candidateProfile'],
+  // The worker's resumes and autosender tabs come with the resume builder: until then no tab says "coming soon".
+  ['/profile/user/resumes', 'resumeBuilder'],
+  ['/profile/user/autosender', 'resumeBuilder'],
   ['/outstaffing', 'outstaffing'],
   ['/telegram', 'telegramPage'],
   ['/sitemap', 'sitemapPage'],

@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { CANDIDATES } from '../constants.ts';
+import { hasContactsInText } from '../contacts-in-text/index.ts';
 
 /** Spec section 5 shows only the first failing rule: an empty value is "required", never also too short. */
 export const required = { error: 'validation:required', abort: true } as const;
 
-const EMAIL_IN_TEXT = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
-const LINK_IN_TEXT = /(https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+\.(com|net|org|io|dev|me|ru|ua|de|pl|info|app|co)\b/iu;
-const TELEGRAM_IN_TEXT = /(^|\s)@[A-Za-z][A-Za-z0-9_]{4,}/;
-const PHONE_IN_TEXT = /\+?\d[\d\s().-]{7,}\d/;
-
 /**
- * The spec's "not a link or e-mail" rule, on the text a profile shows to anyone: an address, a link, a Telegram
- * handle or a phone number written into the public text would undo the anonymity the contacts fields keep.
+ * Text shown in the anonymous profile: trimmed, bounded, and without contacts in it (the spec's "not a link or
+ * e-mail" rule: an address, link, username or phone number typed here would undo the anonymity).
  */
-export const hasContactsInText = (value: string) =>
-  EMAIL_IN_TEXT.test(value) || LINK_IN_TEXT.test(value) || TELEGRAM_IN_TEXT.test(value) || PHONE_IN_TEXT.test(value);
-
-/** Text shown in the anonymous profile: trimmed, bounded, and without contacts in it. */
 export const zPublicText = (max: number) =>
   z
     .string()

@@ -2,7 +2,6 @@ export * from './candidate.ts';
 export * from './contacts.ts';
 export * from './entries.ts';
 export { CANDIDATE_ERRORS, type CandidateErrorCode } from './errors.ts';
-export { hasContactsInText } from './fields.ts';
 export * from './landings.ts';
 export * from './openings.ts';
 export * from './permissions.ts';

@@ -140,6 +140,34 @@ describe('saving the own profile (POST me/candidate)', () => {
     for (const messages of Object.values(errors) as string[][]) expect(messages[0]).not.toMatch(/^validation:/);
   });
 
+  it('refuses contacts disguised in the public text, and lets ordinary numbers and tech names through', async () => {
+    const worker = await newWorker(t);
+    const bad = await save(
+      worker.token,
+      profileBody(refs, {
+        desired_position: 'Python developer, name at gmail dot com',
+        expectation_description: 'Remote only. Telegram: quill_feather',
+        tags: ['Django', 'quill . dev'],
+      }),
+      'pl',
+    );
+    expect(bad.statusCode).toBe(422);
+    const words = 'Bez adresów e-mail, numerów telefonów, nazw użytkowników i linków: ten tekst jest publiczny';
+    expect(bad.json().errors).toEqual({
+      desired_position: [words],
+      expectation_description: [words],
+      'tags.1': [words],
+    });
+    const fine = await save(
+      worker.token,
+      profileBody(refs, {
+        desired_position: 'ASP.NET and Node.js developer',
+        expectation_description: 'Node 20.19, 3-5 years, available from 2024-11-03; meet at the office at 10:30.',
+      }),
+    );
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
   it('refuses an unknown specialization, an unknown keyword and a city outside its country as unknown references', async () => {
     const worker = await newWorker(t);
     // The catalogs hold specializations of types 2–4 only (ADR 0006): any other id is not one of them.

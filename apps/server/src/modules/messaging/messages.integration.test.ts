@@ -131,6 +131,73 @@ describe('writing to a room (POST messages)', () => {
     expect(after.room.candidate).toMatchObject({ name: 'Bartholomew Quillfeather', is_opened: true });
   });
 
+  it('refuses disguised contacts on either side, lets ordinary numbers and names through, and all after opening', async () => {
+    const { member, candidate, roomId, company } = await conversation();
+    const disguised = [
+      'name at gmail dot com',
+      'jane [at] gmail [dot] com',
+      'jane＠gmail．com',
+      'jane@gmail.c\u200bom',
+      'jane%40gmail.com',
+      'write to jane@proton',
+      '600/700/800',
+      'six zero zero seven zero zero eight zero zero',
+      'tg:@janedoe',
+      't . me / janedoe',
+      'lnkd.in/dXyZ12',
+      'github: janedoe',
+      'instagram (janedoe)',
+      'janedoe.dev',
+      'discord: jane.doe or jane#1234',
+      'skype live:.cid.4f2a9c1b7d3e',
+    ];
+    for (const text of disguised) {
+      const fromCompany = await kit.send(member.token, roomId, text, { locale: 'de' });
+      expect(fromCompany.statusCode, text).toBe(422);
+      expect(fromCompany.json().code, text).toBe('CONTACTS_NOT_ALLOWED');
+      expect(fromCompany.json().errors.text, text).toEqual([
+        'Links, E-Mail-Adressen, Telefonnummern und Benutzernamen können Sie senden, sobald die Person ihr Profil für Ihr Unternehmen geöffnet hat.',
+      ]);
+      const fromCandidate = await kit.send(candidate.token, roomId, text);
+      expect(fromCandidate.statusCode, text).toBe(422);
+      expect(fromCandidate.json().code, text).toBe('CONTACTS_NOT_ALLOWED');
+    }
+    const ordinary = [
+      'We use Node 20.19, ASP.NET and Socket.IO; 3-5 years of experience, e.g. with Vue.js.',
+      'Can you start on 2024-11-03? Let’s meet at the office at 10:30.',
+      'The offer is +20% salary, 100 000 – 150 000 UAH, see README.md.',
+    ];
+    for (const text of ordinary) expect((await kit.send(member.token, roomId, text)).statusCode, text).toBe(201);
+    const page = (await kit.call(`/api/messages?room_id=${roomId}`, { token: member.token })).json().data;
+    expect(page.list.map((message: { text: string }) => message.text)).toEqual([
+      'Hello! Would you like to talk about a role?',
+      ...ordinary,
+    ]);
+
+    const opened = await kit.call('/api/open-profile', {
+      method: 'POST',
+      token: candidate.token,
+      payload: { company_id: company.id, source: 'chat' },
+    });
+    expect(opened.statusCode).toBe(200);
+    // A few are enough here (the send rate is limited); each detector has its own unit cases.
+    for (const text of disguised.slice(0, 3)) {
+      expect((await kit.send(candidate.token, roomId, text)).statusCode, text).toBe(201);
+    }
+  });
+
+  it('refuses a disguised contact in the first message of a room', async () => {
+    const team = await kit.team();
+    const candidate = await kit.candidate();
+    const started = await kit.call('/api/me/rooms', {
+      method: 'POST',
+      token: team.member.token,
+      payload: { candidate_id: candidate.candidateId, text: 'Write to hr (at) acme (dot) com' },
+    });
+    expect(started.statusCode).toBe(422);
+    expect(started.json().code).toBe('CONTACTS_NOT_ALLOWED');
+  });
+
   it('keeps a company member’s template once however often it is saved, lists and deletes it; others may not', async () => {
     const { member, owner, candidate, roomId } = await conversation();
     const text = 'Thank you for your time! We will come back to you this week.';

@@ -160,7 +160,10 @@ describe('GET /api/me/vacancies', () => {
       'Pending One',
       'Rejected One',
     ]);
-    expect(all.counts).toEqual({ all: 4, pending: 1, approved: 2, rejected: 1, active: 3, paused: 1, closed: 0 });
+    // "Open" holds only what is open to the public: a pending or rejected vacancy is not open, whatever its state.
+    expect(all.counts).toEqual({ all: 4, pending: 1, approved: 2, rejected: 1, active: 1, paused: 1, closed: 0 });
+    const openTab = (await call('/api/me/vacancies?state=active', { token: team.owner.token })).json().data;
+    expect(openTab).toMatchObject({ total: 1, list: [{ title: 'Live One', state: 'active' }] });
     const pausedTab = (await call('/api/me/vacancies?state=paused', { token: team.owner.token })).json().data;
     expect(pausedTab).toMatchObject({ total: 1, page: 1, pages: 1, list: [{ title: 'Paused One', state: 'paused' }] });
   });

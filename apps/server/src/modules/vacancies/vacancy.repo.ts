@@ -16,6 +16,8 @@ const mineCondition = (filter: MineFilter): SQL | undefined => {
   if (filter === 'pending' || filter === 'approved' || filter === 'rejected') {
     return eq(vacancies.moderation_status, filter);
   }
+  // "Open" is what the public sees: a pending or rejected vacancy is not open, whatever its company set.
+  if (filter === 'active') return isLive;
   return eq(vacancies.state, filter);
 };
 
@@ -118,7 +120,7 @@ export const vacancyRepo = {
     for (const row of rows) {
       counts.all += row.n;
       counts[row.moderation as MineFilter] += row.n;
-      counts[row.state as MineFilter] += row.n;
+      if (row.state !== 'active' || row.moderation === 'approved') counts[row.state as MineFilter] += row.n;
     }
     return counts;
   },

@@ -5,12 +5,23 @@ import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { formatAmount } from '../vacancies/vacancy-words.ts';
 
-/** The names of option keys (seniority, experience, English level) in the page's language. */
-export type OptionNames = Readonly<Record<string, string>>;
+/** The catalogs' option lists a candidate's facts are named from (spec section 9), by their catalog key. */
+export type OptionKind = 'seniority' | 'experience' | 'english_levels' | 'job_types' | 'employment' | 'degrees';
+type Option = { key: string; name: string };
 
-/** One table of names from the catalogs' option lists; their keys do not collide (`junior`, `1y`, `fluent`). */
-export const optionNamesOf = (...lists: readonly { key: string; name: string }[][]): OptionNames =>
-  Object.fromEntries(lists.flat().map((option) => [option.key, option.name]));
+/**
+ * The names of option keys in the page's language, one table per list: keys repeat across lists (`without` is both
+ * "No experience" and "No English"), so a key is only ever looked up in the list of its own field.
+ */
+export type OptionNames = Readonly<Partial<Record<OptionKind, Readonly<Record<string, string>>>>>;
+
+export const optionNamesOf = (lists: Partial<Record<OptionKind, readonly Option[]>>): OptionNames =>
+  Object.fromEntries(
+    Object.entries(lists).map(([kind, list]) => [
+      kind,
+      Object.fromEntries(list.map((option) => [option.key, option.name])),
+    ]),
+  );
 
 export const placeNames = (card: Pick<TCandidateCard, 'places'>) =>
   card.places.map((place) => (place.city_name ? `${place.city_name}, ${place.country_name}` : place.country_name));
@@ -22,9 +33,11 @@ export const placeNames = (card: Pick<TCandidateCard, 'places'>) =>
 export function CandidateFacts({ card, names }: { card: TCandidateCard; names: OptionNames }) {
   const { t } = useTranslation('Candidates');
   const facts = [
-    card.seniority ? names[card.seniority] : null,
-    names[card.experience] ? t('experienceFact', { experience: names[card.experience] }) : null,
-    names[card.english_level] ? t('englishFact', { level: names[card.english_level] }) : null,
+    card.seniority ? names.seniority?.[card.seniority] : null,
+    names.experience?.[card.experience] ? t('experienceFact', { experience: names.experience[card.experience] }) : null,
+    names.english_levels?.[card.english_level]
+      ? t('englishFact', { level: names.english_levels[card.english_level] })
+      : null,
     card.salary !== null
       ? t('salaryFact', { salary: formatAmount(card.salary), currency: CANDIDATES.salaryCurrency })
       : null,

@@ -60,7 +60,7 @@ export function CandidateSections({ candidate, names }: { candidate: TCandidateD
               <li key={entry.id} className="py-3">
                 <h3 className="font-semibold">{entry.institution}</h3>
                 <p className="text-sm text-muted">
-                  {[entry.degree ? names[entry.degree] : null, entry.specialty || null]
+                  {[entry.degree ? names.degrees?.[entry.degree] : null, entry.specialty || null]
                     .filter(Boolean)
                     .concat(`${entry.start_year} – ${entry.end_year ?? t('present')}`)
                     .join(' · ')}

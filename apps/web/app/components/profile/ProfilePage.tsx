@@ -21,7 +21,7 @@ const EMPLOYER_TABS = [
 
 /**
  * The frame of the signed-in pages: the side menu of the role, the status badge, the tips. `showStatus` is off on
- * pages about something other than the profile (the e-mail confirmation), where "Offline" beside "confirmed" would
+ * pages about something other than the profile (the e-mail confirmation), where a status badge beside "confirmed" would
  * read as the confirmation having failed.
  */
 export function ProfilePage({
@@ -84,7 +84,7 @@ export function ProfilePage({
       <ProfileTips user={user} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        {showStatus ? <StatusBadge status={user.status} /> : null}
+        {showStatus ? <StatusBadge user={user} /> : null}
       </div>
       <div className="mt-6">{children}</div>
     </ProfileLayout>

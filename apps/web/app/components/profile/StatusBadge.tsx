@@ -1,4 +1,4 @@
-import type { TUser } from '@hushwork/contract';
+import { ROLES, type TUser } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 
 const STYLES = {
@@ -15,10 +15,26 @@ const LABELS = {
   inactive: 'statusInactive',
 } as const;
 
-/** The status badge of spec section 4: pending shows Offline in yellow, rejected greyed, else active or inactive. */
-export function StatusBadge({ status }: { status: TUser['status'] }) {
+/**
+ * A pending worker or company has either nothing to moderate yet or something waiting for a moderator; the badge
+ * says which (spec section 4's "Offline" said neither, and read as the person being away).
+ */
+function labelOf(user: Pick<TUser, 'status' | 'role_id' | 'candidate' | 'company'>) {
+  if (user.status !== 'pending') return LABELS[user.status];
+  if (user.role_id === ROLES.worker && !user.candidate) return 'statusNoResume';
+  if (user.role_id === ROLES.company && !user.company) return 'statusNoCompany';
+  return LABELS.pending;
+}
+
+/** The status badge of spec section 4, yellow while pending, greyed when rejected, else active or inactive. */
+export function StatusBadge({ user }: { user: Pick<TUser, 'status' | 'role_id' | 'candidate' | 'company'> }) {
   const { t } = useTranslation('Profile');
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>{t(LABELS[status])}</span>
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[user.status]}`}
+      data-testid="status-badge"
+    >
+      {t(labelOf(user))}
+    </span>
   );
 }

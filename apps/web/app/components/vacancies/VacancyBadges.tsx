@@ -13,13 +13,18 @@ const STATE_STYLES: Record<TVacancyState, string> = {
 };
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** Where moderation stands and what the company made of it: open, on hold or filled. */
+/**
+ * Where moderation stands and what the company made of it. "Open" is said only of an approved vacancy: before a
+ * moderator approves it (or after a rejection) nobody outside the team sees it, whatever its state; on hold and
+ * closed stay true either way.
+ */
 export function VacancyBadges({ moderation, state }: { moderation: TVacancyModeration; state: TVacancyState }) {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
+  const showsState = moderation === 'approved' || state !== 'active';
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       <span className={`${badge} ${MODERATION_STYLES[moderation]}`}>{t(`moderation.${moderation}`)}</span>
-      <span className={`${badge} ${STATE_STYLES[state]}`}>{t(`state.${state}`)}</span>
+      {showsState ? <span className={`${badge} ${STATE_STYLES[state]}`}>{t(`state.${state}`)}</span> : null}
     </span>
   );
 }

@@ -39,14 +39,24 @@ export async function loadProfileChoices(context: AppLoadContext, locale: Locale
   const optionsOf = (key: OptionKey): Option[] =>
     options.ok ? ((options.data[key] ?? []) as Option[]).filter((entry) => 'key' in entry) : [];
   const lists = specializations.map((answer) => (answer?.ok ? answer.data.list : []));
-  // A specialization the profile has that no list shows (it is rarely chosen) joins the first group.
-  const unlisted = (own?.specializations ?? []).filter(
-    (item) => !lists.some((list) => list.some((i) => i.id === item.id)),
-  );
+  // A specialization the profile has that no list shows (it is rarely chosen) joins the group of its own type, which
+  // the catalog says: a group holds only roles, only languages and platforms, or only industries (ADR 0006).
+  const unlistedIds = (own?.specializations ?? [])
+    .filter((item) => !lists.some((list) => list.some((i) => i.id === item.id)))
+    .map((item) => item.id);
+  const unlisted =
+    unlistedIds.length === 0
+      ? []
+      : await callApi(api, catalogs.listSpecializations, { query: { ids: unlistedIds }, locale }).then((answer) =>
+          answer.ok ? answer.data.list : [],
+        );
   return {
     specializationGroups: SPECIALIZATION_TYPE_IDS.map((type_id, index) => ({
       type_id,
-      items: index === 0 ? [...unlisted, ...(lists[index] ?? [])] : (lists[index] ?? []),
+      items: [
+        ...unlisted.filter((item) => item.type_id === type_id).map(({ id, name }) => ({ id, name })),
+        ...(lists[index] ?? []),
+      ],
     })),
     positions: positions.ok ? positions.data.list.map((position) => position.name) : [],
     keywords: withOwn(keywords.ok ? keywords.data.list : [], own?.keywords ?? []),

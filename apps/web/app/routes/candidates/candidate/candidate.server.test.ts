@@ -59,7 +59,11 @@ describe('a candidate page’s loader', () => {
     // What the loader returns is written into the page: no key of the identity may ride along.
     for (const key of ['name', 'contacts', 'cv', 'has_photo', 'opening'])
       expect(Object.keys(loaded.candidate)).not.toContain(key);
-    expect(loaded).toMatchObject({ canNote: false, canRate: false, names: [{ key: 'senior', name: 'Senior' }] });
+    expect(loaded).toMatchObject({
+      canNote: false,
+      canRate: false,
+      names: { seniority: [{ key: 'senior', name: 'Senior' }] },
+    });
   });
 
   it('sends /candidate without a slug to the reader’s own profile page, or to the list', async () => {

@@ -60,9 +60,13 @@ export async function loadCandidate({ params, context }: Args) {
     context.currentUser(),
   ]);
   if (!answer.ok) throw data(null, { status: answer.status === 404 || answer.status === 400 ? 404 : 503 });
-  const names: Option[] = options.ok
-    ? OPTION_KEYS.flatMap((key) => ((options.data[key] ?? []) as Option[]).filter((entry) => 'key' in entry))
-    : [];
+  // Each list apart: the same key names different things in different lists (`without`).
+  const names = Object.fromEntries(
+    OPTION_KEYS.map((key) => [
+      key,
+      options.ok ? ((options.data[key] ?? []) as Option[]).filter((entry) => 'key' in entry) : [],
+    ]),
+  ) as Record<(typeof OPTION_KEYS)[number], Option[]>;
   const tools = companyToolsOf(user);
   const [offerVacancies, firstText] = await Promise.all([
     quickJobVacancies(context, user, locale),

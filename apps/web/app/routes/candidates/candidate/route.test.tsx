@@ -4,24 +4,26 @@ import { resources } from '@hushwork/contract/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { type AppLoadContext, createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 // The page loads the company's tools lazily; loaded here first, a busy test run does not wait on their import.
 import '../../../components/candidates/CompanyTools.tsx';
 import { createI18n } from '../../../lib/i18n.ts';
 import { testUser } from '../../../test/render-header.tsx';
+import { loadCandidate } from './candidate.server.ts';
 import { anonymousCandidate, openedCandidate, ownCandidate } from './candidate-fixtures.ts';
 import CandidatePage from './route.tsx';
 
 afterEach(cleanup);
 
-const names = [
-  { key: 'senior', name: 'Senior' },
-  { key: '5y+', name: '5+ years' },
-  { key: 'upper_intermediate', name: 'Upper-Intermediate (B2)' },
-  { key: 'is_remote_work', name: 'Remote work' },
-  { key: 'master', name: 'Master' },
-];
+const defaultNames = {
+  seniority: [{ key: 'senior', name: 'Senior' }],
+  experience: [{ key: '5y+', name: '5+ years' }],
+  english_levels: [{ key: 'upper_intermediate', name: 'Upper-Intermediate (B2)' }],
+  job_types: [{ key: 'is_remote_work', name: 'Remote work' }],
+  employment: [],
+  degrees: [{ key: 'master', name: 'Master' }],
+};
 const company = {
   id: 9,
   slug: 'acme',
@@ -44,7 +46,9 @@ function page(
     locale = 'en',
     offerVacancies = [],
     firstText = '',
+    names = defaultNames,
   }: {
+    names?: Awaited<ReturnType<typeof loadCandidate>>['names'];
     user?: TUser | null;
     tools?: boolean;
     locale?: 'en' | 'uk';
@@ -93,6 +97,38 @@ describe('a candidate’s page', () => {
     expect(html).not.toContain('/photo');
     expect(html).not.toContain('/api/files/');
     expect(html).not.toContain('Private note');
+  });
+
+  it('names a candidate without experience by the experience list, not the English levels that share its key', async () => {
+    // The catalogs API as the server answers it: `without` is a key of both lists.
+    const catalogs = {
+      experience: [
+        { key: 'without', name: 'No experience' },
+        { key: '1y', name: '1 year' },
+      ],
+      english_levels: [
+        { key: 'without', name: 'No English' },
+        { key: 'intermediate', name: 'Intermediate (B1)' },
+      ],
+    };
+    const novice = {
+      ...anonymousCandidate,
+      seniority: null,
+      experience: 'without' as const,
+      english_level: 'intermediate' as const,
+    };
+    const context = {
+      api: async (path: string) => ({
+        status: 200,
+        headers: {},
+        body: { data: path.startsWith('/api/candidates/slug/') ? novice : catalogs },
+      }),
+      currentUser: async () => null,
+    } as unknown as AppLoadContext;
+    const loaded = await loadCandidate({ request: new Request('http://x/'), params: { slug: novice.slug }, context });
+    const html = renderToString(page(novice, { names: loaded.names }));
+    expect(html).toContain('Experience: No experience · English: Intermediate (B1)');
+    expect(html).not.toContain('No English');
   });
 
   it('gives a company member its rating and note beside the anonymous profile, still without contacts', async () => {

@@ -54,7 +54,10 @@ function Chips({ label, items }: { label: string; items: string[] }) {
 function Summary({ candidate, names }: { candidate: TCandidateDetails; names: OptionNames }) {
   const { t } = useTranslation('Candidates');
   const places = placeNames(candidate);
-  const ways = [...candidate.job_types, ...candidate.employment].map((key) => names[key]).filter(Boolean) as string[];
+  const ways = [
+    ...candidate.job_types.map((key) => names.job_types?.[key]),
+    ...candidate.employment.map((key) => names.employment?.[key]),
+  ].filter(Boolean) as string[];
   return (
     <section className="rounded-2xl border border-neutral-200 bg-white p-6" aria-labelledby="candidate-title">
       <div className="flex items-center gap-4">

@@ -23,7 +23,11 @@ export default function CandidatesLandingPage() {
   const { t } = useTranslation('Candidates');
   const to = useLocalePath();
   const key = landing ?? CANDIDATES.landings[0];
-  const names = optionNamesOf(choices.seniority, choices.experience, choices.english_levels);
+  const names = optionNamesOf({
+    seniority: choices.seniority,
+    experience: choices.experience,
+    english_levels: choices.english_levels,
+  });
   const path = candidateLandingPath(key);
   return (
     <DefaultLayout>

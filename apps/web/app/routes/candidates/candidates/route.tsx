@@ -21,7 +21,11 @@ export default function CandidatesPage() {
   const { query, city, page, choices, isFiltered } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Candidates');
   const to = useLocalePath();
-  const names = optionNamesOf(choices.seniority, choices.experience, choices.english_levels);
+  const names = optionNamesOf({
+    seniority: choices.seniority,
+    experience: choices.experience,
+    english_levels: choices.english_levels,
+  });
   const title = query.search ? t('searchTitle', { search: query.search }) : t('listTitle');
   return (
     <DefaultLayout>

@@ -1,32 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
-import { EmptyTab } from '../../../components/candidates/EmptyTab.tsx';
-import { UserTabs } from '../../../components/candidates/UserTabs.tsx';
-import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
-import type { I18nHandle } from '../../../lib/i18n.ts';
-import { requireOwnCandidate } from '../profile-candidate.server.ts';
+import { guardOnly } from '../../../lib/guard-only.server.ts';
 import type { Route } from './+types/route';
 
-export const handle = { i18n: ['Candidates', 'Profile'] } satisfies I18nHandle;
+/**
+ * `/profile/user/resumes`: the resumes made in the resume builder (spec section 2), held back with it
+ * (live-sections.ts): the guards run, then the worker goes to the profile instead of an empty "coming soon" tab.
+ */
+export const loader = (args: Route.LoaderArgs) =>
+  guardOnly(args, { guards: ['auth', 'worker', 'has-resume'], fallback: '/profile/user' });
 
-export async function loader(args: Route.LoaderArgs) {
-  const { user } = await requireOwnCandidate(args);
-  return { user };
-}
-
-/** The resumes tab: resumes made in the resume builder will be listed here once the builder exists. */
-export default function ResumesPage() {
-  const { user } = useLoaderData<typeof loader>();
-  const { t } = useTranslation('Candidates');
-  return (
-    <ProfilePage user={user} title={t('resumesTitle')}>
-      <UserTabs />
-      <EmptyTab
-        title={t('resumesEmptyTitle')}
-        text={t('resumesEmptyText')}
-        more={t('resumesEmptyMore')}
-        link={{ path: '/resume-builder', label: t('openResumeBuilder') }}
-      />
-    </ProfilePage>
-  );
+// Never rendered: the loader always redirects. The resume builder's issue replaces this module with the tab.
+export default function ResumesGuard() {
+  return null;
 }

@@ -69,8 +69,9 @@ const loaderData = {
   now: Date.parse('2026-11-25T08:00:00.000Z'),
 };
 
-function page(path: string, locale: 'en' | 'uk' = 'en') {
+function page(path: string, locale: 'en' | 'uk' = 'en', shown: TVacancy = vacancy) {
   const root = { locale, user, menu: { specializations: [], cities: [] } };
+  const data = { ...loaderData, vacancy: shown };
   const router = createMemoryRouter(
     [
       {
@@ -78,10 +79,10 @@ function page(path: string, locale: 'en' | 'uk' = 'en') {
         path: '/',
         loader: () => root,
         element: <Outlet />,
-        children: [{ id: 'manage', path: '*', loader: () => loaderData, element: <ProfileJobOpening /> }],
+        children: [{ id: 'manage', path: '*', loader: () => data, element: <ProfileJobOpening /> }],
       },
     ],
-    { initialEntries: [path], hydrationData: { loaderData: { root, manage: loaderData } } },
+    { initialEntries: [path], hydrationData: { loaderData: { root, manage: data } } },
   );
   return (
     <I18nextProvider i18n={createI18n(locale, resources[locale] as Record<string, unknown>)}>
@@ -98,6 +99,23 @@ describe('a vacancy’s manage page', () => {
     expect(html).toContain('value="25 000"');
     expect(html).toContain('Only an approved, open job opening can be raised.');
     expect(html).toContain('You offer a hiring bonus of 1 500 USD.');
+  });
+
+  it('says a pending or rejected vacancy is neither published nor open, and an approved one is', () => {
+    const badges = (shown: TVacancy) => {
+      const html = renderToString(page('/profile/job-openings/41', 'en', shown));
+      return { published: html.includes('>Published '), open: html.includes('>Open</span>'), html };
+    };
+    const pending = badges(vacancy);
+    expect(pending.html).toContain('>Waiting for moderation</span>');
+    expect(pending).toMatchObject({ published: false, open: false });
+    const rejected = badges({ ...vacancy, moderation_status: 'rejected' });
+    expect(rejected.html).toContain('>Rejected</span>');
+    expect(rejected.html).toContain('Moderation rejected this job opening.');
+    expect(rejected).toMatchObject({ published: false, open: false });
+    expect(badges({ ...vacancy, moderation_status: 'approved' })).toMatchObject({ published: true, open: true });
+    // A paused vacancy is paused whatever moderation says.
+    expect(badges({ ...vacancy, state: 'paused' }).html).toContain('>Paused</span>');
   });
 
   it('shows the rich-text editor with the saved description once hydrated, in Ukrainian too', async () => {

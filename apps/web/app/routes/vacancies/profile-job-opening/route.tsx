@@ -48,9 +48,12 @@ export default function ProfileJobOpening() {
     <ProfilePage user={user} title={vacancy.title}>
       <div className="flex flex-wrap items-center gap-3">
         <VacancyBadges moderation={vacancy.moderation_status} state={vacancy.state} />
-        <span className="text-sm text-muted">
-          {t('publishedOn', { date: dateTimeText(vacancy.published_at, locale) })}
-        </span>
+        {/* Published only once approved: until then nobody outside the team sees it. */}
+        {vacancy.moderation_status === 'approved' ? (
+          <span className="text-sm text-muted">
+            {t('publishedOn', { date: dateTimeText(vacancy.published_at, locale) })}
+          </span>
+        ) : null}
         <Link to={to('/profile/job-openings')} className="ml-auto text-sm underline">
           {t('backToList')}
         </Link>

@@ -75,7 +75,10 @@ export default function ProfileJobOpenings() {
                     salary,
                     vacancy.is_remote ? t('remote') : null,
                     ...vacancy.cities.map((city) => city.name),
-                    t('publishedOn', { date: dateText(vacancy.published_at, locale) }),
+                    // Published only once approved: until then nobody outside the team sees it.
+                    vacancy.moderation_status === 'approved'
+                      ? t('publishedOn', { date: dateText(vacancy.published_at, locale) })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -1,5 +1,6 @@
 import { CANDIDATES, candidates, catalogs } from '@hushwork/contract';
 import { type AppLoadContext, redirect } from 'react-router';
+import { optionNamesOf } from '../../../../components/candidates/CandidateCard.tsx';
 import { callApi } from '../../../../lib/api.ts';
 import { serverApi } from '../../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../../lib/locale-of.ts';
@@ -36,9 +37,15 @@ export async function loadOpenedCandidates({ request, params, context }: Args) {
     else url.searchParams.delete('page');
     throw redirect(`${url.pathname}${url.search}`);
   }
-  const names = OPTION_KEYS.flatMap((key) =>
-    options.ok ? ((options.data[key] ?? []) as Option[]).filter((entry) => 'key' in entry) : [],
+  // Each list apart: the same key names different things in different lists (`without`).
+  const names = optionNamesOf(
+    Object.fromEntries(
+      OPTION_KEYS.map((key) => [
+        key,
+        options.ok ? ((options.data[key] ?? []) as Option[]).filter((entry) => 'key' in entry) : [],
+      ]),
+    ),
   );
-  return { ...found.data, names: Object.fromEntries(names.map((option) => [option.key, option.name])) };
+  return { ...found.data, names };
 }
 export type OpenedCandidatesPage = NonNullable<Awaited<ReturnType<typeof loadOpenedCandidates>>>;

@@ -43,7 +43,11 @@ const candidate: TOpenedCandidate = {
   source: 'profile',
   opened_at: '2026-11-24T06:00:00.000Z',
 };
-const names = { senior: 'Senior', '5y+': '5+ years', upper_intermediate: 'Upper-Intermediate (B2)' };
+const names = {
+  seniority: { senior: 'Senior' },
+  experience: { '5y+': '5+ years' },
+  english_levels: { upper_intermediate: 'Upper-Intermediate (B2)' },
+};
 
 function html(path: string, loaderData: Record<string, unknown>) {
   const root = { locale: 'en', user, menu: { specializations: [], cities: [] } };
@@ -93,11 +97,15 @@ describe('the employer profile’s resumes tab', () => {
 });
 
 describe('the employer profile’s hirings tab', () => {
-  it('says none are reported yet and leads to the job openings and the team', () => {
+  it('says none are reported yet and why, and leads to the job openings, their responses and the team', () => {
     const page = html('/profile/employer/hirings', { user, tab: 'hirings', opened: null });
     expect(page).toContain('No hirings reported yet');
-    expect(page).toContain('job openings already work');
+    // Responses work: the tab must not say they are still to come; reporting a hiring is what is not open yet.
+    expect(page).not.toContain('still to come');
+    expect(page).toContain('Reporting a hiring is not open yet');
+    expect(page).toContain('Candidates already respond to your job openings.');
     expect(page).toContain('href="/profile/job-openings"');
+    expect(page).toContain('href="/profile/responses/candidates"');
     expect(page).toContain('href="/profile/employer/team"');
   });
 });

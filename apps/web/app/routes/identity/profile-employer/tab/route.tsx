@@ -37,12 +37,13 @@ const WORDS = {
 } as const;
 
 /**
- * Where an empty state points, each shown once its page is live: hirings come from responses to the job openings,
- * which the team posts; resumes are opened by candidates, whom the catalogue finds.
+ * Where an empty state points, each shown once its page is live: hirings will come from the responses to the job
+ * openings, which the team posts; resumes are opened by candidates, whom the catalogue finds.
  */
 const NEXT: Record<EmployerTab, { path: string; label: string }[]> = {
   hirings: [
     { path: '/profile/job-openings', label: 'hiringsJobsLink' },
+    { path: '/profile/responses/candidates', label: 'hiringsResponsesLink' },
     { path: '/profile/employer/team', label: 'hiringsLink' },
   ],
   resumes: [{ path: '/candidates', label: 'resumesLink' }],

@@ -1,0 +1,1 @@
+export { type ContactKind, type FoundContact, findContactInText, hasContactsInText } from './find-contact.ts';
