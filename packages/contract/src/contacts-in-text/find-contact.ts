@@ -50,7 +50,7 @@ const LOCAL_MAX = 64;
 
 /** Latin letters that Cyrillic and Greek ones imitate: "gmail.сom" with a Cyrillic "с" ends in ".com". */
 const LOOKALIKES: Record<string, string> = Object.fromEntries(
-  [...'асеорхуіѕјкмтнοαειν'].map((char, at) => [char, 'aceopxyisjkmthoaeiv'[at]]),
+  [...'асеорхуіѕјкмтнοαειν'].map((char, at) => [char, 'aceopxyisjkmthoaeiv'.charAt(at)]),
 );
 
 /** An ending as its reader sees it: lower case, and in Latin letters when it mixes Latin with look-alikes. */
