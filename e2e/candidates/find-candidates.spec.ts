@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, FLOW_LOCALES, localized, randomClientIp, test } from '../fixtures.ts';
 import { catalog } from '../support/catalog.ts';
 
@@ -57,12 +58,12 @@ test('a company filters candidates by seniority and reads an anonymous profile w
   await login('company');
   await page.goto('/candidates');
   const unfiltered = (await page.getByTestId('candidates-found').textContent()) ?? '';
-  await page.locator('input[name="seniority"][value="junior"]').check();
-  await page.getByRole('button', { name: words.filter!, exact: true }).click();
+  // A tick applies at once: no button to press.
+  await page.locator('aside#filters input[name="seniority"][value="junior"]').check();
   await expect(page).toHaveURL(/[?&]seniority=junior(&|$)/);
   // The juniors' list is on the page once its count is.
   await expect(page.getByTestId('candidates-found')).not.toHaveText(unfiltered);
-  await expect(page.locator('input[name="seniority"][value="junior"]')).toBeChecked();
+  await expect(page.locator('aside#filters input[name="seniority"][value="junior"]')).toBeChecked();
   // Some demo candidates applied to the demo company, which opened their profiles to it: take the first one whose
   // profile the API shows this company anonymously.
   const hrefs = await page
@@ -151,5 +152,74 @@ test('a worker opens the profile to a company, whose members then see who they a
   await expect(page.getByText(words.noOpenings!)).toBeVisible();
   expect((await company.reload())?.status()).toBe(404);
   await expect(company.getByText('Marusia Openfield')).toHaveCount(0);
+  await context.close();
+});
+
+const SCREENS = fileURLToPath(new URL('../../.tmp/screens-search', import.meta.url));
+
+async function visit(browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
+    ...options,
+  });
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const) {
+  test(`/candidates shows results first and applies filters as they change (${viewport.name})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const { context, page } = await visit(browser, baseURL!, { viewport });
+    await page.goto('/candidates');
+    const first = page.getByTestId('candidate-card').first();
+    await expect(first).toBeVisible();
+    expect((await first.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(viewport.height - 100);
+    await page.screenshot({ path: `${SCREENS}/candidates-${viewport.name}.png` });
+    await expect(page.getByRole('button', { name: words.filter!, exact: true })).toHaveCount(0);
+    const unfiltered = (await page.getByTestId('candidates-found').textContent()) ?? '';
+    const scope =
+      viewport.name === 'phone'
+        ? await (async () => {
+            await expect(page.getByTestId('filters-button')).toHaveText('Filters');
+            await page.getByTestId('filters-button').click();
+            const dialog = page.getByRole('dialog', { name: 'Filters' });
+            await expect(dialog).toBeVisible();
+            await page.screenshot({ path: `${SCREENS}/candidates-drawer.png` });
+            await expectAccessible(page);
+            return dialog;
+          })()
+        : page.locator('aside#filters');
+    await scope.locator('input[name="seniority"][value="junior"]').check();
+    await expect(page).toHaveURL(/[?&]seniority=junior(&|$)/);
+    await expect(page.getByTestId('candidates-found')).not.toHaveText(unfiltered);
+    // Typing applies after a pause, and the field keeps its focus.
+    await scope.locator('input[name="salary_to"]').fill('4000');
+    await expect(page).toHaveURL(/[?&]salary_to=4000(&|$)/);
+    await expect(scope.locator('input[name="salary_to"]')).toBeFocused();
+    if (viewport.name === 'phone') {
+      await scope.getByRole('button', { name: 'Show results' }).click();
+      await expect(scope).toBeHidden();
+      await expect(page.getByTestId('filters-button')).toHaveText('Filters (2)');
+    }
+    await expectAccessible(page);
+    await context.close();
+  });
+}
+
+test('/candidates filters without JavaScript through its submit button', async ({ browser, baseURL }) => {
+  const { context, page } = await visit(browser, baseURL!, { javaScriptEnabled: false });
+  await page.goto('/candidates');
+  const unfiltered = (await page.getByTestId('candidates-found').textContent()) ?? '';
+  await page.locator('input[name="seniority"][value="junior"]').check();
+  await page.getByRole('button', { name: words.filter!, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]seniority=junior(&|$)/);
+  await expect(page.getByTestId('candidates-found')).not.toHaveText(unfiltered);
   await context.close();
 });

@@ -24,6 +24,8 @@ export const AUTH_CONTENT_WIDTH = 555;
 export const TEXTAREA_DEFAULT_ROWS = 7;
 export const MODAL_DEFAULT_WIDTH = 750;
 export const MODAL_OPEN_DELAY_MS = 100;
+/** A search page's typed filters (words, salary) apply this long after the last keystroke; ticks apply at once. */
+export const FILTER_TYPING_DEBOUNCE_MS = 600;
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const HASH_SCROLL_RETRIES = 50;
 export const HASH_SCROLL_INTERVAL_MS = 100;
@@ -190,6 +192,8 @@ export const VACANCIES = {
   autocompleteLimit: 8,
   similarLimit: 4,
   vipListMax: 12,
+  /** Featured (VIP) vacancies shown in the first slots of the job search's results, marked, not a wall above them. */
+  featuredSlots: 3,
   /** VIP vacancies a company may have at once. */
   vipPerCompanyMax: 3,
   raiseIntervalS: 24 * 60 * 60,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANIES } from '../constants.ts';
+import { COMPANIES, VACANCIES } from '../constants.ts';
 import { pagedListOf } from '../envelope.ts';
 import { ZFileId } from '../files/files.ts';
 import { zId } from '../validation.ts';
@@ -95,6 +95,10 @@ export const ZCreateCompanyRequest = ZSaveCompanyRequest.extend({
 export type TCreateCompanyRequest = z.input<typeof ZCreateCompanyRequest>;
 
 export const ZCompanyIdParams = z.object({ id: zId });
+/** A page of a company's open job openings (its page's tab), `VACANCIES.pageSize` a page. */
+export const ZCompanyVacanciesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(VACANCIES.pagesMax).default(1),
+});
 /**
  * `GET companies/{slug}` and `PUT companies/{id}` share one path in an OpenAPI document, so both name the segment
  * `company`: a slug to read, an id to edit.

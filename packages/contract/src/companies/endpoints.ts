@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { dataOf, listOf } from '../envelope.ts';
+import { dataOf, listOf, pagedListOf } from '../envelope.ts';
+import { ZVacancyCard } from '../vacancies/vacancy.ts';
 import {
   ZCompaniesPage,
   ZCompany,
@@ -10,6 +11,7 @@ import {
   ZCompanyRefById,
   ZCompanyRefBySlug,
   ZCompanySuggestion,
+  ZCompanyVacanciesQuery,
   ZCreateCompanyRequest,
   ZListCompaniesQuery,
   ZSaveCompanyRequest,
@@ -123,11 +125,12 @@ export const deleteCompanyNote = defineEndpoint({
 export const listCompanyVacancies = defineEndpoint({
   method: 'GET',
   path: '/api/companies/{id}/vacancies',
-  summary: 'The company’s open job openings',
+  summary: 'The company’s open job openings, newest first, a page at a time',
   tags,
   auth: 'none',
   params: ZCompanyIdParams,
-  response: listOf(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
+  query: ZCompanyVacanciesQuery,
+  response: pagedListOf(ZVacancyCard),
   errors: errorsOf('COMPANY_NOT_FOUND'),
 });
 export const listTeamRequests = defineEndpoint({

@@ -1,8 +1,10 @@
 import { CANDIDATES, type TCandidateFilters, type TCity } from '@hushwork/contract';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { PlaceAutocomplete } from '../catalogs/PlaceAutocomplete.tsx';
+import { useLiveFilters } from '../ui/use-live-filters.ts';
 
 const field = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2';
 
@@ -63,7 +65,8 @@ const named = (items: Named[]) => items.map((item) => ({ value: String(item.id),
 
 /**
  * The candidate list's filters as a GET form in the API's field names: the search words, every attribute a profile
- * has and the sort. A new address remounts it, so its defaults follow the address (a reset, the back button).
+ * has and the sort. Each change applies itself; a new address from elsewhere remounts it, so its defaults follow the
+ * address (a reset, the back button).
  */
 export function CandidateFilters({
   query,
@@ -76,11 +79,14 @@ export function CandidateFilters({
 }) {
   const { t } = useTranslation('Candidates');
   const { pathname, search } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { key } = useLiveFilters(formRef);
   const withoutCity = new URLSearchParams(search);
   for (const name of ['city', 'city_text', 'city_ids', 'page']) withoutCity.delete(name);
   return (
     <Form
-      key={search}
+      key={key}
+      ref={formRef}
       method="get"
       className="grid content-start gap-5 rounded-2xl border border-neutral-200 bg-white p-5"
       aria-label={t('filtersTitle')}
@@ -229,9 +235,12 @@ export function CandidateFilters({
         </ul>
       </fieldset>
       <div className="flex items-center gap-4">
-        <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
-          {t('filter')}
-        </button>
+        {/* With JavaScript every change applies itself (useLiveFilters); without it, this button sends the form. */}
+        <noscript>
+          <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
+            {t('filter')}
+          </button>
+        </noscript>
         <Link to={pathname} className="underline">
           {t('reset')}
         </Link>

@@ -27,6 +27,12 @@ export function PlaceAutocomplete({ name, label, onChoose }: PlaceAutocompletePr
   const [selected, setSelected] = useState<TCity | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const lastQuery = useRef('');
+  const chosenRef = useRef<HTMLInputElement>(null);
+
+  // A pick changes the form as a tick does: a form that applies itself on change (a search's filters) hears it.
+  useEffect(() => {
+    if (selected) chosenRef.current?.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [selected]);
 
   useEffect(() => {
     const term = text.trim();
@@ -112,7 +118,7 @@ export function PlaceAutocomplete({ name, label, onChoose }: PlaceAutocompletePr
         }}
         className="w-full rounded-lg border border-neutral-300 bg-white px-4 py-3"
       />
-      {name ? <input type="hidden" name={name} value={selected?.slug ?? ''} /> : null}
+      {name ? <input ref={chosenRef} type="hidden" name={name} value={selected?.slug ?? ''} /> : null}
       {name && !selected ? <input type="hidden" name={`${name}_text`} value={text} /> : null}
       <div
         id={listId}

@@ -9,8 +9,10 @@ import {
   type TJobsSort,
   VACANCIES,
 } from '@hushwork/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
+import { useLiveFilters } from '../ui/use-live-filters.ts';
 import { type ChoiceKind, choiceKey } from './vacancy-words.ts';
 
 const field = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2';
@@ -107,11 +109,14 @@ const countOf = (facet: { key: string; count: number }[], key: string) => facet.
 
 /**
  * The search's filters as a GET form: every attribute of the vacancy wizard, each value with how many of the matches
- * have it. Chosen values stay listed even when nothing matches them any more, so they can be unticked.
+ * have it. Chosen values stay listed even when nothing matches them any more, so they can be unticked. Each change
+ * applies itself (useLiveFilters); without JavaScript the submit button does.
  */
 export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; facets: TJobsFacets; sort: TJobsSort }) {
   const { t } = useTranslation('Vacancies');
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { key } = useLiveFilters(formRef);
   const choices = (kind: ChoiceKind, values: readonly string[], facet: { key: string; count: number }[]) =>
     values.map((value) => ({ value, label: t(choiceKey(kind, value)), count: countOf(facet, value) }));
   const named = (facet: { id: number; name: string; count: number }[], chosen: number[] | undefined) => [
@@ -123,8 +128,9 @@ export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; f
   const ids = (list: number[] | undefined) => (list ?? []).map(String);
   return (
     <Form
-      // A new address remounts the form, so its unticked defaults follow it (a reset, a back button).
-      key={search}
+      // A new address from elsewhere remounts the form, so its unticked defaults follow it (a reset, a back button).
+      key={key}
+      ref={formRef}
       method="get"
       className="grid gap-5 rounded-2xl border border-neutral-200 bg-white p-5"
       aria-label={t('filters.title')}
@@ -248,9 +254,12 @@ export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; f
         </label>
       </fieldset>
       <div className="flex items-center gap-4">
-        <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
-          {t('filters.apply')}
-        </button>
+        {/* With JavaScript every change applies itself; without it, this button sends the form. */}
+        <noscript>
+          <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
+            {t('filters.apply')}
+          </button>
+        </noscript>
         <Link to={pathname} className="underline">
           {t('filters.reset')}
         </Link>

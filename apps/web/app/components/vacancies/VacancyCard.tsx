@@ -9,14 +9,23 @@ import { choiceKey, formatDate, placesOf, salaryOf } from './vacancy-words.ts';
  * One vacancy in a list: what a job seeker scans before opening it. `headingLevel` keeps the page's outline whole
  * (an h2 under the page's h1, an h3 under a section's h2).
  */
-export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: TVacancyCard; headingLevel?: 2 | 3 }) {
+export function VacancyCard({
+  vacancy,
+  headingLevel = 2,
+  isFeatured = false,
+}: {
+  vacancy: TVacancyCard;
+  headingLevel?: 2 | 3;
+  /** Shown in one of the search's featured slots: marked so, whatever its own placement. */
+  isFeatured?: boolean;
+}) {
   const { t } = useTranslation('Vacancies');
   const to = useLocalePath();
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const salary = salaryOf(t, vacancy);
   const places = placesOf(t, vacancy);
-  const highlighted = vacancy.is_vip || vacancy.is_top;
+  const highlighted = isFeatured || vacancy.is_vip || vacancy.is_top;
   return (
     <li
       className={`rounded-2xl border bg-white p-5 ${highlighted ? 'border-brand' : 'border-neutral-200'}`}
@@ -51,10 +60,15 @@ export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: TVacancyCa
         ) : null}
         {vacancy.seniority ? <span>{t(choiceKey('seniority', vacancy.seniority))}</span> : null}
         <span>{formatDate(locale, vacancy.published_at)}</span>
-        {vacancy.is_vip ? (
+        {isFeatured ? (
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-ink" data-testid="featured">
+            {t('featured')}
+          </span>
+        ) : null}
+        {vacancy.is_vip && !isFeatured ? (
           <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-ink">{t('vip')}</span>
         ) : null}
-        {vacancy.is_top && !vacancy.is_vip ? (
+        {vacancy.is_top && !vacancy.is_vip && !isFeatured ? (
           <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-ink">{t('top')}</span>
         ) : null}
       </p>

@@ -5,7 +5,9 @@ import { CandidateFilters } from '../../../components/candidates/CandidateFilter
 import { CandidateResults } from '../../../components/candidates/CandidateResults.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { FilterPanel } from '../../../components/ui/FilterPanel.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { activeFilterCount } from '../../../components/ui/use-live-filters.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
@@ -16,7 +18,10 @@ export const handle = { i18n: ['Candidates', 'Companies', 'Places'] } satisfies 
 
 export const loader = (args: Route.LoaderArgs) => loadCandidates(args);
 
-/** `/candidates`: the public list of anonymous candidates, server-rendered, with every filter in the address. */
+/**
+ * `/candidates`: the public list of anonymous candidates, server-rendered, with every filter in the address: the
+ * results first, the filters beside them (behind a button on a phone).
+ */
 export default function CandidatesPage() {
   const { query, city, page, choices, isFiltered } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Candidates');
@@ -30,34 +35,37 @@ export default function CandidatesPage() {
   return (
     <DefaultLayout>
       <PageMeta title={title} description={t('listIntro')} />
-      <div className="page-container py-10">
+      <div className="page-container py-6 lg:py-10">
         <Breadcrumbs
           items={[
             { title: t('home'), link: to('/') },
             { title: t('listTitle'), link: to('/candidates') },
           ]}
         />
-        <h1 className="mt-4 text-3xl font-bold">{title}</h1>
-        <p className="mt-2 text-lg text-muted">{t('listIntro')}</p>
-        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
-          <CandidateFilters query={query} city={city} choices={choices} />
-          <CandidateResults
-            found={page}
-            names={names}
-            empty={
-              isFiltered ? (
-                <>
-                  <p>{t('noCandidatesFiltered')}</p>
-                  <Link to={to('/candidates')} className="mt-2 inline-block underline">
-                    {t('allCandidates')}
-                  </Link>
-                </>
-              ) : (
-                <p>{t('noCandidates')}</p>
-              )
-            }
-          />
-        </div>
+        <h1 className="mt-4 text-2xl font-bold lg:text-3xl">{title}</h1>
+        <p className="mt-1 text-muted max-lg:hidden">{t('listIntro')}</p>
+        <FilterPanel
+          activeCount={activeFilterCount(query, ['sort', 'page'])}
+          filters={<CandidateFilters query={query} city={city} choices={choices} />}
+          results={
+            <CandidateResults
+              found={page}
+              names={names}
+              empty={
+                isFiltered ? (
+                  <>
+                    <p>{t('noCandidatesFiltered')}</p>
+                    <Link to={to('/candidates')} className="mt-2 inline-block underline">
+                      {t('allCandidates')}
+                    </Link>
+                  </>
+                ) : (
+                  <p>{t('noCandidates')}</p>
+                )
+              }
+            />
+          }
+        />
       </div>
     </DefaultLayout>
   );

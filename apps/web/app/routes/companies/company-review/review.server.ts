@@ -13,7 +13,7 @@ type Args = { request: Request; params: { lang?: string; slug?: string; id?: str
 /** One approved review of the company with its comments; a pending or unknown one is a 404 page. */
 export async function loadReview({ request, params, context }: Args) {
   runGuards(['check-company-review'], { request, user: await context.currentUser() });
-  const { company } = await loadCompany({ params, context, withVacancies: false });
+  const { company } = await loadCompany({ request, params, context, withVacancies: false });
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Response(null, { status: 404 });
   const answer = await callApi(serverApi(context), companies.getCompanyReview, {

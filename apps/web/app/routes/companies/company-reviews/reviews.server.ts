@@ -13,7 +13,7 @@ type Args = { request: Request; params: { lang?: string; slug?: string }; contex
 /** The company, a page of its approved reviews with the averages, and the confirmation of a review just sent. */
 export async function loadReviews({ request, params, context }: Args) {
   runGuards(['check-company-review'], { request, user: await context.currentUser() });
-  const { company } = await loadCompany({ params, context, withVacancies: false });
+  const { company } = await loadCompany({ request, params, context, withVacancies: false });
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   const answer = await callApi(serverApi(context), companies.listCompanyReviews, {

@@ -1,15 +1,23 @@
-import { companies } from '@hushwork/contract';
+import { companies, ZCompanyVacanciesQuery } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { redirectOffPage } from '../../vacancies/job-openings/jobs-query.server.ts';
 
-/** The company of `/company/{slug}`; a company the visitor may not see answers 404 like one that never existed. */
+const noVacancies = { list: [], total: 0, page: 1, pages: 0 };
+
+/**
+ * The company of `/company/{slug}`; a company the visitor may not see answers 404 like one that never existed. On its
+ * Job openings tab, the page of its open vacancies the address asks for (`?page=2`), paged like the job search.
+ */
 export async function loadCompany({
+  request,
   params,
   context,
   withVacancies,
 }: {
+  request: Request;
   params: { lang?: string; slug?: string };
   context: AppLoadContext;
   withVacancies: boolean;
@@ -20,9 +28,15 @@ export async function loadCompany({
   if (!answer.ok) throw new Response(null, { status: answer.status === 404 ? 404 : 500 });
   const company = answer.data;
   const isListed = company.moderation_status === 'approved' && company.is_public;
-  const vacancies =
-    withVacancies && isListed
-      ? await callApi(api, companies.listCompanyVacancies, { params: { id: company.id }, locale })
-      : null;
-  return { company, vacancies: vacancies?.ok ? vacancies.data.list : [] };
+  if (!withVacancies || !isListed) return { company, vacancies: noVacancies };
+  const url = new URL(request.url);
+  const query = ZCompanyVacanciesQuery.safeParse({ page: url.searchParams.get('page') ?? undefined });
+  const found = await callApi(api, companies.listCompanyVacancies, {
+    params: { id: company.id },
+    query: { page: query.success ? query.data.page : 1 },
+    locale,
+  });
+  if (!found.ok) throw new Response(null, { status: found.status === 404 ? 404 : 503 });
+  redirectOffPage(url, found.data.pages);
+  return { company, vacancies: found.data };
 }

@@ -1,12 +1,14 @@
 import { Building2, Globe, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Link, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
 import { CompanyPhotos } from '../../../components/companies/CompanyPhotos.tsx';
 import { CompanyTabNav } from '../../../components/companies/CompanyTabs.tsx';
 import { FavoriteButton } from '../../../components/favorites/FavoriteButton.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { JobPaging } from '../../../components/vacancies/JobPaging.tsx';
+import { VacancyCard } from '../../../components/vacancies/VacancyCard.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
@@ -16,7 +18,8 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadCompany } from './load-company.server.ts';
 
-export const handle = { i18n: ['Companies'] } satisfies I18nHandle;
+// The Job openings tab lists the search's vacancy cards, which speak the Vacancies namespace.
+export const handle = { i18n: ['Companies', 'Vacancies'] } satisfies I18nHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   // `/company` without a slug is in the spec's routes: it lists the companies.
@@ -128,11 +131,26 @@ export default function CompanyPage() {
         ) : tab === 'vacancies' ? (
           <section className="mt-6">
             <h2 className="sr-only">{t('tabVacancies')}</h2>
-            {vacancies.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-muted">
-                {t('noVacancies', { name: company.name })}
-              </p>
-            ) : null}
+            {vacancies.list.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center">
+                <p className="text-muted">{t('noVacancies', { name: company.name })}</p>
+                <Link to={to('/job-openings')} className="mt-2 inline-block underline">
+                  {t('allVacancies', { ns: 'Vacancies' })}
+                </Link>
+              </div>
+            ) : (
+              <>
+                <p className="font-medium" data-testid="company-vacancies-found">
+                  {t('vacanciesCount', { count: vacancies.total })}
+                </p>
+                <ul className="mt-4 grid gap-4">
+                  {vacancies.list.map((vacancy) => (
+                    <VacancyCard key={vacancy.id} vacancy={vacancy} headingLevel={3} />
+                  ))}
+                </ul>
+                <JobPaging page={vacancies.page} pages={vacancies.pages} />
+              </>
+            )}
           </section>
         ) : (
           <div className="mt-6 grid gap-8 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { vacancies } from '@hushwork/contract';
+import { VACANCIES, vacancies } from '@hushwork/contract';
 import { type AppLoadContext, data } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
@@ -7,7 +7,10 @@ import { jobsQueryOf, redirectOffPage } from './jobs-query.server.ts';
 
 type LoaderArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
-/** `/job-openings`: one page of the search with the filters of the address, and the VIP vacancies above it. */
+/**
+ * `/job-openings`: one page of the search with the filters of the address; on the first page of an unfiltered search,
+ * a few VIP vacancies for the featured slots at the top of the results.
+ */
 export async function loadJobs({ request, params, context }: LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfParams(params);
@@ -20,7 +23,7 @@ export async function loadJobs({ request, params, context }: LoaderArgs) {
   ]);
   if (!found.ok) throw data(null, { status: found.status >= 500 ? 503 : found.status });
   redirectOffPage(url, found.data.pages);
-  return { query, jobs: found.data, vip: vip?.ok ? vip.data.list : [] };
+  return { query, jobs: found.data, featured: vip?.ok ? vip.data.list.slice(0, VACANCIES.featuredSlots) : [] };
 }
 
 const isUnfiltered = (url: URL) => [...url.searchParams.keys()].every((key) => key === 'sort');

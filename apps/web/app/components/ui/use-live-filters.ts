@@ -1,0 +1,81 @@
+import { FILTER_TYPING_DEBOUNCE_MS } from '@hushwork/contract';
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+const TYPED = new Set(['search', 'text', 'number']);
+
+/** The form's filled fields as a query (`?a=1&b=2`), empty ones left out so the address stays short. */
+export function queryOfForm(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') params.append(name, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * A GET filter form that applies itself as it changes: a tick or a choice navigates at once, typing after a pause;
+ * the scroll stays where it is and the focused field keeps its focus. The form stays a plain GET form, so without
+ * JavaScript its submit button does the same. `key` remounts the form when the address changes by other means (a
+ * reset link, the back button), so its defaults follow the address; never for a change the form made itself, which
+ * would drop what is being typed.
+ */
+export function useLiveFilters(formRef: RefObject<HTMLFormElement | null>) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const ownSearch = useRef<string | null>(null);
+  const key = useRef(search);
+  if (search !== key.current && search !== ownSearch.current) key.current = search;
+  const formKey = key.current;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a remounted form (formKey) is a new element to listen on.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    let timer: number | undefined;
+    const apply = () => {
+      window.clearTimeout(timer);
+      const next = queryOfForm(form);
+      ownSearch.current = next;
+      navigate(`${pathname}${next}`, { preventScrollReset: true });
+    };
+    const isTyped = (target: EventTarget | null) =>
+      target instanceof HTMLInputElement && TYPED.has(target.type) && target.getAttribute('role') !== 'combobox';
+    const onInput = (event: Event) => {
+      if (!isTyped(event.target)) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(apply, FILTER_TYPING_DEBOUNCE_MS);
+    };
+    const onChange = (event: Event) => {
+      // A combobox's typing is not a filter yet: its chosen value (a hidden field's change) is.
+      if (event.target instanceof HTMLElement && event.target.getAttribute('role') === 'combobox') return;
+      apply();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      apply();
+    };
+    form.addEventListener('input', onInput);
+    form.addEventListener('change', onChange);
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      window.clearTimeout(timer);
+      form.removeEventListener('input', onInput);
+      form.removeEventListener('change', onChange);
+      form.removeEventListener('submit', onSubmit);
+    };
+  }, [formRef, navigate, pathname, formKey]);
+
+  return { key: formKey };
+}
+
+/** How many filters a query has set: each ticked value, each filled field; `ignored` (the sort, the page) aside. */
+export function activeFilterCount(query: Record<string, unknown>, ignored: readonly string[]): number {
+  return Object.entries(query).reduce((total, [name, value]) => {
+    if (ignored.includes(name) || value === undefined || value === null || value === '' || value === false) {
+      return total;
+    }
+    return total + (Array.isArray(value) ? value.length : 1);
+  }, 0);
+}
