@@ -2,6 +2,12 @@
 
 export const LOCALES = ['en', 'de', 'pl', 'ru', 'uk'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/**
+ * The language of what people write (a vacancy, a candidate's profile) is detected when it is saved; below this many
+ * characters a guess is too often wrong, and the text gets none.
+ */
+export const TEXT_LANGUAGE = { minLength: 20, sampleMax: 2_000 } as const;
 export const DEFAULT_LOCALE: Locale = 'en';
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 /** A stored or requested language, or the default where it is not one we speak. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZModerationStatus } from '../companies/company.ts';
+import { LOCALES } from '../constants.ts';
 import { ZFileId } from '../files/files.ts';
 import {
   ZCandidateEmployment,
@@ -52,6 +53,11 @@ export const ZCandidateCard = z
     places: z.array(ZCandidatePlace),
     /** The start of the expectation description, cut at a word. */
     expectation_excerpt: z.string(),
+    /**
+     * The site language the position and expectation are written in, detected when saved; null when too short to
+     * tell. Pages mark the text with `lang` when it differs from theirs. Optional only so older fixtures still type.
+     */
+    language: z.enum(LOCALES).nullable().optional(),
     published_at: z.string(),
   })
   .meta({ id: 'CandidateCard' });

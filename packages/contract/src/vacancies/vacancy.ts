@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CANDIDATES, EMPLOYMENT, ENGLISH_LEVELS, EXPERIENCE, JOB_TYPES, SENIORITY, VACANCIES } from '../constants.ts';
+import {
+  CANDIDATES,
+  EMPLOYMENT,
+  ENGLISH_LEVELS,
+  EXPERIENCE,
+  JOB_TYPES,
+  LOCALES,
+  SENIORITY,
+  VACANCIES,
+} from '../constants.ts';
 import { zId } from '../validation.ts';
 
 export const ZSeniority = z.enum(SENIORITY);
@@ -41,6 +50,11 @@ export const ZVacancyCard = z
     title: z.string(),
     /** Plain text from the start of the description. */
     excerpt: z.string(),
+    /**
+     * The site language the title and description are written in, detected when saved; null when too short to
+     * tell. Pages mark the text with `lang` when it differs from theirs. Optional only so older fixtures still type.
+     */
+    language: z.enum(LOCALES).nullable().optional(),
     company: ZVacancyCompany,
     seniority: ZSeniority.nullable(),
     experience: ZExperience.nullable(),

@@ -84,6 +84,21 @@ describe('saving the own profile (POST me/candidate)', () => {
     expect(rejected).toMatchObject({ status: 'rejected', candidate: { moderation_status: 'rejected' } });
   });
 
+  it('stores the language the profile is written in, when it can tell, for pages to mark it', async () => {
+    const worker = await newWorker(t);
+    const german = profileBody(refs, {
+      desired_position: 'Backend-Entwickler',
+      expectation_description: 'Ich suche ein Team, das sorgfältig arbeitet und seine Nutzer ernst nimmt.',
+    });
+    expect((await save(worker.token, german)).json().data.language).toBe('de');
+    const slug = (await save(worker.token, german)).json().data.slug as string;
+    expect(
+      (await call(`/api/candidates/slug/${slug}`, { token: worker.token, locale: 'uk' })).json().data.language,
+    ).toBe('de');
+    const short = profileBody(refs, { desired_position: 'Python', expectation_description: '' });
+    expect((await save(worker.token, short)).json().data.language).toBeNull();
+  });
+
   it('keeps an approved profile approved when only private fields change, and sends it back on a public change', async () => {
     const worker = await newWorker(t);
     const id = (await save(worker.token, profileBody(refs))).json().data.id;

@@ -47,6 +47,8 @@ export const candidates = pgTable(
     country_ids: integer('country_ids').array().notNull().default(sql`'{}'`),
     city_ids: integer('city_ids').array().notNull().default(sql`'{}'`),
     expectation_description: text('expectation_description').notNull().default(''),
+    /** The site language the position and expectation are written in (text-language.ts); null when it cannot tell. */
+    language: text('language'),
     is_public: boolean('is_public').notNull().default(true),
     moderation_status: text('moderation_status').notNull().default('pending'),
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

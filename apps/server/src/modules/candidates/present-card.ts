@@ -35,6 +35,7 @@ export function cardOf(row: CandidateRow, places: PlaceRow[], names: Names): Car
     employment: row.employment as Card['employment'],
     places: presentPlaces(places, names),
     expectation_excerpt: excerptOf(row.expectation_description),
+    language: (row.language ?? null) as Card['language'],
     published_at: row.published_at.toISOString(),
   };
 }

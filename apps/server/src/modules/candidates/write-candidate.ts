@@ -1,6 +1,7 @@
 import { CATALOG_LIMITS, type Locale, type TSaveCandidate } from '@hushwork/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { textLanguageOf } from '../../platform/i18n/text-language.ts';
 import { lookupReferences, placeRepo } from '../catalogs/index.ts';
 import { type CandidateRow, candidateRepo, type NewCandidate, type PlaceRow } from './candidate.repo.ts';
 import { candidateError } from './candidate-error.ts';
@@ -54,13 +55,18 @@ async function publicFieldsOf(db: Db, locale: Locale, input: TSaveCandidate): Pr
     country_ids: [...new Set(places.map((place) => place.country_id))],
     city_ids: [...new Set(cityIds)],
     expectation_description: input.expectation_description,
+    // Stored, not guessed per page: pages mark the text with `lang` when it differs from theirs.
+    language: textLanguageOf(input.desired_position, input.expectation_description),
   };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function changesPublicly(row: CandidateRow, fields: PublicFields, places: PlaceRow[], before: PlaceRow[]): boolean {
-  const keys = Object.keys(fields).filter((key) => key !== 'references_text') as (keyof PublicFields)[];
+  // Derived columns follow what they are derived from.
+  const keys = Object.keys(fields).filter(
+    (key) => key !== 'references_text' && key !== 'language',
+  ) as (keyof PublicFields)[];
   return keys.some((key) => !same(row[key], fields[key])) || !same(before, places);
 }
 

@@ -52,6 +52,22 @@ describe('POST /api/vacancies', () => {
     expect(JSON.stringify(vacancy)).not.toMatch(/author_user_id|email/);
   });
 
+  it('stores the language the vacancy is written in, for pages to mark it', async () => {
+    const { owner } = await companyWithTeam('Writes Ukrainian');
+    const posted = await call('/api/vacancies', {
+      method: 'POST',
+      token: owner.token,
+      payload: wizard({
+        title: 'Досвідчений React-розробник',
+        description: '<p>Ми шукаємо розробника, який будуватиме платіжні системи для логістики разом із командою.</p>',
+      }),
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json().data.language).toBe('uk');
+    const read = await call(`/api/vacancies/${posted.json().data.id}`, { token: owner.token });
+    expect(read.json().data.language).toBe('uk');
+  });
+
   it('lets any member of the team post, not only the owner', async () => {
     const { member } = await companyWithTeam('Member Posts');
     const posted = await call('/api/vacancies', { method: 'POST', token: member.token, payload: wizard() });

@@ -44,6 +44,7 @@ export async function presentCards(
       slug: row.slug,
       title: row.title,
       excerpt: row.excerpt,
+      language: (row.language ?? null) as TVacancyCard['language'],
       company: {
         id: company.id,
         slug: company.slug,

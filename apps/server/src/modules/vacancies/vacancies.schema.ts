@@ -64,6 +64,8 @@ export const vacancies = pgTable(
     state: text('state').notNull().default('active'),
     is_vip: boolean('is_vip').notNull().default(false),
     is_top: boolean('is_top').notNull().default(false),
+    /** The site language the title and description are written in (text-language.ts); null when it cannot tell. */
+    language: text('language'),
     /** The language the company wrote in, as a text-search configuration. */
     search_config: regconfig('search_config').notNull().default(sql`'simple'::regconfig`),
     search_vector: tsvector('search_vector')

@@ -1,6 +1,14 @@
-import { type Locale, type TCity, type TCurrency, type TSaveVacancy, VACANCIES } from '@hushwork/contract';
+import {
+  type Locale,
+  type TCity,
+  type TCurrency,
+  TEXT_LANGUAGE,
+  type TSaveVacancy,
+  VACANCIES,
+} from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { textLanguageOf } from '../../platform/i18n/text-language.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { type ReferenceIndex, referenceIndexOf } from './reference-index.ts';
 import { plainTextOf, sanitizeDescription } from './sanitize-description.ts';
@@ -89,6 +97,8 @@ export function buildVacancyFields(references: FieldReferences, input: TSaveVaca
     continent_ids: continentIds,
     hiring_bonus: input.hiring_bonus,
     search_config: searchConfigOf(references.locale),
+    // Stored, not guessed per page: pages mark the text with `lang` when it differs from theirs.
+    language: textLanguageOf(input.title, plainTextOf(description, TEXT_LANGUAGE.sampleMax)),
   };
 }
 

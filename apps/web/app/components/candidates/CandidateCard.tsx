@@ -2,7 +2,8 @@ import { CANDIDATES, type TCandidateCard } from '@hushwork/contract';
 import { MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../lib/use-locale.ts';
+import { textLang } from '../../lib/text-lang.ts';
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { formatAmount } from '../vacancies/vacancy-words.ts';
 
 /** The catalogs' option lists a candidate's facts are named from (spec section 9), by their catalog key. */
@@ -49,6 +50,7 @@ export function CandidateFacts({ card, names }: { card: TCandidateCard; names: O
 export function CandidateCard({ card, names }: { card: TCandidateCard; names: OptionNames }) {
   const { t } = useTranslation('Candidates');
   const to = useLocalePath();
+  const locale = useLocale();
   const places = placeNames(card);
   return (
     <li className="rounded-2xl border border-neutral-200 bg-white p-5" data-testid="candidate-card">
@@ -56,7 +58,7 @@ export function CandidateCard({ card, names }: { card: TCandidateCard; names: Op
         <UserRound aria-hidden="true" className="size-4" />
         {t('anonymousLabel')}
       </p>
-      <h2 className="mt-1 text-lg font-semibold">
+      <h2 className="mt-1 text-lg font-semibold" lang={textLang(card.language, locale)}>
         <Link to={to(`/candidate/${card.slug}`)} className="hover:underline">
           {card.desired_position}
         </Link>
@@ -68,7 +70,11 @@ export function CandidateCard({ card, names }: { card: TCandidateCard; names: Op
           {places.join('; ')}
         </p>
       ) : null}
-      {card.expectation_excerpt ? <p className="mt-3 line-clamp-3">{card.expectation_excerpt}</p> : null}
+      {card.expectation_excerpt ? (
+        <p className="mt-3 line-clamp-3" lang={textLang(card.language, locale)}>
+          {card.expectation_excerpt}
+        </p>
+      ) : null}
       {card.keywords.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('keywords')}>
           {card.keywords.map((keyword) => (

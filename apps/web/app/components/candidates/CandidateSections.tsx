@@ -1,6 +1,7 @@
 import type { TCandidateDetails } from '@hushwork/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textLang } from '../../lib/text-lang.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import type { OptionNames } from './CandidateCard.tsx';
 
@@ -32,7 +33,9 @@ export function CandidateSections({ candidate, names }: { candidate: TCandidateD
     <div className="grid gap-6">
       {candidate.expectation_description ? (
         <Section id="expectation-title" title={t('expectationTitle')}>
-          <p className="mt-3 whitespace-pre-line">{candidate.expectation_description}</p>
+          <p className="mt-3 whitespace-pre-line" lang={textLang(candidate.language, locale)}>
+            {candidate.expectation_description}
+          </p>
         </Section>
       ) : null}
       {candidate.experience_entries.length > 0 ? (

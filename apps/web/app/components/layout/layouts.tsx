@@ -66,9 +66,11 @@ export function ProfileLayout({ children, viewer, aside }: LayoutProps & { aside
     <>
       <SkipLink />
       <Header viewer={viewer} />
-      <div className="page-container-wide grid gap-6 py-8 lg:grid-cols-[260px_1fr]">
-        {aside ? <aside>{aside}</aside> : <div className="hidden lg:block" />}
-        <main id="main">{children}</main>
+      <div className="page-container-wide grid grid-cols-1 gap-6 py-8 lg:grid-cols-[260px_minmax(0,1fr)]">
+        {aside ? <aside className="min-w-0">{aside}</aside> : <div className="hidden lg:block" />}
+        <main id="main" className="min-w-0">
+          {children}
+        </main>
       </div>
       <Footer />
     </>

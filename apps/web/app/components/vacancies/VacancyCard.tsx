@@ -2,6 +2,7 @@ import type { TVacancyCard } from '@hushwork/contract';
 import { Building2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { textLang } from '../../lib/text-lang.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { choiceKey, formatDate, placesOf, salaryOf } from './vacancy-words.ts';
 
@@ -32,7 +33,7 @@ export function VacancyCard({
       data-testid="vacancy-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading className="text-lg font-semibold">
+        <Heading className="min-w-0 text-lg font-semibold" lang={textLang(vacancy.language, locale)}>
           <Link to={to(`/job-openings/${vacancy.slug}`)} className="hover:underline">
             {vacancy.title}
           </Link>
@@ -72,7 +73,11 @@ export function VacancyCard({
           <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-ink">{t('top')}</span>
         ) : null}
       </p>
-      {vacancy.excerpt ? <p className="mt-3 line-clamp-3">{vacancy.excerpt}</p> : null}
+      {vacancy.excerpt ? (
+        <p className="mt-3 line-clamp-3" lang={textLang(vacancy.language, locale)}>
+          {vacancy.excerpt}
+        </p>
+      ) : null}
       {vacancy.keywords.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('technologies')}>
           {vacancy.keywords.map((keyword) => (

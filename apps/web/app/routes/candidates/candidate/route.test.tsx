@@ -131,6 +131,18 @@ describe('a candidate’s page', () => {
     expect(html).not.toContain('No English');
   });
 
+  it('marks a profile written in another language than the page with its lang, and one in the page’s without', () => {
+    const german = { ...anonymousCandidate, language: 'de' as const };
+    const html = renderToString(page(german));
+    expect(html).toMatch(/<h1 id="candidate-title"[^>]* lang="de"/);
+    expect(html).toMatch(/<p class="mt-3 whitespace-pre-line" lang="de">A product team/);
+    expect(renderToString(page(german, { locale: 'uk' }))).toMatch(/<h1 id="candidate-title"[^>]* lang="de"/);
+    const english = renderToString(page({ ...anonymousCandidate, language: 'en' }));
+    expect(english).not.toMatch(/<h1 id="candidate-title"[^>]* lang=/);
+    expect(english).toContain('<p class="mt-3 whitespace-pre-line">A product team');
+    expect(renderToString(page({ ...anonymousCandidate, language: null }))).not.toMatch(/<h1[^>]* lang=/);
+  });
+
   it('gives a company member its rating and note beside the anonymous profile, still without contacts', async () => {
     const firstText = 'Hello! Acme would like to talk with you about a Senior Python developer role.';
     render(

@@ -17,7 +17,8 @@ import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
-import { useLocalePath } from '../../../lib/use-locale.ts';
+import { textLang } from '../../../lib/text-lang.ts';
+import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadCandidate, submitCandidateTool } from './candidate.server.ts';
 
@@ -53,6 +54,7 @@ function Chips({ label, items }: { label: string; items: string[] }) {
 /** The head of the profile: who (the name for those it is opened to, else the anonymous label) and what they seek. */
 function Summary({ candidate, names }: { candidate: TCandidateDetails; names: OptionNames }) {
   const { t } = useTranslation('Candidates');
+  const locale = useLocale();
   const places = placeNames(candidate);
   const ways = [
     ...candidate.job_types.map((key) => names.job_types?.[key]),
@@ -75,7 +77,7 @@ function Summary({ candidate, names }: { candidate: TCandidateDetails; names: Op
           <p className="text-sm text-muted" data-testid="candidate-identity">
             {candidate.view === 'anonymous' ? t('anonymousLabel') : candidate.name}
           </p>
-          <h1 id="candidate-title" className="text-3xl font-bold">
+          <h1 id="candidate-title" className="text-3xl font-bold" lang={textLang(candidate.language, locale)}>
             {candidate.desired_position}
           </h1>
           <CandidateFacts card={candidate} names={names} />
@@ -139,7 +141,7 @@ export default function CandidatePage() {
             { title: candidate.desired_position, link: to(`/candidate/${candidate.slug}`) },
           ]}
         />
-        <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="grid content-start gap-6">
             <Summary candidate={candidate} names={optionNames} />
             <CandidateSections candidate={candidate} names={optionNames} />

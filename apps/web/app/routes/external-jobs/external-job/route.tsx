@@ -35,7 +35,7 @@ export default function ExternalJobPage() {
             { title: job.title, link: to(`/job-openings/external/${job.slug}`) },
           ]}
         />
-        <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <article>
             <h1 className="text-3xl font-bold">{job.title}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">

@@ -45,7 +45,7 @@ export default function ConversationPage() {
         {data.refusal !== null ? (
           <p className="rounded-2xl border border-neutral-200 bg-white p-4">{data.refusal}</p>
         ) : (
-          <div className="overflow-hidden rounded-2xl border border-neutral-200 bg-white md:grid md:grid-cols-[320px_1fr]">
+          <div className="overflow-hidden rounded-2xl border border-neutral-200 bg-white md:grid md:grid-cols-[320px_minmax(0,1fr)]">
             <div className={`md:border-r md:border-neutral-200 ${isOpen ? 'hidden md:block' : ''}`}>
               <RoomList
                 rooms={live.rooms}

@@ -18,6 +18,7 @@ import {
 } from '../../../components/vacancies/vacancy-words.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
+import { textLang } from '../../../lib/text-lang.ts';
 import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
 import { applyFromVacancyPage, loadApplyState } from '../../applications/job-opening-apply/apply.server.ts';
 import type { Route } from './+types/route';
@@ -49,7 +50,7 @@ function Facts({ vacancy }: { vacancy: TVacancy }) {
     ],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)]">
       {facts
         .filter((fact): fact is [string, string] => fact[1] !== null)
         .map(([term, value]) => (
@@ -130,9 +131,11 @@ export default function JobOpeningPage() {
               : t(`moderationNotice.${vacancy.moderation_status}`)}
           </p>
         )}
-        <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <article>
-            <h1 className="text-3xl font-bold">{vacancy.title}</h1>
+            <h1 className="text-3xl font-bold" lang={textLang(vacancy.language, locale)}>
+              {vacancy.title}
+            </h1>
             <p className="mt-2 text-muted">{t('published', { date: formatDate(locale, vacancy.published_at) })}</p>
             {/* Only what moderation approved may be saved; the favorites API refuses anything else. */}
             {vacancy.moderation_status === 'approved' ? (
@@ -169,6 +172,7 @@ export default function JobOpeningPage() {
               </h2>
               <div
                 className="rich-text mt-3 space-y-3"
+                lang={textLang(vacancy.language, locale)}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the server keeps descriptions to an allow-list of tags (sanitize-description.ts).
                 dangerouslySetInnerHTML={{ __html: vacancy.description }}
               />
