@@ -10,6 +10,11 @@ export default defineConfig({
     include: ['apps/**/*.build-check.ts'],
     exclude: ['**/node_modules/**', '**/build/**'],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // A deprecation warning, or a warning an app under test logs, fails the test it happened in.
+    setupFiles: [
+      'apps/server/src/test/setup/fail-on-deprecations.ts',
+      'apps/server/src/test/setup/fail-on-logged-warnings.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+/** A deprecation warning, or a warning an app under test logs, fails the test it happened in. */
+const failOnDeprecations = 'apps/server/src/test/setup/fail-on-deprecations.ts';
+const failOnLoggedWarnings = 'apps/server/src/test/setup/fail-on-logged-warnings.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +13,7 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/build/**'],
           environment: 'node',
+          setupFiles: [failOnDeprecations],
           sequence: { groupOrder: 0 },
         },
       },
@@ -18,6 +23,7 @@ export default defineConfig({
           include: ['apps/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**', '**/build/**'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: [failOnDeprecations, failOnLoggedWarnings],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // PGlite runs in this process; two workers on two cores keep memory and time in check.

@@ -19,6 +19,7 @@ import { decorateLocale } from './platform/http/locale.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { isProbe, silenceProbes } from './platform/http/probes.ts';
 import { createRequestOrigin } from './platform/http/public-origin.ts';
+import { registerReaderCaching } from './platform/http/reader-caching.ts';
 import { zodValidatorCompiler } from './platform/http/request-validation.ts';
 import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
 import { apiSecurityHeaders, HSTS } from './platform/http/security.ts';
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
       .then(() => done(), done);
   });
   registerErrorHandlers(app, logger);
+  // What one reader may see is stored by no cache and never handed to the next reader (ADR 0029).
+  registerReaderCaching(app);
   // Request bodies are never accepted compressed: a small gzip body can inflate to gigabytes.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app);

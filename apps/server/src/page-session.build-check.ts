@@ -7,6 +7,7 @@ import { sessionRepo } from './modules/identity/session.repo.ts';
 import { createTestClock } from './platform/clock.ts';
 import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
 import { register } from './test/identity-helpers.ts';
+import { watchedLogger } from './test/logged-warnings.ts';
 import { createTestDatabase } from './test/test-database.ts';
 
 let databaseOfApp: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -17,7 +18,13 @@ async function createAppWithPages() {
   databaseOfApp = database;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hushwork.test' });
   const clock = createTestClock(new Date());
-  const app = await buildApp({ config, database, clock, rateLimitStore: createMemoryStore(clock) });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    rateLimitStore: createMemoryStore(clock),
+    logger: watchedLogger(),
+  });
   await app.ready();
   return app;
 }
@@ -40,6 +47,22 @@ describe('a signed-in page', () => {
     expect(page.body).toContain(account.email);
     expect(lookups).toHaveBeenCalledTimes(1);
     lookups.mockRestore();
+  });
+
+  it('is stored by no cache, as are its data requests; a guest’s page stays cacheable, apart from readers’', async () => {
+    const { token, account, user } = await register(app);
+    await createCandidate(databaseOfApp.db, { userId: user.id, name: account.name as string });
+    const cookie = `${SESSION_COOKIES.access}=${token}`;
+    for (const url of ['/profile/user', '/profile/user.data', '/']) {
+      const page = await app.inject({ url, headers: { cookie, 'accept-encoding': 'gzip' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
+      expect(String(page.headers.vary).split(', ').sort(), url).toEqual(['Authorization', 'Cookie', 'accept-encoding']);
+    }
+    const guest = await app.inject({ url: '/' });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.headers['cache-control'] ?? '').not.toContain('no-store');
+    expect(guest.headers.vary).toBe('Cookie, Authorization');
   });
 
   it('still refuses a page to a cookie whose session does not exist', async () => {

@@ -5,19 +5,24 @@ import { type Config, loadConfig } from '../config.ts';
 import { createTestClock, type TestClock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { createMemoryStore } from '../platform/rate-limit/memory-store.ts';
+import { watchedLogger } from './logged-warnings.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; clock: TestClock };
 
 /**
  * The real app on a fresh database, without the web pages (the browser suite covers those). Time is a test clock
- * and rate limits count in memory against it, so windows and expiry are moved, not waited for.
+ * and rate limits count in memory against it, so windows and expiry are moved, not waited for. A warning or an error it
+ * logs fails the test (`setup/fail-on-warnings.ts`).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hushwork.test', ...env });
   const clock = createTestClock(new Date());
-  const app = await buildApp({ config, database, clock, rateLimitStore: createMemoryStore(clock) }, { web: false });
+  const app = await buildApp(
+    { config, database, clock, rateLimitStore: createMemoryStore(clock), logger: watchedLogger() },
+    { web: false },
+  );
   await app.ready();
   afterAll(() => app.close());
   return { app, database, config, clock };

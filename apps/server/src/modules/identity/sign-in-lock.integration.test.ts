@@ -9,6 +9,7 @@ import { createTestClock, type TestClock } from '../../platform/clock.ts';
 import { createMemoryStore } from '../../platform/rate-limit/memory-store.ts';
 import { createRedisStore } from '../../platform/rate-limit/redis-store.ts';
 import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { watchedLogger } from '../../test/logged-warnings.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 // The machine and CI run Redis on the default port; CI also names it in REDIS_URL.
@@ -26,7 +27,7 @@ async function appWith(store: Store): Promise<{ app: FastifyInstance; clock: Tes
   // A prefix of its own, so this run never meets another run's counters in a shared Redis.
   const prefix = `hw:test:${randomBytes(4).toString('hex')}:`;
   const rateLimitStore = store === 'memory' ? createMemoryStore(clock) : createRedisStore(REDIS_URL, prefix);
-  const app = await buildApp({ config, database, clock, rateLimitStore }, { web: false });
+  const app = await buildApp({ config, database, clock, rateLimitStore, logger: watchedLogger() }, { web: false });
   await app.ready();
   afterAll(() => app.close());
   return { app, clock, prefix };

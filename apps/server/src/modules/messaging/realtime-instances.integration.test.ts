@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { createTestClock } from '../../platform/clock.ts';
 import { createMemoryStore } from '../../platform/rate-limit/memory-store.ts';
 import { bearer } from '../../test/identity-helpers.ts';
+import { watchedLogger } from '../../test/logged-warnings.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { messagingKit } from './messaging-test-kit.ts';
@@ -36,7 +37,10 @@ beforeAll(async () => {
     APP_SECRET: randomBytes(32).toString('hex'),
   });
   const instance = () =>
-    buildApp({ config, database, clock, rateLimitStore: createMemoryStore(clock) }, { web: false });
+    buildApp(
+      { config, database, clock, rateLimitStore: createMemoryStore(clock), logger: watchedLogger() },
+      { web: false },
+    );
   [first, second] = await Promise.all([instance(), instance()]);
   for (const app of [first, second]) {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { register } from '../../test/identity-helpers.ts';
+import { watchedLogger } from '../../test/logged-warnings.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createTestClock } from '../clock.ts';
 import { appSecretFile, withAppSecret } from './app-secret.ts';
@@ -25,7 +26,7 @@ describe('the app secret', () => {
     /** Starts the app as main.ts does: the secret filled in first. */
     const start = async () => {
       const config = await withAppSecret(envOf(), log);
-      const app = await buildApp({ config, database, clock }, { web: false });
+      const app = await buildApp({ config, database, clock, logger: watchedLogger() }, { web: false });
       await app.ready();
       return { app, config };
     };

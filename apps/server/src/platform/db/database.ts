@@ -5,6 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type EmbeddedDatabase, launchEmbeddedDatabase, startEmbeddedDatabase } from './embedded/embedded-database.ts';
+import { queueQueries } from './queue-queries.ts';
 
 /**
  * The one database type use cases and repositories see, whichever driver is underneath. Queries name their tables
@@ -64,9 +65,15 @@ export function logConnectionErrors(pool: pg.Pool, logger?: ReportError) {
   pool.on('connect', (client) => client.on('error', () => {}));
 }
 
+/** Every connection of the pool as the app uses it: errors heard, queries one after another (`queue-queries.ts`). */
+function prepareConnections(pool: pg.Pool, logger?: ReportError) {
+  logConnectionErrors(pool, logger);
+  pool.on('connect', queueQueries);
+}
+
 function pgliteDatabase(embedded: EmbeddedDatabase, logger?: ReportError): Database {
   const { pool } = embedded;
-  logConnectionErrors(pool, logger);
+  prepareConnections(pool, logger);
   return {
     db: drizzleNodePg(pool) as unknown as Db,
     kind: 'pglite',
@@ -79,7 +86,7 @@ function pgliteDatabase(embedded: EmbeddedDatabase, logger?: ReportError): Datab
 
 function postgresDatabase(url: string, logger?: ReportError): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  logConnectionErrors(pool, logger);
+  prepareConnections(pool, logger);
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,

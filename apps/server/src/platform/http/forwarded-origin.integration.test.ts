@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { newIp, register } from '../../test/identity-helpers.ts';
+import { watchedLogger } from '../../test/logged-warnings.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createTestClock } from '../clock.ts';
 import { createMemoryStore } from '../rate-limit/memory-store.ts';
@@ -19,7 +20,10 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUSTED_PROXIES: PROXY, ...env });
   const clock = createTestClock(new Date());
-  const app = await buildApp({ config, database, clock, rateLimitStore: createMemoryStore(clock) }, { web: false });
+  const app = await buildApp(
+    { config, database, clock, rateLimitStore: createMemoryStore(clock), logger: watchedLogger() },
+    { web: false },
+  );
   const originOf = createRequestOrigin(config);
   app.get('/test/page-origin', async (request) => {
     const origin = originOf(request);

@@ -6,13 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { watchedLogger } from '../../test/logged-warnings.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database }, { web: false });
+  app = await buildApp(
+    { config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, logger: watchedLogger() },
+    { web: false },
+  );
   // A probe route with a body, standing in for the write calls later domains add.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/test-probe',

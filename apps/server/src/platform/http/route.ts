@@ -105,7 +105,9 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       try {
         const result = await handler(request as EndpointRequest<E>, reply);
-        if (result === reply) return reply;
+        // A handler that sent the reply itself (a file's stream) returns the reply. A reply is a thenable, so awaiting
+        // it waits until the response has gone out and yields undefined, never the reply: only its state tells.
+        if (reply.sent) return reply;
         return reply.code(endpoint.status ?? 200).send(result);
       } catch (error) {
         if (isContractStrict && error instanceof AppError && !(error.code in declared)) {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from '../../config.ts';
 import { assertSameOrigin } from '../auth/credentials.ts';
 import { isHttpsOrigin, publicOriginOf } from '../http/public-origin.ts';
+import { withReaderCaching } from '../http/reader-caching.ts';
 import { applyPageCsp } from '../http/security.ts';
 import type { Logger } from '../logger.ts';
 import { compressPageResponse } from './compress-page.ts';
@@ -119,7 +120,8 @@ export async function mountWeb(
         reply.hijack();
         // Our headers (security, request id, refreshed session cookies) join React Router's when it writes the head.
         // Setting them on the raw response first would make Node keep only the last of several Set-Cookie values.
-        mergeHeadersIntoWriteHead(reply.raw, reply.getHeaders());
+        // A page for a signed-in reader, or one signing someone in or out, is cached by no one (ADR 0029).
+        mergeHeadersIntoWriteHead(reply.raw, reply.getHeaders(), request.headers);
         // Pages skip the reply @fastify/compress works on, so they are compressed here, as the API is.
         compressPageResponse(request.raw, reply.raw);
         const handed = handsDownActor(request) ? handDownActor(request.actor) : undefined;
@@ -135,7 +137,7 @@ export async function mountWeb(
 
 type RawHeaders = Record<string, number | string | string[] | undefined>;
 
-function mergeHeadersIntoWriteHead(raw: ServerResponse, ours: RawHeaders) {
+function mergeHeadersIntoWriteHead(raw: ServerResponse, ours: RawHeaders, requestHeaders: IncomingHttpHeaders) {
   const extra = Object.entries(ours).flatMap(([name, value]) =>
     value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => [name, String(v)]),
   );
@@ -150,6 +152,6 @@ function mergeHeadersIntoWriteHead(raw: ServerResponse, ours: RawHeaders) {
           )
         : [];
     const reason = typeof rest[0] === 'string' ? [rest[0]] : [];
-    return writeHead(status, ...reason, [...extra, ...theirs]);
+    return writeHead(status, ...reason, withReaderCaching([...extra, ...theirs], requestHeaders));
   }) as ServerResponse['writeHead'];
 }

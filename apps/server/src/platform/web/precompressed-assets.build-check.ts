@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { watchedLogger } from '../../test/logged-warnings.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createTestClock } from '../clock.ts';
 import { createMemoryStore } from '../rate-limit/memory-store.ts';
@@ -23,7 +24,13 @@ async function createAppWithPages() {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hushwork.test' });
   const clock = createTestClock(new Date());
-  const app = await buildApp({ config, database, clock, rateLimitStore: createMemoryStore(clock) });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    rateLimitStore: createMemoryStore(clock),
+    logger: watchedLogger(),
+  });
   await app.ready();
   return app;
 }
