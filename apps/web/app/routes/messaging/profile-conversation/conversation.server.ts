@@ -97,7 +97,12 @@ export async function submitConversation({ request, params, context }: Args) {
             body: { ids: [roomId] },
             locale,
           })
-        : null;
+        : intent === 'open_profile'
+          ? await callApi(api, candidates.openProfile, {
+              body: { company_id: Number(form.get('company_id')), source: 'chat' },
+              locale,
+            })
+          : null;
   if (!answer) return { ok: false as const, message: null };
   return answer.ok ? { ok: true as const, message: null } : { ok: false as const, message: answer.error.message };
 }
