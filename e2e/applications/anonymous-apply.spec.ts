@@ -71,7 +71,7 @@ test('a new job seeker applies anonymously, the company sees no name or contacts
   await seeker.goto(`/job-openings/${vacancy.slug}`);
   const apply = seeker.locator('#apply');
   const choice = apply.getByTestId('profile-choice');
-  await expect(choice.getByRole('group', { name: word('apply.choiceLegend', { company: COMPANY }) })).toBeVisible();
+  await expect(apply.getByRole('group', { name: word('apply.choiceLegend', { company: COMPANY }) })).toBeVisible();
   await expect(choice.getByRole('radio', { name: word('apply.anonymous') })).toBeChecked();
   await expect(choice.getByRole('radio', { name: word('apply.withContacts') })).not.toBeChecked();
   await expect(choice).toContainText(word('apply.anonymousHint', { company: COMPANY }));
