@@ -68,15 +68,17 @@ for (const locale of FLOW_LOCALES) {
     const toVacancy = `a[href$="/job-openings/${vacancy.slug}"]`;
     const letter = `I have shipped three products like this one (${locale}-${Date.now()}).`;
 
-    // The worker finds the vacancy, is told applying opens the profile, and applies with a cover letter.
+    // The worker finds the vacancy, chooses to apply with name and contacts (anonymous is the default, see
+    // anonymous-apply.spec.ts), told what that opens, and applies with a cover letter.
     await worker.goto(at(`/job-openings/${vacancy.slug}`));
     const apply = worker.locator('#apply');
     await expect(apply.getByRole('heading', { name: word('apply.title') })).toBeVisible();
-    await expect(apply.getByTestId('apply-consent')).toContainText(
-      word('apply.consent', { company: 'Hushwork Demo Labs' }),
+    await expect(apply.getByTestId('profile-choice')).toContainText(
+      word('apply.withContactsHint', { company: 'Hushwork Demo Labs' }),
     );
     await expect(apply.getByText(word('apply.withProfile'))).toBeVisible();
     await expectAccessible(worker);
+    await apply.getByRole('radio', { name: word('apply.withContacts') }).check();
     await apply.getByLabel(word('apply.coverLetter')).fill(letter);
     await apply.getByRole('button', { name: word('apply.send') }).click();
     await expect(apply.getByTestId('applied')).toContainText(word('apply.justSent'));
@@ -98,7 +100,7 @@ for (const locale of FLOW_LOCALES) {
     await expect(response.getByTestId('unread-response')).toHaveText(word('responses.unread'));
     await expectAccessible(company);
 
-    // Applying opened the profile: the candidate's page names them and shows the contacts.
+    // Applying with name and contacts opened the profile: the candidate's page names them and shows the contacts.
     await response.getByRole('link', { name: word('responses.openCandidate') }).click();
     await expect(company).toHaveURL(/\/candidate\//);
     await expect(company.getByTestId('candidate-identity')).toHaveText(own.data.name);
@@ -118,11 +120,12 @@ for (const locale of FLOW_LOCALES) {
     await expect(listed.getByRole('status')).toHaveText(word('responses.done.offer'));
     await expect(listed).toContainText(word('status.offered'));
 
-    // The worker sees the new offer, is told accepting opens the profile, and accepts it.
+    // The worker sees the new offer and accepts it; the profile is open to the company already, so accepting is not
+    // said to open it.
     await worker.goto(at('/profile/offers'));
     const offer = worker.getByTestId('offer').filter({ has: worker.locator(toVacancy) });
     await expect(offer.getByTestId('unread-offer')).toHaveText(word('offers.unread'));
-    await expect(offer).toContainText(word('offers.approveNotice', { company: 'Hushwork Demo Labs' }));
+    await expect(offer.getByTestId('approve-notice')).toHaveCount(0);
     await expectAccessible(worker);
     await offer.getByRole('button', { name: word('offers.approve') }).click();
     await expect(offer.getByRole('status')).toHaveText(word('offers.done.approve'));

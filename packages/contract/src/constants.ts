@@ -352,6 +352,14 @@ export type RateLimitRule = { limit: number; windowS: number };
 /** Mails a user may turn off; account mails (verification, reset, security notices) always go. */
 export const NOTIFICATION_KINDS = ['new_message', 'job_offer', 'response', 'job_alert', 'news'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'telegram'] as const;
+/**
+ * Kinds a user receives only once they tick them: marketing asks for consent, it does not assume it. The others are
+ * about the user's own applications, offers and conversations, and are on until turned off.
+ */
+export const NOTIFICATION_OPT_IN_KINDS: readonly (typeof NOTIFICATION_KINDS)[number][] = ['news'];
+/** Whether a kind is on for a user who made no choice about it (on every channel, in every language). */
+export const isNotificationOnByDefault = (kind: string) =>
+  !(NOTIFICATION_OPT_IN_KINDS as readonly string[]).includes(kind);
 
 /**
  * How long a mail stays in the outbox once it was sent or given up on. Its body holds an address and single-use links,

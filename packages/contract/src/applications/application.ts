@@ -24,15 +24,22 @@ export const ZAnswerInput = z.object({
 });
 const zAnswers = z.array(ZAnswerInput).max(VACANCIES.questionsMax).default([]);
 
+/** A yes or no as JSON sends it, or as a form's radio buttons post it (`true`, `false`). */
+const zChoice = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
+
 /**
  * `POST job-applications`: a worker applies with a cover letter and their candidate profile, a CV they uploaded
- * (`POST files/upload`), or both. Applying with a profile opens it to the vacancy's company.
+ * (`POST files/upload`), or both. `open_profile` is the applicant's choice: by default (false) the company sees the
+ * anonymous profile and may ask in the conversation, and the applicant opens it later if they wish; true opens the
+ * profile (name, contacts, CV) to the vacancy's company with the application. A CV alone says who the person is, so an
+ * application without a profile is made with `open_profile: true` only.
  */
 export const ZApplyRequest = z.object({
   vacancy_id: zId,
   cover_letter: ZCoverLetter,
   cv_file_id: ZFileId.nullish(),
   answers: zAnswers,
+  open_profile: zChoice.default(false),
 });
 export type TApplyRequest = z.input<typeof ZApplyRequest>;
 
@@ -77,7 +84,7 @@ export const ZResponseVacancy = z
 /**
  * A response as the company's team reads it. A candidate with a profile shows as the anonymous card; who they are is
  * the candidates' own call (`GET candidates/{id}`), answered in full while the profile is opened to the company
- * (`is_opened`; applying opened it), and the CV is sent only then. An applicant without a profile sent the company
+ * (`is_opened`; applying with name and contacts, or the applicant's later choice, opened it), and the CV is sent only then. An applicant without a profile sent the company
  * their name and e-mail with the application itself: `applicant` carries them, and is null for everyone else.
  * `room_id` is the company's conversation with the candidate (applying opened it), for the team to write there; null
  * for an applicant without a profile, a candidate the reader may not see, or a reader outside the company's team.
@@ -135,11 +142,21 @@ export const ZRejectRequest = z.object({
 export type TRejectRequest = z.input<typeof ZRejectRequest>;
 export const ZResponseResult = dataOf(ZResponse);
 
+/**
+ * What the company of an application sees of the applicant: `opened` (name and contacts), `anonymous` (the profile
+ * without identity; the applicant may open it in one call, `POST open-profile`), or `none` (applied without a profile,
+ * with a CV, name and e-mail).
+ */
+export const ZApplicantProfile = z.enum(['opened', 'anonymous', 'none']);
+export type TApplicantProfile = z.infer<typeof ZApplicantProfile>;
+
 /** A worker's own application: the vacancy's card (null once it is removed) and where the company stands. */
 export const ZMyApplication = z
   .object({
     id: z.number().int(),
     vacancy_id: z.number().int(),
+    company_id: z.number().int(),
+    profile: ZApplicantProfile,
     vacancy: ZVacancyCard.nullable(),
     cover_letter: z.string(),
     cv_file_id: ZFileId.nullable(),

@@ -50,13 +50,20 @@ export const applyToVacancy = defineEndpoint({
   method: 'POST',
   path: '/api/job-applications',
   summary:
-    'Apply to a vacancy with a cover letter and the candidate profile or a CV (opens the profile to its company)',
+    'Apply to a vacancy with a cover letter and the candidate profile or a CV, anonymously or with name and contacts',
   tags,
   auth: 'required',
   body: ZApplyRequest,
   status: 201,
   response: ZApplied,
-  errors: errorsOf(...applyErrors, 'APPLICATION_EXISTS', 'PROFILE_OR_CV_REQUIRED', 'CV_NOT_FOUND', 'COMPANY_HIDDEN'),
+  errors: errorsOf(
+    ...applyErrors,
+    'APPLICATION_EXISTS',
+    'PROFILE_OR_CV_REQUIRED',
+    'ANONYMOUS_NEEDS_PROFILE',
+    'CV_NOT_FOUND',
+    'COMPANY_HIDDEN',
+  ),
 });
 export const quickApply = defineEndpoint({
   method: 'POST',

@@ -21,6 +21,8 @@ export const APPLICATION_ERRORS = {
   APPLICATION_EXISTS: 409,
   /** An application needs the worker's candidate profile or a CV file. */
   PROFILE_OR_CV_REQUIRED: 422,
+  /** Applying anonymously needs a candidate profile to show; a CV alone is sent with the applicant's name. */
+  ANONYMOUS_NEEDS_PROFILE: 422,
   /** The CV must be a document the applicant uploaded. */
   CV_NOT_FOUND: 422,
   /** Every question of the vacancy answered once, and nothing else. */

@@ -51,6 +51,8 @@ export const ZOffer = z
     vacancy_id: z.number().int(),
     vacancy: ZVacancyCard.nullable(),
     company: ZVacancyCompany,
+    /** The profile is open to the company already: accepting shows it nothing new. */
+    is_opened: z.boolean(),
   })
   .meta({ id: 'Offer' });
 export type TOffer = z.infer<typeof ZOffer>;

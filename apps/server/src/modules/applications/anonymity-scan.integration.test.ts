@@ -15,9 +15,10 @@ import { approveVacancy } from '../vacancies/index.ts';
 
 /**
  * The applications' surfaces of the anonymity scan (docs/adding-a-domain.md §4.1): responses and offers. The scan's
- * candidate applies to the opened company's vacancy with their CV, applies to the closed company's and closes the
- * profile again, and is sent offers by the stranger (pending), the closed company (a quick job, pending) and the
- * opened one (approved). Only the candidate, the company the profile is open to and admins may meet a secret.
+ * candidate applies with name and contacts to the opened company's vacancy with their CV, likewise to the closed
+ * company's and closes the profile again, anonymously (the default) with their CV to the stranger's, and is sent
+ * offers by the stranger (pending), the closed company (a quick job, pending) and the opened one (approved). Only the
+ * candidate, the company the profile is open to and admins may meet a secret.
  */
 let world: ScanWorld;
 let report: ScanReport;
@@ -62,11 +63,24 @@ beforeAll(async () => {
       vacancy_id: vacancyOf.opened,
       cover_letter: 'Brewing pipelines are what I do.',
       cv_file_id: world.candidate.cv_id,
+      open_profile: true,
     }),
     201,
   );
   await expectStatus(
-    await send(candidate, 'POST', '/api/job-applications', { vacancy_id: vacancyOf.closed, cover_letter: 'Hello.' }),
+    await send(candidate, 'POST', '/api/job-applications', {
+      vacancy_id: vacancyOf.closed,
+      cover_letter: 'Hello.',
+      open_profile: true,
+    }),
+    201,
+  );
+  await expectStatus(
+    await send(candidate, 'POST', '/api/job-applications', {
+      vacancy_id: vacancyOf.stranger,
+      cover_letter: 'Anonymous, for now.',
+      cv_file_id: world.candidate.cv_id,
+    }),
     201,
   );
   await send(candidate, 'DELETE', `/api/open-profile/${world.companies.closed}`);
@@ -130,7 +144,7 @@ describe('the anonymity scan with responses and offers', () => {
     expect(describeLeaks(report.leaks)).toBe('');
   });
 
-  it('saw the candidate there: the opened company gets their response with the CV, the closed one the card alone', () => {
+  it('saw the candidate there: the opened company gets their response with the CV, the others the card alone', () => {
     const opened = visitOf('opened_company', responsesUrl('opened'));
     expect(opened?.status).toBe(200);
     expect(opened?.text).toContain(world.candidate.slug);
@@ -140,6 +154,11 @@ describe('the anonymity scan with responses and offers', () => {
     expect(closed?.text).toContain(world.candidate.slug);
     expect(closed?.text).not.toContain(world.candidate.cv_id);
     expect(closed?.text).toContain('"is_opened":false');
+    const anonymous = visitOf('stranger_company', responsesUrl('stranger'));
+    expect(anonymous?.status).toBe(200);
+    expect(anonymous?.text).toContain(world.candidate.slug);
+    expect(anonymous?.text).toContain('Anonymous, for now.');
+    expect(anonymous?.text).not.toContain(world.candidate.cv_id);
     expect(visitOf('stranger_company', '/api/me/company/offers')?.text).toContain(world.candidate.slug);
     expect(visitOf('owner', '/api/me/offers')?.text).toContain('Join our brewery of data.');
     expect(visitOf('admin', responsesUrl('opened'))?.text).toContain(world.candidate.slug);

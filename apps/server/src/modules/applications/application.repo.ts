@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { job_applications } from './applications.schema.ts';
 
@@ -68,6 +68,20 @@ export const applicationRepo = {
   async count(db: Db, filter: ApplicationFilter): Promise<number> {
     const [row] = await db.select({ total: count() }).from(job_applications).where(whereOf(filter));
     return row?.total ?? 0;
+  },
+
+  /** Which of these candidates applied to which of these companies (with their profile), as `candidate:company` keys. */
+  async appliedPairs(db: Db, candidateIds: readonly number[], companyIds: readonly number[]): Promise<Set<string>> {
+    const rows = await db
+      .selectDistinct({ candidate_id: job_applications.candidate_id, company_id: job_applications.company_id })
+      .from(job_applications)
+      .where(
+        and(
+          inArray(job_applications.candidate_id, [...new Set(candidateIds)]),
+          inArray(job_applications.company_id, [...new Set(companyIds)]),
+        ),
+      );
+    return new Set(rows.map((row) => `${row.candidate_id}:${row.company_id}`));
   },
 
   /** The applications a document was attached to: who may read it is decided from these. */

@@ -15,7 +15,7 @@ beforeAll(async () => {
 const open = (options = {}) => kit.vacancy(acme.id, acme.member.user.id, options);
 
 describe('applying to a vacancy', () => {
-  it('applies with the candidate profile, answers the questions, and opens the profile to the company', async () => {
+  it('applies with the candidate profile and name and contacts, answers the questions, and opens the profile', async () => {
     const vacancy = await open({ questions: ['Why us?', 'When can you start?'] });
     const [why, when] = (await kit.call(`/api/vacancies/${vacancy.id}`)).json().data.questions;
     const seeker = await kit.candidate();
@@ -25,6 +25,7 @@ describe('applying to a vacancy', () => {
     const applied = await kit.apply(seeker.token, {
       vacancy_id: vacancy.id,
       cover_letter: '  I build Kotlin services.  ',
+      open_profile: true,
       answers: [
         { question_id: when.id, answer: 'In a month' },
         { question_id: why.id, answer: 'Your product' },
@@ -34,7 +35,7 @@ describe('applying to a vacancy', () => {
     expect(applied.json()).toEqual({
       data: { id: expect.any(Number), vacancy_id: vacancy.id, status: 'new', created_at: expect.any(String) },
     });
-    // Applying was the candidate's consent: the company's members now read who they are.
+    // Applying with name and contacts was the candidate's consent: the company's members now read who they are.
     const after = await kit.call(`/api/candidates/${seeker.candidateId}`, { token: acme.member.token });
     expect(after.json().data.view).toBe('opened');
     expect(JSON.stringify(after.json())).toContain(CANDIDATE_SECRETS.name);
@@ -46,6 +47,8 @@ describe('applying to a vacancy', () => {
     const mine = (await kit.call('/api/me/applications', { token: seeker.token })).json().data;
     expect(mine.list[0]).toMatchObject({
       vacancy_id: vacancy.id,
+      company_id: acme.id,
+      profile: 'opened',
       vacancy: { id: vacancy.id, title: vacancy.title, company: { id: acme.id } },
       cover_letter: 'I build Kotlin services.',
       status: 'new',
@@ -58,7 +61,7 @@ describe('applying to a vacancy', () => {
     });
   });
 
-  it('applies without a profile with a CV of their own upload, and refuses a CV of someone else or none at all', async () => {
+  it('applies without a profile with a CV of their own upload and name, and refuses a CV of someone else or none', async () => {
     const vacancy = await open();
     const seeker = await kit.worker();
     const other = await kit.worker();
@@ -77,10 +80,21 @@ describe('applying to a vacancy', () => {
     });
     expect(unknown.json().code).toBe('CV_NOT_FOUND');
     const cv = await kit.uploadCv(seeker.token);
-    const applied = await kit.apply(seeker.token, { vacancy_id: vacancy.id, cover_letter: 'Hello', cv_file_id: cv });
+    // A CV goes with the applicant's name and e-mail: it is sent only on that choice, never as "anonymous".
+    const anonymous = await kit.apply(seeker.token, { vacancy_id: vacancy.id, cover_letter: 'Hello', cv_file_id: cv });
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([422, 'ANONYMOUS_NEEDS_PROFILE']);
+    expect(anonymous.json().message).toBe(
+      'To apply anonymously, create your candidate profile first; a CV alone is sent with your name and e-mail.',
+    );
+    const applied = await kit.apply(seeker.token, {
+      vacancy_id: vacancy.id,
+      cover_letter: 'Hello',
+      cv_file_id: cv,
+      open_profile: true,
+    });
     expect(applied.statusCode).toBe(201);
     const mine = (await kit.call('/api/me/applications', { token: seeker.token })).json().data.list;
-    expect(mine).toEqual([expect.objectContaining({ cv_file_id: cv, vacancy_id: vacancy.id })]);
+    expect(mine).toEqual([expect.objectContaining({ cv_file_id: cv, vacancy_id: vacancy.id, profile: 'none' })]);
   });
 
   it('refuses a second application to the same vacancy', async () => {

@@ -14,9 +14,11 @@ export type ApplyToVacancyOptions = ApplicationsDeps & { actor: Actor; input: z.
 
 /**
  * `POST job-applications`: a worker applies to an open vacancy with a cover letter and their candidate profile, a CV
- * of their own upload, or both; answers to the vacancy's questions come with it. A profile is opened to the company
- * in the same transaction (source `application`, the candidates' consent model), and the team is told by mail; the
- * company's room with the candidate opens with the cover letter as its first message.
+ * of their own upload, or both; answers to the vacancy's questions come with it. The applicant chooses whether the
+ * company learns who they are: anonymously (the default) it reads the profile without name, contacts, photo or CV,
+ * and may ask in the room; with `open_profile` the profile is opened to it in the same transaction (source
+ * `application`, the candidates' consent model). The team is told by mail; the company's room with the candidate
+ * opens with the cover letter as its first message.
  */
 export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOptions) {
   requirePermission(actor, 'create:application:own');
@@ -26,9 +28,14 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
   const candidate = await candidateDirectory.findByUserId(deps.db, user_id);
   const cvFileId = input.cv_file_id ?? null;
   if (!candidate && !cvFileId) throw applicationError('PROFILE_OR_CV_REQUIRED');
+  // Hiding says "never": not even an anonymous application reaches that company until the candidate unhides it.
+  if (candidate && (await candidateDirectory.isHiddenFrom(deps.db, candidate.id, vacancy.company_id)))
+    throw applicationError('COMPANY_HIDDEN');
   // File ids are not secret enough to stand for ownership: only the applicant's own upload may go to the company.
   if (cvFileId && (await describeDocument(deps.db, cvFileId))?.user_id !== user_id)
     throw applicationError('CV_NOT_FOUND');
+  // Without a profile the CV, name and e-mail are the application: nothing anonymous is left to send.
+  if (!candidate && !input.open_profile) throw applicationError('ANONYMOUS_NEEDS_PROFILE');
   if (await applicationRepo.findOfUser(deps.db, vacancy.id, user_id)) throw applicationError('APPLICATION_EXISTS');
   const row = await deps.db.transaction(async (tx) => {
     const inserted = await applicationRepo.insert(tx, {
@@ -42,7 +49,7 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
       created_at: deps.clock.now(),
     });
     if (!inserted) throw applicationError('APPLICATION_EXISTS');
-    if (candidate) {
+    if (candidate && input.open_profile) {
       await openCandidateToCompany({
         db: tx,
         clock: deps.clock,
@@ -55,7 +62,8 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
     return inserted;
   });
   deps.mailer.kick();
-  // With a profile the company may write to the candidate now: their room opens with the cover letter (issue 18).
+  // With a profile the company may write to the candidate now, anonymous or not: their room opens with the cover
+  // letter (issue 18), which the room's rules refuse while it carries contacts the profile does not show yet.
   if (candidate) {
     const text = input.cover_letter.trim();
     await openConversation({

@@ -1,7 +1,9 @@
 import { applicationsGrants } from '@hushwork/contract/applications/permissions';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
+import { registerProfileShares } from '../candidates/index.ts';
 import { registerFileGuard } from '../files/index.ts';
+import { applicationRepo } from './application.repo.ts';
 import { applicationFileGuard } from './application-file-guard.ts';
 import { applicationMails } from './applications-mails.ts';
 import { applicationsProfileSection } from './applications-profile-section.ts';
@@ -11,6 +13,8 @@ import { demoApplicationsSeed } from './seeds/demo-applications.ts';
 
 // A CV sent with an application is read by the companies it was sent to only (docs/decisions/0026).
 registerFileGuard(applicationFileGuard);
+// An anonymous application sends the profile, not who the person is: the company reads it even while it is unlisted.
+registerProfileShares({ sharedPairs: applicationRepo.appliedPairs });
 
 /**
  * Applications, responses and offers (docs/decisions/0026): a worker applies to a vacancy, its company reads the

@@ -161,7 +161,8 @@ describe('sending an offer (POST job-offers)', () => {
       const refused = await offer(acme.owner.token, { candidate_id: id, vacancy_id: vacancy.id, message });
       expect([refused.statusCode, refused.json().code]).toEqual([404, 'CANDIDATE_NOT_FOUND']);
     }
-    // One who is not public but applied (and so opened the profile) may be offered the job.
+    // One who is not public but applied (anonymously: sending the company the profile, not who they are) may be
+    // offered the job.
     await kit.apply(unlisted.token, { vacancy_id: vacancy.id, cover_letter: 'Hi' });
     expect(
       (await offer(acme.owner.token, { candidate_id: unlisted.candidateId, vacancy_id: vacancy.id, message }))

@@ -1,4 +1,10 @@
-import type { TApplicationStatus, TMyApplication, TRejectReason, TResponse } from '@hushwork/contract';
+import type {
+  TApplicantProfile,
+  TApplicationStatus,
+  TMyApplication,
+  TRejectReason,
+  TResponse,
+} from '@hushwork/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { candidateDirectory } from '../candidates/index.ts';
@@ -85,16 +91,41 @@ async function roomsOfReader(
   return rooms;
 }
 
-/** A page of a worker's own applications, with each vacancy's card in the worker's language. */
+/** What each company sees of the applicant now: an opening made or closed since applying counts. */
+async function profilesOf(db: Db, rows: ApplicationRow[]): Promise<Map<number, TApplicantProfile>> {
+  const candidateId = rows.find((row) => row.candidate_id !== null)?.candidate_id ?? null;
+  const opened =
+    candidateId === null
+      ? new Set<number>()
+      : await candidateDirectory.openedCompanies(
+          db,
+          candidateId,
+          rows.map((row) => row.company_id),
+        );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      row.candidate_id === null ? 'none' : opened.has(row.company_id) ? 'opened' : 'anonymous',
+    ]),
+  );
+}
+
+/**
+ * A page of a worker's own applications, with each vacancy's card in the worker's language and what its company sees
+ * of them, so the page offers to open the profile where the application went anonymously.
+ */
 export async function presentMyApplications(db: Db, actor: Actor, rows: ApplicationRow[]): Promise<TMyApplication[]> {
   const cards = await vacancyDirectory.cardsByIds(
     db,
     actor.locale,
     rows.map((row) => row.vacancy_id),
   );
+  const profiles = await profilesOf(db, rows);
   return rows.map((row) => ({
     id: row.id,
     vacancy_id: row.vacancy_id,
+    company_id: row.company_id,
+    profile: profiles.get(row.id) ?? 'none',
     vacancy: cards.get(row.vacancy_id) ?? null,
     cover_letter: row.cover_letter,
     cv_file_id: row.cv_file_id,

@@ -15,7 +15,10 @@ const common = (row: OfferRow) => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** Offers as the worker they were sent to (or an admin for an outstaffer) reads them: the vacancy's and company's cards. */
+/**
+ * Offers as the worker they were sent to (or an admin for an outstaffer) reads them: the vacancy's and company's cards,
+ * and whether the profile is open to that company already (accepting then shows it nothing new).
+ */
 export async function presentOffers(db: Db, actor: Actor, rows: OfferRow[]): Promise<TOffer[]> {
   if (rows.length === 0) return [];
   const [vacancies, companies] = await Promise.all([
@@ -29,10 +32,19 @@ export async function presentOffers(db: Db, actor: Actor, rows: OfferRow[]): Pro
       rows.map((row) => row.company_id),
     ),
   ]);
+  // A worker's offers are all to their one profile; the loop only keeps a mixed list honest.
+  const opened = new Set<string>();
+  for (const candidateId of new Set(rows.map((row) => row.candidate_id))) {
+    const companyIds = rows.filter((row) => row.candidate_id === candidateId).map((row) => row.company_id);
+    for (const id of await candidateDirectory.openedCompanies(db, candidateId, companyIds)) {
+      opened.add(`${candidateId}:${id}`);
+    }
+  }
   return rows.map((row) => {
     const company = companies.get(row.company_id);
     return {
       ...common(row),
+      is_opened: opened.has(`${row.candidate_id}:${row.company_id}`),
       is_read: row.is_read_by_worker,
       vacancy_id: row.vacancy_id,
       vacancy: vacancies.get(row.vacancy_id) ?? null,

@@ -6,6 +6,7 @@ import { type CandidateRow, candidateRepo } from './candidate.repo.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
 import { accessOf, isListed, readerOf } from './candidate-policy.ts';
 import { presentCards } from './present-card.ts';
+import { isSharedWith } from './profile-shares.ts';
 import { demoCandidateEmailOf } from './seeds/demo-candidates.ts';
 
 /** A candidate as other domains' rules need one (applications, offers): never who the person is. */
@@ -37,14 +38,28 @@ export const candidateDirectory = {
   },
 
   /**
-   * How a company's team sees a candidate: `opened` (the profile is open to it), `anonymous` (listed), or null (hidden
-   * from the company, or neither listed nor opened), which the caller answers as "not found".
+   * How a company's team sees a candidate: `opened` (the profile is open to it), `anonymous` (listed, or sent to it
+   * anonymously), or null (hidden from the company, or none of these), which the caller answers as "not found".
    */
   async accessOfCompany(db: Db, candidateId: number, companyId: number): Promise<'opened' | 'anonymous' | null> {
     const row = await candidateRepo.findById(db, candidateId);
     if (!row || (await openingRepo.isHidden(db, row.id, companyId))) return null;
     if (await openingRepo.findOpen(db, row.id, companyId)) return 'opened';
-    return isListed(row) ? 'anonymous' : null;
+    return isListed(row) || (await isSharedWith(db, row.id, companyId)) ? 'anonymous' : null;
+  },
+
+  /** Whether the candidate hid their profile from the company: it is to learn nothing of them, not even an application. */
+  isHiddenFrom: (db: Db, candidateId: number, companyId: number) => openingRepo.isHidden(db, candidateId, companyId),
+
+  /**
+   * Which of these companies the candidate's profile is open to now (and not hidden from): what the candidate's own
+   * lists of applications and offers say of each company.
+   */
+  async openedCompanies(db: Db, candidateId: number, companyIds: readonly number[]): Promise<Set<number>> {
+    const ids = [...new Set(companyIds)];
+    const opened = await openingRepo.openPairs(db, [candidateId], ids);
+    const hidden = await openingRepo.hiddenPairs(db, [candidateId], ids);
+    return new Set(ids.filter((id) => opened.has(`${candidateId}:${id}`) && !hidden.has(`${candidateId}:${id}`)));
   },
 
   /**

@@ -4,6 +4,7 @@ import { companyDirectory } from '../companies/index.ts';
 import type { CandidateRow } from './candidate.repo.ts';
 import { candidateError } from './candidate-error.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
+import { isSharedWith } from './profile-shares.ts';
 
 /** Who reads a profile: the actor and, for a company account, the company whose member they are (none if blocked). */
 export type Reader = { actor: Actor; companyId: number | null };
@@ -24,8 +25,9 @@ export async function readerOf(db: Db, actor: Actor): Promise<Reader> {
  * The consent model (docs/decisions/0023): the owner sees everything; an admin sees who the person is (moderation,
  * outstaffing); a company the candidate hid the profile from sees nothing, not even that it exists; a company it is
  * opened to sees who the person is, even while a change awaits moderation, since the candidate chose to show them;
- * everyone else sees the anonymous profile, and only while it is listed (approved and public). `null`: not to be
- * seen, answered as "not found".
+ * everyone else sees the anonymous profile, and only while it is listed (approved and public), or, for a company the
+ * candidate sent it to (an anonymous application, profile-shares.ts), as long as that stands. `null`: not to be seen,
+ * answered as "not found".
  */
 export async function accessOf(db: Db, reader: Reader, row: CandidateRow): Promise<Access | null> {
   if (reader.actor.user_id !== null && row.user_id === reader.actor.user_id) return 'owner';
@@ -37,6 +39,7 @@ export async function accessOf(db: Db, reader: Reader, row: CandidateRow): Promi
     ]);
     if (hidden) return null;
     if (opening) return 'opened';
+    if (!isListed(row) && (await isSharedWith(db, row.id, reader.companyId))) return 'anonymous';
   }
   return isListed(row) ? 'anonymous' : null;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { candidateRepo } from './candidate.repo.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
 import { isListed } from './candidate-policy.ts';
+import { sharedPairs } from './profile-shares.ts';
 
 /**
  * A candidate as a conversation shows them (messaging): the anonymous `label` always, `name` only for a reader the
@@ -19,6 +20,8 @@ export type ConversationCandidate = {
   /** The candidate hid the profile from the room's company: the company sees neither it nor the room. */
   is_hidden: boolean;
   is_listed: boolean;
+  /** The candidate sent the room's company their anonymous profile (an application): it may read it, unlisted too. */
+  is_shared: boolean;
   /** Employed through the platform's outstaffing: its admins speak for the candidate. */
   is_outstaff: boolean;
 };
@@ -27,7 +30,7 @@ export type ConversationReader = 'company' | 'candidate' | 'admin';
 
 /**
  * What messaging may know of the candidates of a page of rooms, decided as `accessOf` decides it
- * (candidate-policy.ts) in three queries whatever the page's size. A company's members see the name only where the
+ * (candidate-policy.ts) in a few queries whatever the page's size. A company's members see the name only where the
  * profile is open to that company, and nothing where the candidate hid from it; the candidate and admins (moderation,
  * outstaffing) see the name. Keyed `candidate:company`, one per room.
  */
@@ -43,6 +46,7 @@ export async function conversationCandidates(
     openingRepo.openPairs(db, candidateIds, companyIds),
     openingRepo.hiddenPairs(db, candidateIds, companyIds),
   ]);
+  const shared = await sharedPairs(db, candidateIds, companyIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const isOpenedPair = (key: string) => opened.has(key) && !hidden.has(key);
   const named = pairs.filter((pair) => reader !== 'company' || isOpenedPair(`${pair.candidate_id}:${pair.company_id}`));
@@ -60,12 +64,14 @@ export async function conversationCandidates(
     result.set(key, {
       id: row.id,
       user_id: row.user_id,
-      slug: seesWho || isListed(row) ? row.slug : null,
+      // An anonymous applicant's page is the room's company's to read even while it is not listed (profile-shares.ts).
+      slug: seesWho || isListed(row) || shared.has(key) ? row.slug : null,
       label: row.desired_position,
       name: seesWho ? (names.get(row.id) ?? null) : null,
       is_opened: isOpened,
       is_hidden: hidden.has(key),
       is_listed: isListed(row),
+      is_shared: shared.has(key),
       is_outstaff: row.employment.includes('is_outstaffing'),
     });
   }

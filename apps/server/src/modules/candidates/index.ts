@@ -10,3 +10,4 @@ export {
 export { matchCandidates } from './match-candidates.ts';
 export { candidatesModule } from './module.ts';
 export { openCandidateToCompany } from './open-profile.ts';
+export { type ProfileShares, registerProfileShares } from './profile-shares.ts';

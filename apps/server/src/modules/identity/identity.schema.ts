@@ -103,7 +103,7 @@ export const social_accounts = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_accounts_user_idx').on(t.user_id)],
 );
 
-/** The user's choice per notification kind and channel; a missing row means "on". */
+/** The user's choice per notification kind and channel; a missing row means the kind's default (contract). */
 export const notification_settings = pgTable(
   'notification_settings',
   {

@@ -1,6 +1,8 @@
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { wantsNotification } from './wants-notification.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,8 +34,8 @@ describe('saving notification settings with the same kind and channel twice', ()
       message: 'This notification is listed more than once',
       errors: { 'settings.2': ['This notification is listed more than once'] },
     });
-    const list = (await mine(token)).json().data.list as { is_enabled: boolean }[];
-    expect(list.every((s) => s.is_enabled)).toBe(true);
+    const list = (await mine(token)).json().data.list as { kind: string; is_enabled: boolean }[];
+    expect(list.every((s) => s.is_enabled === (s.kind !== 'news'))).toBe(true);
   });
 
   it('words the refusal in the caller’s language', async () => {
@@ -60,5 +62,37 @@ describe('saving notification settings with the same kind and channel twice', ()
       { kind: 'news', channel: 'email', is_enabled: false },
       { kind: 'news', channel: 'telegram', is_enabled: false },
     ]);
+  });
+});
+
+describe('a new account’s notification settings', () => {
+  it('has news and tips unticked on mail and Telegram, and the rest ticked, whatever the language', async () => {
+    const expected = NOTIFICATION_KINDS.flatMap((kind) =>
+      NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, is_enabled: kind !== 'news' })),
+    );
+    for (const locale of ['en', 'de', 'pl', 'ru', 'uk']) {
+      for (const role_id of [1, 2]) {
+        const { token, user } = await register(t.app, { role_id }, locale);
+        const list = (await mine(token)).json().data.list;
+        expect(list, `${locale} ${role_id}`).toEqual(expected);
+        // Mailers ask the same question: news is not sent to whom never asked for it.
+        const wants = (kind: string, channel: string) =>
+          wantsNotification({ db: t.database.db, input: { user_id: user.id, kind, channel } });
+        expect([
+          await wants('news', 'email'),
+          await wants('news', 'telegram'),
+          await wants('response', 'email'),
+        ]).toEqual([false, false, true]);
+      }
+    }
+  });
+
+  it('sends news once the user ticks it', async () => {
+    const { token, user } = await register(t.app);
+    await save(token, [{ kind: 'news', channel: 'email', is_enabled: true }]);
+    expect(
+      await wantsNotification({ db: t.database.db, input: { user_id: user.id, kind: 'news', channel: 'email' } }),
+    ).toBe(true);
+    expect((await mine(token)).json().data.list).toContainEqual({ kind: 'news', channel: 'email', is_enabled: true });
   });
 });

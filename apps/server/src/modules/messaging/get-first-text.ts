@@ -24,7 +24,7 @@ export async function getFirstText({ actor, input, db }: GetFirstTextOptions): P
     companyDirectory.cardsByIds(db, [reader.company_id]),
   ]);
   const candidate = candidates.get(`${pair.candidate_id}:${pair.company_id}`);
-  if (!candidate || candidate.is_hidden || !(candidate.is_listed || candidate.is_opened))
+  if (!candidate || candidate.is_hidden || !(candidate.is_listed || candidate.is_opened || candidate.is_shared))
     throw messagingError('CANDIDATE_NOT_FOUND');
   const company = companies.get(reader.company_id)?.name ?? '';
   if (input.vacancy_id === undefined)

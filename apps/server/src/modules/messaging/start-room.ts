@@ -35,7 +35,7 @@ export async function startRoom({ actor, input, socketId, ...deps }: StartRoomOp
   const candidate = (await conversationCandidates(db, 'company', [pair])).get(
     `${pair.candidate_id}:${pair.company_id}`,
   );
-  if (!candidate || candidate.is_hidden || !(candidate.is_listed || candidate.is_opened))
+  if (!candidate || candidate.is_hidden || !(candidate.is_listed || candidate.is_opened || candidate.is_shared))
     throw messagingError('CANDIDATE_NOT_FOUND');
 
   await limiter.consume(MESSAGING.sendPerUser, `message:${reader.user_id}`);

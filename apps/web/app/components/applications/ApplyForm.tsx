@@ -9,7 +9,7 @@ import { FormAlert, SubmitButton } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { useIsLive } from '../layout/use-is-live.ts';
-import { ConsentNotice, fieldClass } from './apply-parts.tsx';
+import { ConsentNotice, fieldClass, ProfileChoice } from './apply-parts.tsx';
 import { CvAttachment } from './CvAttachment.tsx';
 import {
   applicationFormData,
@@ -43,7 +43,12 @@ function AccountApplyForm({ vacancy, viewer, hasProfile }: { vacancy: TVacancy; 
   const answers = fields.answers.getFieldList();
   const coverError = fields.cover_letter.errors?.[0];
   return (
-    <Form method="post" {...getFormProps(form)} ref={formRef} aria-describedby={consentId}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      ref={formRef}
+      aria-describedby={viewer === 'worker' && !hasProfile ? consentId : undefined}
+    >
       <FormAlert message={formMessageOf(reply)} />
       <input type="hidden" name="vacancy_id" value={vacancy.id} />
       <div className="mb-4">
@@ -99,6 +104,15 @@ function AccountApplyForm({ vacancy, viewer, hasProfile }: { vacancy: TVacancy; 
           })}
         </fieldset>
       ) : null}
+      {viewer === 'guest' || hasProfile ? (
+        <ProfileChoice company={vacancy.company.name} />
+      ) : (
+        <>
+          {/* Without a profile the CV is the application, sent with the name and e-mail: the notice says so. */}
+          <input type="hidden" name="open_profile" value="true" />
+          <ConsentNotice id={consentId}>{t('withoutProfileConsent', { company: vacancy.company.name })}</ConsentNotice>
+        </>
+      )}
       {viewer === 'worker' ? (
         <>
           <p className="mb-2 text-sm">{hasProfile ? t('withProfile') : t('withoutProfile')}</p>
@@ -114,7 +128,6 @@ function AccountApplyForm({ vacancy, viewer, hasProfile }: { vacancy: TVacancy; 
       ) : (
         <p className="mb-4 text-sm text-muted">{t('guestHint')}</p>
       )}
-      <ConsentNotice id={consentId} company={vacancy.company.name} />
       <SubmitButton busy={busy}>
         {busy ? t('sending') : viewer === 'guest' ? t('signInToSend') : t('send')}
       </SubmitButton>

@@ -42,11 +42,14 @@ export function IntentButton({
   children,
   primary = false,
   describedBy,
+  fields = {},
 }: {
   intent: string;
   id: number;
   children: string;
   primary?: boolean;
+  /** Further values the intent needs (the company to open a profile to). */
+  fields?: Record<string, string>;
   /** The id of words the person should read before pressing it (what approving an offer reveals). */
   describedBy?: string;
 }) {
@@ -58,6 +61,9 @@ export function IntentButton({
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="id" value={id} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="submit"
         name="intent"

@@ -4,16 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { dateText } from '../vacancies/format.ts';
-import { Badge, WrittenText } from './ItemParts.tsx';
+import { Badge, IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 const STATUS_TONE = { new: 'neutral', rejected: 'bad', offered: 'good' } as const;
 
-/** One of the worker's applications: the vacancy and its company, whether the company read it, and its answer. */
-export function MyApplicationCard({ application }: { application: TMyApplication }) {
+/**
+ * One of the worker's applications: the vacancy and its company, whether the company read it, its answer, and what
+ * the company sees of the worker, with the one click that opens the profile where they applied anonymously.
+ */
+export function MyApplicationCard({
+  application,
+  result,
+}: {
+  application: TMyApplication;
+  result?: ItemResult | undefined;
+}) {
   const { t } = useTranslation('Applications');
   const to = useLocalePath();
   const locale = useLocale();
   const { vacancy, rejection } = application;
+  const company = vacancy?.company.name || t('worker.theCompany');
   return (
     <li className="rounded-2xl border border-neutral-200 bg-white p-5" data-testid="my-application">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -52,6 +62,23 @@ export function MyApplicationCard({ application }: { application: TMyApplication
       <p className="mt-2 text-sm text-muted">
         {t('worker.appliedOn', { date: dateText(application.created_at, locale) })}
       </p>
+      {application.profile === 'anonymous' ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-brand-soft px-3 py-2 text-sm">
+          <p data-testid="application-profile">{t('worker.profileAnonymous', { company })}</p>
+          <IntentButton
+            intent="open-profile"
+            id={application.id}
+            fields={{ company_id: String(application.company_id) }}
+          >
+            {t('worker.openProfile', { company })}
+          </IntentButton>
+        </div>
+      ) : application.profile === 'opened' ? (
+        <p className="mt-3 text-sm text-muted" data-testid="application-profile">
+          {t('worker.profileOpened', { company })}
+        </p>
+      ) : null}
+      <ItemNotice result={result} id={application.id} keyPrefix="worker" />
       {rejection ? (
         <div className="mt-3 rounded-lg bg-neutral-100 px-3 py-2 text-sm">
           <p>{t(`rejectReasons.${rejection.reason_key}`)}</p>

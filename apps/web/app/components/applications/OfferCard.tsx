@@ -11,7 +11,8 @@ const STATUS_TONE = { pending: 'neutral', approved: 'good', declined: 'bad' } as
 
 /**
  * An offer sent to the worker: the vacancy, the company and its message; unread ones marked until the worker marks
- * them read or answers. Accepting opens the profile (name and contacts) to the company, which it says before.
+ * them read or answers. Accepting opens the profile (name and contacts) to the company, which it says before, unless
+ * the profile is open to that company already.
  */
 export function OfferCard({ offer, result }: { offer: TOffer; result: ItemResult | undefined }) {
   const { t } = useTranslation('Applications');
@@ -71,11 +72,14 @@ export function OfferCard({ offer, result }: { offer: TOffer; result: ItemResult
       ) : null}
       {isPending ? (
         <>
-          <p id={noticeId} className="mt-3 rounded-lg bg-brand-soft p-3 text-sm">
-            {t('offers.approveNotice', { company: offer.company.name })}
-          </p>
+          {/* Said only when accepting opens something: a profile open to the company already shows it nothing new. */}
+          {offer.is_opened ? null : (
+            <p id={noticeId} className="mt-3 rounded-lg bg-brand-soft p-3 text-sm" data-testid="approve-notice">
+              {t('offers.approveNotice', { company: offer.company.name })}
+            </p>
+          )}
           <div className="mt-3 flex flex-wrap gap-2">
-            <IntentButton intent="approve" id={offer.id} primary describedBy={noticeId}>
+            <IntentButton intent="approve" id={offer.id} primary describedBy={offer.is_opened ? undefined : noticeId}>
               {t('offers.approve')}
             </IntentButton>
             <IntentButton intent="decline" id={offer.id}>

@@ -179,7 +179,7 @@ export function QuickApplyForm({ vacancy }: { vacancy: TVacancy }) {
         />
       </label>
       {cvName ? <p className="-mt-2 mb-4 text-sm">{t('cvChosen', { name: cvName })}</p> : null}
-      <ConsentNotice id={consentId} company={vacancy.company.name} />
+      <ConsentNotice id={consentId}>{t('consent', { company: vacancy.company.name })}</ConsentNotice>
       <SubmitButton busy={busy}>{busy ? t('sending') : t('send')}</SubmitButton>
     </form>
   );

@@ -42,6 +42,7 @@ export function applicationFormData(payload: TApplyRequest): FormData {
   const form = new FormData();
   form.set('vacancy_id', String(payload.vacancy_id));
   form.set('cover_letter', payload.cover_letter);
+  form.set('open_profile', String(payload.open_profile ?? false));
   for (const [index, answer] of (payload.answers ?? []).entries()) {
     form.set(`answers[${index}].question_id`, String(answer.question_id));
     form.set(`answers[${index}].answer`, answer.answer);

@@ -1,3 +1,4 @@
+import { isNotificationOnByDefault } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { NotificationKind, NotificationSetting } from '../../lib/load-notifications.server.ts';
@@ -18,7 +19,7 @@ export function NotificationSettings({
   const fetcher = useFetcher<{ ok: boolean; message: string | null }>();
   const formRef = useFocusFirstInvalid(fetcher.data);
   const isOn = (kind: string, channel: string) =>
-    settings.find((s) => s.kind === kind && s.channel === channel)?.is_enabled ?? true;
+    settings.find((s) => s.kind === kind && s.channel === channel)?.is_enabled ?? isNotificationOnByDefault(kind);
   return (
     <section aria-labelledby="notifications-title" className="mt-8 rounded-2xl border border-neutral-200 bg-white p-6">
       <h2 id="notifications-title" className="text-lg font-semibold">

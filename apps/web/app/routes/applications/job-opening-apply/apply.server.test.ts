@@ -1,6 +1,7 @@
-import { ROLES, type TUser, type TVacancy } from '@hushwork/contract';
+import { ROLES, type TApplyRequest, type TUser, type TVacancy } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { applicationFormData } from '../../../components/applications/pending-application.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { applyFromVacancyPage, loadApplyState } from './apply.server.ts';
 
@@ -78,9 +79,39 @@ describe('applying on a vacancy’s page', () => {
       'answers[0].answer': 'Five years',
     };
     const result = await applyFromVacancyPage({ request: post(fields), params: {}, context });
-    const payload = { vacancy_id: 41, cover_letter: 'I fit', answers: [{ question_id: 5, answer: 'Five years' }] };
+    // Nothing chosen (a form posted by an older page): anonymous, the default.
+    const payload = {
+      vacancy_id: 41,
+      cover_letter: 'I fit',
+      answers: [{ question_id: 5, answer: 'Five years' }],
+      open_profile: false,
+    };
     expect(result).toEqual({ reply: null, pending: { vacancy_id: 41, payload } });
     expect(calls).toEqual([{ path: '/api/job-applications', method: 'POST', body: payload }]);
+  });
+
+  it('keeps the applicant’s choice of name and contacts through sign-in, and posts it again on return', async () => {
+    const { context, calls } = contextOf(null, () => ({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Sign in' },
+    }));
+    const first = await applyFromVacancyPage({
+      request: post({ vacancy_id: '41', cover_letter: 'I fit', open_profile: 'true' }),
+      params: {},
+      context,
+    });
+    expect(calls[0]?.body).toMatchObject({ open_profile: true });
+    const kept = (first as { pending: { payload: TApplyRequest } }).pending.payload;
+    const again = Object.fromEntries(applicationFormData(kept)) as Record<string, string>;
+    expect(again.open_profile).toBe('true');
+    await applyFromVacancyPage({ request: post(again), params: {}, context });
+    expect(calls[1]?.body).toMatchObject({ open_profile: true });
+    await applyFromVacancyPage({
+      request: post({ vacancy_id: '41', cover_letter: 'I fit', open_profile: 'false' }),
+      params: {},
+      context,
+    });
+    expect(calls[2]?.body).toMatchObject({ open_profile: false });
   });
 
   it('lands a sent application on the page with its confirmation, in the page’s language', async () => {

@@ -1,10 +1,11 @@
-import { APPLICATIONS, applications, type TUser } from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
+import { APPLICATIONS, applications, candidates, type TUser } from '@hushwork/contract';
+import { type AppLoadContext, data } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
-import { choiceOf, pageOf } from '../query-params.ts';
+import { choiceOf, idOf, pageOf } from '../query-params.ts';
+import { type ItemActionResult, resultOf, targetOf } from '../response-actions.server.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
@@ -23,4 +24,19 @@ export async function loadMyApplications({ request, params, context }: Args) {
   });
   if (!answer.ok) throw new Response(null, { status: answer.status === 403 ? 403 : 500 });
   return { user: user as TUser, status, applications: answer.data };
+}
+
+/**
+ * The one click of an application sent anonymously: opens the worker's profile to the application's company
+ * (`POST open-profile`, source `application`), the same consent the candidates' own page gives.
+ */
+export async function submitMyApplicationAction({ request, params, context }: Args): Promise<ItemActionResult> {
+  const { intent, id } = await targetOf(request, ['open-profile'] as const);
+  const companyId = idOf(String((await request.formData()).get('company_id') ?? ''));
+  if (companyId === undefined) throw data(null, { status: 400 });
+  const answer = await callApi(serverApi(context), candidates.openProfile, {
+    body: { company_id: companyId, source: 'application' },
+    locale: localeOfParams(params),
+  });
+  return resultOf(intent, id, answer);
 }

@@ -1,6 +1,6 @@
 import { APPLICATIONS } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { EmptyList, ListFilters } from '../../../components/applications/ListFilters.tsx';
 import { MyApplicationCard } from '../../../components/applications/MyApplicationCard.tsx';
 import { WorkerTabs } from '../../../components/applications/WorkerTabs.tsx';
@@ -9,15 +9,17 @@ import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
-import { loadMyApplications } from './my-applications.server.ts';
+import { loadMyApplications, submitMyApplicationAction } from './my-applications.server.ts';
 
 export const handle = { i18n: ['Applications', 'Profile', 'Companies'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadMyApplications(args);
+export const action = (args: Route.ActionArgs) => submitMyApplicationAction(args);
 
 /** `/profile/responses/companies`: the job seeker's applications and where each one stands. */
 export default function MyApplications() {
   const { user, status, applications } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation('Applications');
   const to = useLocalePath();
   return (
@@ -44,7 +46,7 @@ export default function MyApplications() {
       ) : (
         <ul className="mt-6 space-y-4" aria-label={t('worker.applicationsTitle')}>
           {applications.list.map((application) => (
-            <MyApplicationCard key={application.id} application={application} />
+            <MyApplicationCard key={application.id} application={application} result={result} />
           ))}
         </ul>
       )}

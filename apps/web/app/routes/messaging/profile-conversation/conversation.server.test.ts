@@ -150,4 +150,15 @@ describe('the conversations page action', () => {
       body: { room_id: 7, text: 'see https://x.example' },
     });
   });
+
+  it('opens the candidate’s profile to the room’s company in one post, as consent given in the chat', async () => {
+    const { context, calls } = contextOf(worker, () => ({ status: 200, body: { data: {} } }));
+    const reply = await submitConversation({
+      request: post({ intent: 'open_profile', room_id: '7', company_id: '12' }),
+      params: {},
+      context,
+    });
+    expect(reply).toEqual({ ok: true, message: null });
+    expect(calls).toEqual([{ path: '/api/open-profile', method: 'POST', body: { company_id: 12, source: 'chat' } }]);
+  });
 });

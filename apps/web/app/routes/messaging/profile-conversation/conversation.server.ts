@@ -1,4 +1,4 @@
-import { messaging, ROLES, type TUser, ZListRoomsQuery } from '@hushwork/contract';
+import { candidates, messaging, ROLES, type TUser, ZListRoomsQuery } from '@hushwork/contract';
 import { type AppLoadContext, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
@@ -71,7 +71,8 @@ export async function loadConversation({ request, params, context }: Args) {
 
 /**
  * Posts without JavaScript (the page sends from the browser once its script runs): `send` writes to a room,
- * `archive`/`unarchive` move one; the API's refusal comes back as its message.
+ * `archive`/`unarchive` move one, `open_profile` opens the candidate's profile to the room's company (source `chat`);
+ * the API's refusal comes back as its message.
  */
 export async function submitConversation({ request, params, context }: Args) {
   const locale = localeOfParams(params);
@@ -96,7 +97,12 @@ export async function submitConversation({ request, params, context }: Args) {
             body: { ids: [roomId] },
             locale,
           })
-        : null;
+        : intent === 'open_profile'
+          ? await callApi(api, candidates.openProfile, {
+              body: { company_id: Number(form.get('company_id')), source: 'chat' },
+              locale,
+            })
+          : null;
   if (!answer) return { ok: false as const, message: null };
   return answer.ok ? { ok: true as const, message: null } : { ok: false as const, message: answer.error.message };
 }

@@ -75,6 +75,7 @@ export default function ConversationPage() {
                   onSend={live.send}
                   backTo={`${to(basePath)}${query}`}
                   canUseTemplates={roleNameOf(data.user.role_id) === 'company' && !data.isOutstaff}
+                  canOpenProfile={roleNameOf(data.user.role_id) === 'worker' && !data.isOutstaff}
                 />
               ) : (
                 <p className="flex min-h-[40vh] items-center justify-center p-6 text-muted">{t('page.chooseRoom')}</p>

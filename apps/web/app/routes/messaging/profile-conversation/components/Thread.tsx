@@ -1,7 +1,7 @@
 import type { TMessage, TRoom } from '@hushwork/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import { Composer, type SendOptions } from './Composer.tsx';
 import { counterpartOf } from './room-names.ts';
@@ -16,6 +16,8 @@ type Props = {
   onSend(text: string, options: SendOptions): Promise<string | null>;
   backTo: string;
   canUseTemplates: boolean;
+  /** The reader is the candidate themself (not an admin for an outstaffer): they may open their profile from here. */
+  canOpenProfile: boolean;
 };
 
 const timeOf = (iso: string, locale: string) =>
@@ -32,6 +34,7 @@ export function Thread({
   onSend,
   backTo,
   canUseTemplates,
+  canOpenProfile,
 }: Props) {
   const { t, i18n } = useTranslation('Messaging');
   const to = useLocalePath();
@@ -61,6 +64,7 @@ export function Thread({
           ) : null}
         </div>
       </header>
+      {canOpenProfile && room.side === 'candidate' && !room.candidate.is_opened ? <OpenProfile room={room} /> : null}
       <section
         ref={scroller}
         // Focusable, so the history scrolls from the keyboard too.
@@ -109,5 +113,39 @@ export function Thread({
       </section>
       <Composer roomId={room.id} onSend={onSend} canUseTemplates={canUseTemplates} />
     </section>
+  );
+}
+
+/**
+ * For a candidate the company knows only anonymously (an anonymous application): says so, and opens the profile to
+ * the room's company in one click, a plain form that works before the page's script runs.
+ */
+function OpenProfile({ room }: { room: TRoom }) {
+  const { t } = useTranslation('Messaging');
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'open_profile';
+  const company = room.company.name;
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      className="flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-brand-soft px-3 py-2 text-sm"
+      data-testid="open-profile"
+    >
+      <p id="open-profile-why">{t('page.notOpenedToCompany', { company })}</p>
+      <input type="hidden" name="room_id" value={room.id} />
+      <input type="hidden" name="company_id" value={room.company.id} />
+      <button
+        type="submit"
+        name="intent"
+        value="open_profile"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-describedby="open-profile-why"
+        className="rounded-md border border-neutral-300 bg-white px-3 py-1 font-medium hover:bg-neutral-100"
+      >
+        {t('page.openProfile', { company })}
+      </button>
+    </Form>
   );
 }
