@@ -73,6 +73,8 @@ test.describe('header menus on a wide screen', () => {
     await openWithKeyboard(page, button);
     await expect(menu.getByRole('menuitem')).toHaveText([
       'My profile',
+      'My applications',
+      'Offers',
       'Messages',
       'Notification settings',
       'Invite friends',
@@ -80,7 +82,7 @@ test.describe('header menus on a wide screen', () => {
       'Sign out',
     ]);
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/avatar-menu-open.png`, clip: { x: 880, y: 0, width: 400, height: 360 } });
+    await page.screenshot({ path: `${SHOTS}/avatar-menu-open.png`, clip: { x: 880, y: 0, width: 400, height: 440 } });
     await expectAccessible(page);
     await menu.getByRole('menuitem', { name: 'Password' }).click();
     await expect(page).toHaveURL(/\/profile\/password$/);
