@@ -2,7 +2,7 @@ import type { ZApplyRequest } from '@hushwork/contract';
 import type { z } from 'zod';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { candidateDirectory, openCandidateToCompany } from '../candidates/index.ts';
-import { describeDocument } from '../files/index.ts';
+import { ownsFile } from '../files/index.ts';
 import { applicationRepo } from './application.repo.ts';
 import { applicationError } from './application-error.ts';
 import { applicableVacancy, matchAnswers } from './application-policy.ts';
@@ -26,9 +26,10 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
   const candidate = await candidateDirectory.findByUserId(deps.db, user_id);
   const cvFileId = input.cv_file_id ?? null;
   if (!candidate && !cvFileId) throw applicationError('PROFILE_OR_CV_REQUIRED');
-  // File ids are not secret enough to stand for ownership: only the applicant's own upload may go to the company.
-  if (cvFileId && (await describeDocument(deps.db, cvFileId))?.user_id !== user_id)
-    throw applicationError('CV_NOT_FOUND');
+  // File ids are not secret enough to stand for ownership: only the applicant's own CV may go to the company.
+  if (cvFileId && !(await ownsFile(deps.db, { userId: user_id, id: cvFileId, kind: 'document' }))) {
+    throw applicationError('CV_NOT_FOUND', { cv_file_id: [{ key: 'validation:unknownFile' }] });
+  }
   if (await applicationRepo.findOfUser(deps.db, vacancy.id, user_id)) throw applicationError('APPLICATION_EXISTS');
   const row = await deps.db.transaction(async (tx) => {
     const inserted = await applicationRepo.insert(tx, {
