@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database.ts';
 import { candidateDirectory } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
-import type { FileGuard } from '../files/index.ts';
+import type { FileGuard, FileKeeper } from '../files/index.ts';
 import { applicationRepo } from './application.repo.ts';
 
 /**
@@ -25,5 +25,15 @@ export const applicationFileGuard: FileGuard = {
       if ((await candidateDirectory.accessOfCompany(db, row.candidate_id, row.company_id)) === 'opened') return true;
     }
     return false;
+  },
+};
+
+/** A CV sent with applications stays its applicant's: only they may send it again, and nobody else's call deletes it. */
+export const applicationFileKeeper: FileKeeper = {
+  async holds(db: Db, fileId: string) {
+    return (await applicationRepo.withFile(db, fileId)).length > 0;
+  },
+  async mayUse(db, userId, fileId) {
+    return (await applicationRepo.withFile(db, fileId)).every((row) => row.user_id === userId);
   },
 };

@@ -2,7 +2,7 @@ import type { ZApplyRequest } from '@hushwork/contract';
 import type { z } from 'zod';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { candidateDirectory, openCandidateToCompany } from '../candidates/index.ts';
-import { describeDocument } from '../files/index.ts';
+import { ownsFile } from '../files/index.ts';
 import { applicationRepo } from './application.repo.ts';
 import { applicationError } from './application-error.ts';
 import { applicableVacancy, matchAnswers } from './application-policy.ts';
@@ -31,9 +31,10 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
   // Hiding says "never": not even an anonymous application reaches that company until the candidate unhides it.
   if (candidate && (await candidateDirectory.isHiddenFrom(deps.db, candidate.id, vacancy.company_id)))
     throw applicationError('COMPANY_HIDDEN');
-  // File ids are not secret enough to stand for ownership: only the applicant's own upload may go to the company.
-  if (cvFileId && (await describeDocument(deps.db, cvFileId))?.user_id !== user_id)
-    throw applicationError('CV_NOT_FOUND');
+  // File ids are not secret enough to stand for ownership: only the applicant's own CV may go to the company.
+  if (cvFileId && !(await ownsFile(deps.db, { userId: user_id, id: cvFileId, kind: 'document' }))) {
+    throw applicationError('CV_NOT_FOUND', { cv_file_id: [{ key: 'validation:unknownFile' }] });
+  }
   // Without a profile the CV, name and e-mail are the application: nothing anonymous is left to send.
   if (!candidate && !input.open_profile) throw applicationError('ANONYMOUS_NEEDS_PROFILE');
   if (await applicationRepo.findOfUser(deps.db, vacancy.id, user_id)) throw applicationError('APPLICATION_EXISTS');

@@ -2,9 +2,9 @@ import { applicationsGrants } from '@hushwork/contract/applications/permissions'
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerProfileShares } from '../candidates/index.ts';
-import { registerFileGuard } from '../files/index.ts';
+import { registerFileGuard, registerFileKeeper } from '../files/index.ts';
 import { applicationRepo } from './application.repo.ts';
-import { applicationFileGuard } from './application-file-guard.ts';
+import { applicationFileGuard, applicationFileKeeper } from './application-file-guard.ts';
 import { applicationMails } from './applications-mails.ts';
 import { applicationsProfileSection } from './applications-profile-section.ts';
 import { quickApplyRoutes } from './quick-apply-routes.ts';
@@ -13,6 +13,8 @@ import { demoApplicationsSeed } from './seeds/demo-applications.ts';
 
 // A CV sent with an application is read by the companies it was sent to only (docs/decisions/0026).
 registerFileGuard(applicationFileGuard);
+// And it is the applicant's own: nobody else may send or delete it (issue 23).
+registerFileKeeper(applicationFileKeeper);
 // An anonymous application sends the profile, not who the person is: the company reads it even while it is unlisted.
 registerProfileShares({ sharedPairs: applicationRepo.appliedPairs });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
-import type { FileGuard } from '../files/index.ts';
+import type { FileGuard, FileKeeper } from '../files/index.ts';
 import { candidateRepo } from './candidate.repo.ts';
 import { accessOf, readerOf } from './candidate-policy.ts';
 
@@ -17,5 +17,15 @@ export const candidateFileGuard: FileGuard = {
     if (!row) return false;
     const access = await accessOf(db, await readerOf(db, actor), row);
     return access === 'owner' || access === 'opened';
+  },
+};
+
+/** A profile's photo and CV are its owner's: only they may put them elsewhere, and nobody else's call deletes them. */
+export const candidateFileKeeper: FileKeeper = {
+  async holds(db: Db, fileId: string) {
+    return (await candidateRepo.findByFile(db, fileId)) !== undefined;
+  },
+  async mayUse(db, userId, fileId) {
+    return (await candidateRepo.userIdsWithFile(db, fileId)).every((id) => id === userId);
   },
 };

@@ -127,6 +127,16 @@ export const candidateRepo = {
     return row?.id;
   },
 
+  /** The accounts whose profiles hold this file as their photo or CV (one, unless a forged id was saved). */
+  async userIdsWithFile(db: Db, fileId: string): Promise<number[]> {
+    const rows = await db
+      .select({ user_id: candidates.user_id })
+      .from(candidate_identities)
+      .innerJoin(candidates, eq(candidates.id, candidate_identities.candidate_id))
+      .where(or(eq(candidate_identities.photo_id, fileId), eq(candidate_identities.cv_file_id, fileId)));
+    return rows.map((row) => row.user_id);
+  },
+
   /** Replaces the places, keeping their order; the row's `country_ids`/`city_ids` are the caller's to write. */
   async replacePlaces(db: Db, candidateId: number, places: PlaceRow[]): Promise<void> {
     await db.delete(candidate_places).where(eq(candidate_places.candidate_id, candidateId));

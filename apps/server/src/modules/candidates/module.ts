@@ -1,10 +1,10 @@
 import { candidatesGrants } from '@hushwork/contract/candidates/permissions';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
-import { registerFileGuard } from '../files/index.ts';
+import { registerFileGuard, registerFileKeeper } from '../files/index.ts';
 import { buildCandidateSitemap } from './build-candidate-sitemap.ts';
 import { candidateFavoriteTargets } from './candidate-favorites.ts';
-import { candidateFileGuard } from './candidate-file-guard.ts';
+import { candidateFileGuard, candidateFileKeeper } from './candidate-file-guard.ts';
 import { candidateProfileSection } from './candidate-profile-section.ts';
 import { entryRoutes } from './entry-routes.ts';
 import { candidateFileRoutes } from './file-routes.ts';
@@ -14,6 +14,8 @@ import { demoCandidatesSeed } from './seeds/demo-candidates.ts';
 
 // The photo and CV are private: the files module asks this domain who may read them.
 registerFileGuard(candidateFileGuard);
+// And they are the candidate's own: nobody else may take or delete them (issue 23).
+registerFileKeeper(candidateFileKeeper);
 
 /**
  * Candidates: the anonymous profiles workers keep, and whom they open them to (docs/decisions/0023). Finding

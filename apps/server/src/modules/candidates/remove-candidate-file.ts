@@ -29,6 +29,6 @@ export async function removeCandidateFile({
   const column = COLUMNS[input.kind];
   const previous = (await candidateRepo.findIdentity(db, candidate.id))?.[column] ?? null;
   await candidateRepo.setFile(db, candidate.id, { [column]: null });
-  if (previous) await discardFile({ db, storage, id: previous });
+  if (previous) await discardFile({ db, storage, userId: candidate.user_id, id: previous });
   return presentOwn(db, await readerOf(db, actor), candidate);
 }

@@ -31,9 +31,9 @@ export async function setCandidateCv({ actor, input, db, storage }: SetCandidate
   try {
     const previous = (await candidateRepo.findIdentity(db, candidate.id))?.cv_file_id ?? null;
     await candidateRepo.setFile(db, candidate.id, { cv_file_id: file.id });
-    if (previous && previous !== file.id) await discardFile({ db, storage, id: previous });
+    if (previous && previous !== file.id) await discardFile({ db, storage, userId: candidate.user_id, id: previous });
   } catch (error) {
-    await discardFile({ db, storage, id: file.id });
+    await discardFile({ db, storage, userId: candidate.user_id, id: file.id });
     throw error;
   }
   return presentOwn(db, await readerOf(db, actor), candidate);

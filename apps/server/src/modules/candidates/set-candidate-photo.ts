@@ -26,9 +26,9 @@ export async function setCandidatePhoto({
   try {
     const previous = (await candidateRepo.findIdentity(db, candidate.id))?.photo_id ?? null;
     await candidateRepo.setFile(db, candidate.id, { photo_id: image.id });
-    if (previous && previous !== image.id) await discardFile({ db, storage, id: previous });
+    if (previous && previous !== image.id) await discardFile({ db, storage, userId: candidate.user_id, id: previous });
   } catch (error) {
-    await discardFile({ db, storage, id: image.id });
+    await discardFile({ db, storage, userId: candidate.user_id, id: image.id });
     throw error;
   }
   return presentOwn(db, await readerOf(db, actor), candidate);

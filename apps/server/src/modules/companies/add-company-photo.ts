@@ -29,7 +29,7 @@ export async function addCompanyPhoto({ actor, input, db, storage }: Deps & { in
   try {
     await companyImageRepo.addPhoto(db, member.company_id, image.id);
   } catch (error) {
-    await discardFile({ db, storage, id: image.id });
+    await discardFile({ db, storage, userId: member.user_id, id: image.id });
     throw error;
   }
   return presentOwn(db, actor, member.company_id);

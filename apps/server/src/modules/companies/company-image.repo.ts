@@ -27,6 +27,14 @@ export const companyImageRepo = {
       .insert(company_photos)
       .values({ company_id: companyId, file_id: fileId, position: (last?.position ?? -1) + 1 });
   },
+  /** The companies whose gallery shows this file. */
+  async companyIdsWithPhoto(db: Db, fileId: string): Promise<number[]> {
+    const rows = await db
+      .select({ id: company_photos.company_id })
+      .from(company_photos)
+      .where(eq(company_photos.file_id, fileId));
+    return rows.map((row) => row.id);
+  },
   /** True when the photo was the company's and is gone. */
   async removePhoto(db: Db, companyId: number, fileId: string): Promise<boolean> {
     const removed = await db

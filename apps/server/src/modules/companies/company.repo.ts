@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   companies,
@@ -179,6 +179,15 @@ export const companyRepo = {
       .where(and(isListed, like(sql`lower(${companies.name})`, `%${pattern}%`)))
       .orderBy(desc(like(sql`lower(${companies.name})`, `${pattern}%`)), asc(companies.name))
       .limit(limit);
+  },
+
+  /** The companies whose logo, banner or CEO photo is this file (the gallery is company-image.repo's). */
+  async idsWithPicture(db: Db, fileId: string): Promise<number[]> {
+    const rows = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(or(eq(companies.logo_id, fileId), eq(companies.banner_id, fileId), eq(companies.ceo_photo_id, fileId)));
+    return rows.map((row) => row.id);
   },
 
   async findNote(db: Db, companyId: number, userId: number): Promise<string | null> {

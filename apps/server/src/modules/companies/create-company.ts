@@ -1,14 +1,14 @@
 import { type TCompany, type TCreateCompanyRequest, ZCreateCompanyRequest } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { imageExists } from '../files/index.ts';
+import { ownsFile } from '../files/index.ts';
 import { userDirectory } from '../identity/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { companyError } from './company-error.ts';
 import { companyImageRepo } from './company-image.repo.ts';
 import { employerRepo } from './employer.repo.ts';
 import { presentCompany } from './present-company.ts';
-import { companyColumnsOf, saveCompanyRelations } from './save-company-fields.ts';
+import { companyColumnsOf, requireOwnLogo, saveCompanyRelations, unknownFile } from './save-company-fields.ts';
 import { freeSlug, slugify } from './slugify.ts';
 
 export type CreateCompanyOptions = { actor: Actor; input: TCreateCompanyRequest; db: Db };
@@ -16,7 +16,8 @@ export type CreateCompanyOptions = { actor: Actor; input: TCreateCompanyRequest;
 /**
  * An employer registers their company and becomes its owner. It waits for moderation before it is listed; its
  * team sees it at once. One company per employer: someone already in a team, or waiting to join one, is refused.
- * The wizard's photos are the employer's own uploads: an image id is public, and the gallery deletes what it drops.
+ * The wizard's logo and photos are the employer's own uploads: an image id is public, and the gallery deletes what it
+ * drops (issue 23).
  */
 export async function createCompany({ actor, input, db }: CreateCompanyOptions): Promise<TCompany> {
   requirePermission(actor, 'create:company:own');
@@ -27,17 +28,17 @@ export async function createCompany({ actor, input, db }: CreateCompanyOptions):
     if (employer?.company_id || (await employerRepo.openRequestOf(tx, userId))) {
       throw companyError('COMPANY_ALREADY_EXISTS');
     }
+    await requireOwnLogo(tx, userId, fields);
+    const photoIds = [...new Set(photo_ids)];
+    for (const photoId of photoIds) {
+      if (!(await ownsFile(tx, { userId, id: photoId, kind: 'image' }))) throw unknownFile('photo_ids');
+    }
     const columns = companyColumnsOf(fields);
     const base = slugify(columns.name);
     const slug = freeSlug(base, await companyRepo.slugsLike(tx, base));
     const company = await companyRepo.insert(tx, { ...columns, slug, owner_user_id: userId });
     await saveCompanyRelations(tx, actor.locale, company.id, fields);
-    for (const photoId of new Set(photo_ids)) {
-      if (!(await imageExists(tx, photoId, userId))) {
-        throw companyError('UNKNOWN_REFERENCE', { photo_ids: [{ key: 'validation:unknownReference' }] });
-      }
-      await companyImageRepo.addPhoto(tx, company.id, photoId);
-    }
+    for (const photoId of photoIds) await companyImageRepo.addPhoto(tx, company.id, photoId);
     const user = await userDirectory.findById(tx, userId);
     await employerRepo.upsert(tx, {
       user_id: userId,

@@ -22,6 +22,6 @@ export async function removeCompanyImage({ actor, input, db, storage }: RemoveCo
   const column = IMAGE_COLUMNS[input.kind];
   const previous = (await companyRepo.findById(db, member.company_id))?.[column] ?? null;
   const company = await companyRepo.update(db, member.company_id, { [column]: null });
-  if (previous) await discardFile({ db, storage, id: previous });
+  if (previous) await discardFile({ db, storage, userId: member.user_id, id: previous });
   return presentCompany(db, actor.locale, company);
 }

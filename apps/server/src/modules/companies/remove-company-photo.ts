@@ -24,6 +24,6 @@ export async function removeCompanyPhoto({ actor, input, db, storage }: Deps & {
   if (!(await companyImageRepo.removePhoto(db, member.company_id, input.id))) {
     throw companyError('COMPANY_IMAGE_NOT_FOUND');
   }
-  await discardFile({ db, storage, id: input.id });
+  await discardFile({ db, storage, userId: member.user_id, id: input.id });
   return presentOwn(db, actor, member.company_id);
 }

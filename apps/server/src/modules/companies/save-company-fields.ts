@@ -1,15 +1,26 @@
 import { type Locale, type TSaveCompanyRequest, ZSaveCompanyRequest } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { lookupReferences } from '../catalogs/index.ts';
-import { imageExists } from '../files/index.ts';
+import { ownsFile } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { companyError } from './company-error.ts';
 
-const unknown = (field: string) =>
-  companyError('UNKNOWN_REFERENCE', { [field]: [{ key: 'validation:unknownReference' }] });
+const unknown = (field: string, key = 'validation:unknownReference') =>
+  companyError('UNKNOWN_REFERENCE', { [field]: [{ key }] });
+/** A picture id that is not the editor's, nor already their company's, is refused as one that does not exist. */
+export const unknownFile = (field: string) => unknown(field, 'validation:unknownFile');
 
 /**
- * Checks that the chosen places, specializations, technologies and logo exist, then writes the relations. Duplicates are
+ * The logo must be the editor's own upload or already their company's: an image id is public, and a logo the company
+ * drops is deleted (issue 23). Checked before the company row is written, while the company does not hold it yet.
+ */
+export async function requireOwnLogo(db: Db, userId: number, input: TSaveCompanyRequest) {
+  const { logo_id } = ZSaveCompanyRequest.parse(input);
+  if (logo_id && !(await ownsFile(db, { userId, id: logo_id, kind: 'image' }))) throw unknownFile('logo_id');
+}
+
+/**
+ * Checks that the chosen places, specializations and technologies exist, then writes the relations. Duplicates are
  * dropped, the order of offices kept (the first is the head office).
  */
 export async function saveCompanyRelations(db: Db, locale: Locale, companyId: number, input: TSaveCompanyRequest) {
@@ -21,7 +32,6 @@ export async function saveCompanyRelations(db: Db, locale: Locale, companyId: nu
   if (cityIds.some((id) => !references.cities.has(id))) throw unknown('office_city_ids');
   if (specializationIds.some((id) => !references.specializations.has(id))) throw unknown('specialization_ids');
   if (technologyIds.some((id) => !references.technologies.has(id))) throw unknown('technology_ids');
-  if (fields.logo_id && !(await imageExists(db, fields.logo_id))) throw unknown('logo_id');
   await companyRepo.replaceRelations(db, companyId, {
     offices: cityIds.map((city_id) => ({ city_id, country_id: references.cities.get(city_id)?.country_id ?? 0 })),
     specializationIds,

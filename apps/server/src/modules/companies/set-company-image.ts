@@ -27,10 +27,10 @@ export async function setCompanyImage({ actor, input, db, storage }: SetCompanyI
   try {
     const previous = (await companyRepo.findById(db, member.company_id))?.[column] ?? null;
     const company = await companyRepo.update(db, member.company_id, { [column]: image.id });
-    if (previous && previous !== image.id) await discardFile({ db, storage, id: previous });
+    if (previous && previous !== image.id) await discardFile({ db, storage, userId: member.user_id, id: previous });
     return presentCompany(db, actor.locale, company);
   } catch (error) {
-    await discardFile({ db, storage, id: image.id });
+    await discardFile({ db, storage, userId: member.user_id, id: image.id });
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { companyError } from './company-error.ts';
 import { requireTeamManager } from './company-policy.ts';
 import { renameVacanciesOf } from './company-vacancies.ts';
 import { presentCompany } from './present-company.ts';
-import { companyColumnsOf, saveCompanyRelations } from './save-company-fields.ts';
+import { companyColumnsOf, requireOwnLogo, saveCompanyRelations } from './save-company-fields.ts';
 
 export type UpdateCompanyOptions = { actor: Actor; input: TSaveCompanyRequest & { id: number }; db: Db };
 
@@ -21,6 +21,7 @@ export async function updateCompany({ actor, input, db }: UpdateCompanyOptions):
     const member = await requireTeamManager(tx, actor);
     if (!(await companyRepo.findById(tx, input.id))) throw companyError('COMPANY_NOT_FOUND');
     if (member.company_id !== input.id) throw new AppError('FORBIDDEN');
+    await requireOwnLogo(tx, member.user_id, input);
     const company = await companyRepo.update(tx, input.id, companyColumnsOf(input));
     await renameVacanciesOf(tx, company.id, company.name);
     await saveCompanyRelations(tx, actor.locale, company.id, input);

@@ -1,30 +1,38 @@
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { type FileRow, fileRepo } from './file.repo.ts';
+import { keepersOf } from './file-keepers.ts';
+import { isUploaderSide, mayHandle } from './owns-file.ts';
 
 export type DeleteFileOptions = { actor: Actor; input: { id: string }; db: Db; storage: FileStorage };
 
 /**
- * Removes an image or document of the actor's and its stored bytes (every variant). The row goes first: should the
- * storage fail after it, what is left is bytes nobody can address, never an address without bytes.
+ * Removes an image or document the actor uploaded and its stored bytes (every variant). An upload a record of someone
+ * else's holds now (the logo of a company its uploader left) is theirs: 404 as for an unknown id. The row goes first:
+ * should the storage fail after it, what is left is bytes nobody can address, never an address without bytes.
  */
 export async function deleteFile({ actor, input, db, storage }: DeleteFileOptions): Promise<void> {
   requirePermission(actor, 'delete:file:own');
+  const userId = requireUser(actor).user_id;
   const row = await fileRepo.findById(db, input.id);
-  if (!row || row.user_id !== actor.user_id) throw notFound('FILE_NOT_FOUND');
+  if (!row || row.user_id !== userId || !(await mayHandle(db, userId, row))) throw notFound('FILE_NOT_FOUND');
   await discardStored(db, storage, row);
 }
 
 /**
- * Removes a file whoever uploaded it, for a module that holds the reference and has checked its own rules: a company's
- * banner uploaded by one team admin may be replaced by another. Unknown ids are nothing to do.
+ * Deletes a file a module has just let go of (a replaced logo, a removed CV) for `userId`, who let go of it. Only a
+ * file of theirs goes, their upload or a teammate's, and only when no record holds it any more: a record may hold an
+ * id that is not its own (saved before issue 23, or the same CV sent with an application), and that file stays.
+ * Unknown ids are nothing to do.
  */
-export async function discardFile({ db, storage, id }: { db: Db; storage: FileStorage; id: string }): Promise<void> {
+export async function discardFile({ db, storage, userId, id }: DiscardFileOptions): Promise<void> {
   const row = await fileRepo.findById(db, id);
-  if (row) await discardStored(db, storage, row);
+  if (!row || (await keepersOf(db, id)).length > 0 || !(await isUploaderSide(db, userId, row))) return;
+  await discardStored(db, storage, row);
 }
+export type DiscardFileOptions = { db: Db; storage: FileStorage; userId: number; id: string };
 
 async function discardStored(db: Db, storage: FileStorage, row: FileRow): Promise<void> {
   await fileRepo.delete(db, row.id);
