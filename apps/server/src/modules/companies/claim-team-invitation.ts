@@ -1,22 +1,18 @@
 import { ROLES } from '@hushwork/contract';
 import type { EmailVerifiedHook } from '../../platform/email-verified-hooks.ts';
-import { userDirectory } from '../identity/index.ts';
 import { employerRepo } from './employer.repo.ts';
 import { invitationRepo } from './invitation.repo.ts';
 
 /**
- * A company account that signed up after a team invited its address joins that team once it confirms the address
- * (the oldest invitation wins): signing up through the invitation's link was its yes. An account that existed before
- * the invitation, is already in a team or asked to join another company answers in its profile instead
- * (accept-team-invitation.ts). Run inside identity's confirmation transaction, so a confirmation and its joining
- * stand or fall together.
+ * A company account that confirms an address a team invited joins that team (the oldest invitation wins): signing up
+ * through the invitation's link was its yes. One already in a team, or that asked to join another company, answers
+ * in its profile instead (accept-team-invitation.ts); its request is never dropped for it. Run inside identity's
+ * confirmation transaction, so a confirmation and its joining stand or fall together.
  */
 export const claimTeamInvitation: EmailVerifiedHook = async (db, account) => {
   if (account.role_id !== ROLES.company) return;
   const invitation = await invitationRepo.oldestOpenFor(db, account.email);
   if (!invitation) return;
-  const user = await userDirectory.findById(db, account.id);
-  if (!user || invitation.created_at > user.created_at) return;
   const employer = await employerRepo.find(db, account.id);
   if (employer?.company_id || (await employerRepo.openRequestOf(db, account.id))) return;
   await employerRepo.upsert(db, {
