@@ -7,8 +7,11 @@ import type { Db } from './db/database.ts';
  * favorites module importing that domain: declared as `favoriteTargets` in the domain's module manifest.
  */
 export type FavoriteTarget = {
-  /** Of `ids`, those a user may save now: they exist and anyone may see them. */
-  exists(db: Db, ids: number[]): Promise<Set<number>>;
+  /**
+   * Of `ids`, those `actor` may save now: they exist and anyone may see them, `actor` included. One `actor` may not
+   * see (a candidate who hid from their company) is left out, so saving it answers as for an id that never existed.
+   */
+  exists(db: Db, ids: number[], actor: Actor): Promise<Set<number>>;
   /**
    * Cards for `ids` in `actor.locale`, as `actor` may see them; an id left out is shown as no longer available.
    * A candidate's card is their anonymous view: never a name, photo or contact.

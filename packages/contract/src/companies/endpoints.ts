@@ -24,6 +24,8 @@ import {
   ZEmployer,
   ZEmployerIdParams,
   ZRecruiter,
+  ZTeamInvitation,
+  ZTeamInvitationParams,
   ZTeamRequest,
   ZTeamRequestParams,
   ZUpdateEmployerRequest,
@@ -195,7 +197,8 @@ export const getEmployer = defineEndpoint({
 export const addEmployer = defineEndpoint({
   method: 'POST',
   path: '/api/employers/add',
-  summary: 'Add a colleague by e-mail; an address without an account gets an invitation mail',
+  summary:
+    'Invite a colleague by e-mail: a company account accepts or declines in its profile, any other address is mailed a sign-up link',
   tags,
   auth: 'required',
   body: ZAddEmployerRequest,
@@ -219,3 +222,31 @@ export const unlockEmployer = teamAction('unlock', 'Let a blocked team member ba
 export const markEmployerAsAdmin = teamAction('mark-as-admin', 'Give a team member the owner’s team rights');
 export * from './image-endpoints.ts';
 export * from './review-endpoints.ts';
+export const listMyTeamInvitations = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/team-invitations',
+  summary: 'Open invitations to join a team, for the signed-in company account’s confirmed address',
+  tags,
+  auth: 'required',
+  response: listOf(ZTeamInvitation),
+  errors: errorsOf(),
+});
+const invitationAnswer = (answer: 'accept' | 'decline', summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/me/team-invitations/{id}/${answer}`,
+    summary,
+    tags,
+    auth: 'required',
+    params: ZTeamInvitationParams,
+    response: ZOk,
+    errors:
+      answer === 'accept'
+        ? errorsOf('TEAM_INVITATION_NOT_FOUND', 'ALREADY_IN_COMPANY')
+        : errorsOf('TEAM_INVITATION_NOT_FOUND'),
+  });
+export const acceptTeamInvitation = invitationAnswer(
+  'accept',
+  'Join the inviting team; a request of one’s own to join another company is withdrawn',
+);
+export const declineTeamInvitation = invitationAnswer('decline', 'Turn the invitation down; nothing else changes');

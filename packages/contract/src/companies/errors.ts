@@ -7,6 +7,8 @@ export const COMPANY_ERRORS = {
   /** Team and company settings belong to the owner: the spec's "ask the owner". */
   OWNER_ONLY: 403,
   TEAM_REQUEST_NOT_FOUND: 404,
+  /** Answered, withdrawn, or addressed to someone else: all alike. */
+  TEAM_INVITATION_NOT_FOUND: 404,
   EMPLOYER_NOT_FOUND: 404,
   CANNOT_CHANGE_OWNER: 422,
   TOO_MANY_PHOTOS: 422,

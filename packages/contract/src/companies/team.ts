@@ -53,10 +53,11 @@ export type TUpdateEmployerRequest = z.input<typeof ZUpdateEmployerRequest>;
 export const ZAddEmployerRequest = z.object({ email: zEmail, position: z.string().trim().max(100).optional() });
 export type TAddEmployerRequest = z.input<typeof ZAddEmployerRequest>;
 
-/** A company account joins at once (`employer`); an address without an account gets an invitation by e-mail. */
-export const ZAddEmployerResult = z
-  .object({ employer: ZEmployer.nullable(), invitation_sent: z.boolean() })
-  .meta({ id: 'AddEmployerResult' });
+/**
+ * Adding a colleague always sends an invitation: a company account sees it in its profile and accepts or declines it,
+ * an address without an account is mailed a link to sign up. Nobody joins a team without saying yes.
+ */
+export const ZAddEmployerResult = z.object({ invitation_sent: z.literal(true) }).meta({ id: 'AddEmployerResult' });
 export type TAddEmployerResult = z.infer<typeof ZAddEmployerResult>;
 
 /** Someone who asked to join the company (`companies/{id}/join`), waiting for the owner. */
@@ -66,3 +67,17 @@ export const ZTeamRequest = z
 export type TTeamRequest = z.infer<typeof ZTeamRequest>;
 
 export const ZTeamRequestParams = z.object({ id: zId });
+
+/** An invitation to a company's team, as the invited company account sees it (`me/team-invitations`). */
+export const ZTeamInvitation = z
+  .object({
+    id: z.number().int(),
+    company: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logo_id: z.string().nullable() }),
+    position: z.string().nullable(),
+    inviter: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'TeamInvitation' });
+export type TTeamInvitation = z.infer<typeof ZTeamInvitation>;
+
+export const ZTeamInvitationParams = z.object({ id: zId });

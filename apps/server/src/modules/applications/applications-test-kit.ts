@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { bearer, mailsTo, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { PDF, uploadForm } from '../../test/uploads.ts';
 import { type CandidateOptions, createCandidate } from '../candidates/index.ts';
@@ -44,12 +45,7 @@ export function applicationsKit(t: () => TestApp) {
     await setCompanyModeration(t().database.db, id, 'approved');
     const join = async (personName: string) => {
       const person = await register(t().app, { role_id: 2, name: personName });
-      const added = await call('/api/employers/add', {
-        method: 'POST',
-        token: owner.token,
-        payload: { email: person.account.email },
-      });
-      expect(added.statusCode).toBe(201);
+      await joinTeam(t(), owner.token, person);
       return person;
     };
     const admin = await join('Adam Teamadmin');

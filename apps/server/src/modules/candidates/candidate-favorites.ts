@@ -7,15 +7,20 @@ import { presentCards } from './present-card.ts';
 const DETAILS_MAX = 5;
 
 /**
- * Candidates may be saved while anyone may find them (approved and public). A saved card is always the anonymous
- * one, even for a company the profile is opened to: favorites list what was saved, not who it is; and a company the
- * candidate hid from, or a profile no longer listed, shows as no longer available.
+ * Candidates may be saved while anyone may find them (approved and public), except by a company they hid from, which
+ * must not learn the profile exists (candidate-policy.ts). A saved card is always the anonymous one, even for a
+ * company the profile is opened to: favorites list what was saved, not who it is; and a company the candidate hid
+ * from, or a profile no longer listed, shows as no longer available.
  */
 export const candidateFavoriteTargets: FavoriteTargets = {
   candidate: {
-    async exists(db, ids) {
-      const rows = await candidateRepo.findByIds(db, ids);
-      return new Set(rows.filter(isListed).map((row) => row.id));
+    async exists(db, ids, actor) {
+      const reader = await readerOf(db, actor);
+      const saveable = new Set<number>();
+      for (const row of (await candidateRepo.findByIds(db, ids)).filter(isListed)) {
+        if (await accessOf(db, reader, row)) saveable.add(row.id);
+      }
+      return saveable;
     },
     async present(db, ids, actor) {
       const reader = await readerOf(db, actor);

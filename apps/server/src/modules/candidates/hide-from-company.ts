@@ -2,9 +2,9 @@ import { CANDIDATES } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { companyDirectory } from '../companies/index.ts';
 import { candidateError } from './candidate-error.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
+import { requireListedCompany } from './listed-company.ts';
 import { myCandidate } from './my-candidate.ts';
 import { presentHidden } from './present-opening.ts';
 
@@ -17,8 +17,7 @@ export type HideFromCompanyOptions = { actor: Actor; input: { company_id: number
 export async function hideFromCompany({ actor, input, db, clock }: HideFromCompanyOptions) {
   requirePermission(actor, 'update:candidate:own');
   const candidate = await myCandidate(db, actor);
-  const cards = await companyDirectory.cardsByIds(db, [input.company_id]);
-  if (!cards.has(input.company_id)) throw candidateError('COMPANY_NOT_FOUND');
+  await requireListedCompany(db, input.company_id);
   await db.transaction(async (tx) => {
     const isHidden = await openingRepo.isHidden(tx, candidate.id, input.company_id);
     if (!isHidden && (await openingRepo.countHidden(tx, candidate.id)) >= CANDIDATES.hiddenCompaniesMax) {

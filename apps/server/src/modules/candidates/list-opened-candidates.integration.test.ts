@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   approvedCandidate,
@@ -87,11 +88,7 @@ describe('the candidates who opened their profile to my company (GET me/company/
     expect(answer.body).not.toContain('quillfeather@example.org');
 
     const colleague = await register(t.app, { role_id: 2, name: 'Cora Colleague' });
-    await call('/api/employers/add', {
-      method: 'POST',
-      token: company.token,
-      payload: { email: colleague.account.email },
-    });
+    await joinTeam(t, company.token, colleague);
     const byColleague = (await call(URL, { token: colleague.token })).json().data.list;
     expect(byColleague.map((c: { id: number }) => c.id)).toEqual([opened.candidateId]);
     const byOther = (await call(URL, { token: other.token })).json().data.list;

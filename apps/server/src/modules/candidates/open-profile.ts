@@ -6,6 +6,7 @@ import { companyDirectory } from '../companies/index.ts';
 import { type CandidateRow, candidateRepo } from './candidate.repo.ts';
 import { candidateError } from './candidate-error.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
+import { requireListedCompany } from './listed-company.ts';
 import { myCandidate } from './my-candidate.ts';
 import { presentOpenings } from './present-opening.ts';
 
@@ -41,11 +42,15 @@ export async function openTo(
   return presented;
 }
 
-/** `POST open-profile`: the signed-in candidate opens their profile to a company (again, if it was closed). */
+/**
+ * `POST open-profile`: the signed-in candidate opens their profile to a company (again, if it was closed), one anyone
+ * may find. The conversation calls (`openCandidateToCompany`) skip that check: there the company is already known.
+ */
 export async function openProfile({ actor, input, db, clock }: OpenProfileOptions): Promise<TCandidateOpening> {
   requirePermission(actor, 'create:candidate-opening:own');
   const { user_id } = requireUser(actor);
   const candidate = await myCandidate(db, actor);
+  await requireListedCompany(db, input.company_id);
   return openTo(db, clock, candidate, { company_id: input.company_id, source: input.source, by: user_id });
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, profileOf, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setCompanyModeration } from './company.factory.ts';
 
@@ -219,14 +220,9 @@ describe('the team', () => {
   it('adds a company account by e-mail, blocks it (next request 401) and unlocks it', async () => {
     const { owner } = await ownerWithCompany({ name: 'Blocking Co' });
     const colleague = await register(t.app, { role_id: 2, name: 'Anna Added' });
-    const added = await call('/api/employers/add', {
-      method: 'POST',
-      token: owner.token,
-      payload: { email: colleague.account.email, position: 'Recruiter' },
-    });
-    expect(added.statusCode).toBe(201);
-    expect(added.json().data.invitation_sent).toBe(false);
-    const employer = added.json().data.employer;
+    await joinTeam(t, owner.token, colleague, 'Recruiter');
+    const team = (await call('/api/employers', { token: owner.token })).json().data.list;
+    const employer = team.find((member: { name: string }) => member.name === 'Anna Added');
     expect(employer).toMatchObject({ name: 'Anna Added', position: 'Recruiter', is_owner: false, is_blocked: false });
 
     const blocked = await call(`/api/employers/${employer.id}/block`, { method: 'POST', token: owner.token });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { COMPANIES } from '@hushwork/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pngOf, uploadForm } from '../../test/uploads.ts';
 import { createCompany } from './company.factory.ts';
@@ -93,12 +94,7 @@ describe('company images', () => {
   it('lets a team admin replace the owner’s logo, deleting the owner’s file', async () => {
     const { owner } = await ownerWithCompany('Shared Logo Co');
     const admin = await register(t.app, { role_id: 2, name: 'Ola Admin' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/employers/add',
-      payload: { email: admin.account.email },
-      headers: bearer(owner.token),
-    });
+    await joinTeam(t, owner.token, admin);
     const team = (await t.app.inject({ url: '/api/employers', headers: bearer(owner.token) })).json().data.list;
     const adminId = team.find((employer: { name: string }) => employer.name === 'Ola Admin').id;
     await t.app.inject({
@@ -115,12 +111,7 @@ describe('company images', () => {
   it('refuses a team member who is not an admin (403 OWNER_ONLY) and a guest (401)', async () => {
     const { owner } = await ownerWithCompany('Guarded Co');
     const member = await register(t.app, { role_id: 2, name: 'Jan Member' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/employers/add',
-      payload: { email: member.account.email },
-      headers: bearer(owner.token),
-    });
+    await joinTeam(t, owner.token, member);
     const byMember = await send('/api/me/company/image/photo', member.token, await pngOf(20, 20));
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json().code).toBe('OWNER_ONLY');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../identity/index.ts';
 import { setCompanyModeration } from './company.factory.ts';
@@ -35,12 +36,7 @@ async function companyWithTeam(name: string) {
   const company = created.json().data;
   await setCompanyModeration(t.database.db, company.id, 'approved');
   const member = await register(t.app, { role_id: 2, name: 'Marek Member' });
-  const added = await call('/api/employers/add', {
-    method: 'POST',
-    token: owner.token,
-    payload: { email: member.account.email },
-  });
-  expect(added.statusCode).toBe(201);
+  await joinTeam(t, owner.token, member);
   return { owner, member, company: company as { id: number; slug: string } };
 }
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createUser } from '../identity/index.ts';
 import { setCompanyModeration } from './company.factory.ts';
@@ -49,13 +50,8 @@ export function companyKit(t: () => TestApp) {
   /** The owner adds a company account to the team by e-mail; answers it with its employer id. */
   async function addMember(ownerToken: string, name: string) {
     const account = await employer(name);
-    const added = await call('/api/employers/add', {
-      method: 'POST',
-      token: ownerToken,
-      payload: { email: account.account.email },
-    });
-    expect(added.statusCode).toBe(201);
-    return { ...account, id: added.json().data.employer.id as number };
+    await joinTeam(t(), ownerToken, account);
+    return { ...account, id: account.user.id as number };
   }
 
   /** A company made through the wizard by its owner, approved by moderation, with a plain member in its team. */

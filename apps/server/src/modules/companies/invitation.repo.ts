@@ -33,6 +33,30 @@ export const invitationRepo = {
     return row;
   },
 
+  /** The open invitations to an address, oldest first. */
+  async listOpenFor(db: Db, email: string): Promise<InvitationRow[]> {
+    return db
+      .select()
+      .from(team_invitations)
+      .where(and(eq(team_invitations.email, email), isNull(team_invitations.accepted_at)))
+      .orderBy(asc(team_invitations.created_at), asc(team_invitations.id));
+  },
+
+  /** One open invitation, only if it is addressed to `email`: nobody answers another person's invitation. */
+  async findOpenFor(db: Db, id: number, email: string): Promise<InvitationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(team_invitations)
+      .where(and(eq(team_invitations.id, id), eq(team_invitations.email, email), isNull(team_invitations.accepted_at)))
+      .limit(1);
+    return row;
+  },
+
+  /** A declined invitation leaves no trace: the team may ask again, as it could invite anyone. */
+  async remove(db: Db, id: number): Promise<void> {
+    await db.delete(team_invitations).where(eq(team_invitations.id, id));
+  },
+
   async markAccepted(db: Db, id: number): Promise<void> {
     await db.update(team_invitations).set({ accepted_at: sql`now()` }).where(eq(team_invitations.id, id));
   },

@@ -4,10 +4,12 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { route } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { acceptTeamInvitation } from './accept-team-invitation.ts';
 import { acceptTeamRequest } from './accept-team-request.ts';
 import { addEmployer } from './add-employer.ts';
 import { blockEmployer } from './block-employer.ts';
 import { createCompany } from './create-company.ts';
+import { declineTeamInvitation } from './decline-team-invitation.ts';
 import { declineTeamRequest } from './decline-team-request.ts';
 import { deleteCompanyNote } from './delete-company-note.ts';
 import { getCompany } from './get-company.ts';
@@ -16,6 +18,7 @@ import { joinCompany } from './join-company.ts';
 import { listCompanies } from './list-companies.ts';
 import { listCompanyVacancies } from './list-company-vacancies.ts';
 import { listEmployers } from './list-employers.ts';
+import { listMyTeamInvitations } from './list-my-team-invitations.ts';
 import { listTeamRequests } from './list-team-requests.ts';
 import { markEmployerAsAdmin } from './mark-employer-as-admin.ts';
 import { saveCompanyNote } from './save-company-note.ts';
@@ -85,6 +88,17 @@ export const companyRoutes =
     route(app, companies.addEmployer, async (req) => ({
       data: await addEmployer({ actor: req.actor, input: req.body, db, mailer, link }),
     }));
+    route(app, companies.listMyTeamInvitations, async (req) => ({
+      data: await listMyTeamInvitations({ actor: req.actor, db }),
+    }));
+    route(app, companies.acceptTeamInvitation, async (req) => {
+      await acceptTeamInvitation({ actor: req.actor, input: req.params, db });
+      return ok;
+    });
+    route(app, companies.declineTeamInvitation, async (req) => {
+      await declineTeamInvitation({ actor: req.actor, input: req.params, db });
+      return ok;
+    });
     route(app, companies.blockEmployer, async (req) => ({
       data: await blockEmployer({ actor: req.actor, input: req.params, db, clock }),
     }));

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -21,12 +22,8 @@ async function team(name: string) {
   );
   const join = async (who: string) => {
     const account = await register(t.app, { role_id: 2, name: who });
-    const added = await call('/api/employers/add', {
-      method: 'POST',
-      token: owner.token,
-      payload: { email: account.account.email },
-    });
-    return { ...account, id: added.json().data.employer.id as number };
+    await joinTeam(t, owner.token, account);
+    return { ...account, id: account.user.id as number };
   };
   const admin = await join('Adam Admin');
   await call(`/api/employers/${admin.id}/mark-as-admin`, { method: 'POST', token: owner.token });

@@ -16,7 +16,8 @@ export async function addFavorite({ actor, input, db }: AddFavoriteOptions): Pro
   requirePermission(actor, 'create:favorite:own');
   const userId = requireUser(actor).user_id;
   const target = favoriteTargetOf(input.type);
-  if (!target || !(await target.exists(db, [input.id])).has(input.id)) throw favoriteError('FAVORITE_TARGET_NOT_FOUND');
+  if (!target || !(await target.exists(db, [input.id], actor)).has(input.id))
+    throw favoriteError('FAVORITE_TARGET_NOT_FOUND');
   const key = { user_id: userId, type: input.type, target_id: input.id };
   return db.transaction(async (tx) => {
     if (!(await favoriteRepo.has(tx, key))) {

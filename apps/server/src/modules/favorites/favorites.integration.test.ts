@@ -1,6 +1,7 @@
 import { FAVORITES } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newIp, profileOf, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCompany, setCompanyModeration } from '../companies/index.ts';
 import { createUser } from '../identity/index.ts';
@@ -90,12 +91,7 @@ describe('saving a company', () => {
   it('keeps each account’s favorites its own: a company team member saves theirs, the owner sees none of them', async () => {
     const { owner } = await approvedCompany('Tatra Systems');
     const member = await register(t.app, { role_id: 2, name: 'Marek Member' });
-    const added = await call('/api/employers/add', {
-      method: 'POST',
-      token: owner.token,
-      payload: { email: member.account.email },
-    });
-    expect(added.statusCode).toBe(201);
+    await joinTeam(t, owner.token, member);
     const other = await approvedCompany('Odra Data');
     expect((await save(member.token, 'company', other.company.id)).json().data.favorites_count).toBe(1);
     const mine = (await call('/api/favorites', { token: member.token })).json().data;

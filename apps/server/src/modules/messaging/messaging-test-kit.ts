@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createCandidate } from '../candidates/index.ts';
 import { setCompanyModeration } from '../companies/index.ts';
@@ -64,13 +65,8 @@ export function messagingKit(t: () => TestApp) {
     const company = created.json().data as { id: number; slug: string; name: string };
     await setCompanyModeration(t().database.db, company.id, 'approved');
     const member = await employer('Marek Member');
-    const added = await call('/api/employers/add', {
-      method: 'POST',
-      token: owner.token,
-      payload: { email: member.account.email },
-    });
-    expect(added.statusCode).toBe(201);
-    return { owner, member: { ...member, id: added.json().data.employer.id as number }, company };
+    await joinTeam(t(), owner.token, member);
+    return { owner, member: { ...member, id: member.user.id as number }, company };
   }
 
   /** A worker with a listed profile, named and reachable distinctively; `outstaff` employs them through the platform. */

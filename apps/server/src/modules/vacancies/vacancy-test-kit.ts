@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { joinTeam } from '../../test/team-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { setCompanyModeration } from '../companies/index.ts';
 import { createUser } from '../identity/index.ts';
@@ -25,12 +26,7 @@ export function vacancyKit(t: () => TestApp) {
     const company = created.json().data as { id: number; slug: string; name: string };
     await setCompanyModeration(t().database.db, company.id, 'approved');
     const member = await register(t().app, { role_id: 2, name: 'Marek Member' });
-    const added = await call('/api/employers/add', {
-      method: 'POST',
-      token: owner.token,
-      payload: { email: member.account.email },
-    });
-    expect(added.statusCode).toBe(201);
+    await joinTeam(t(), owner.token, member);
     return { owner, member, company };
   }
 

@@ -6,6 +6,7 @@ import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'rea
 import { ChoiceList, DescriptionField, SizeField } from '../../../components/companies/CompanyFields.tsx';
 import { JoinCompany } from '../../../components/companies/JoinCompany.tsx';
 import { OfficesField } from '../../../components/companies/OfficesField.tsx';
+import { TeamInvitations } from '../../../components/companies/TeamInvitations.tsx';
 import { WizardLogoField } from '../../../components/companies/WizardLogoField.tsx';
 import { WizardPhotosField } from '../../../components/companies/WizardPhotosField.tsx';
 import { Field, FormAlert } from '../../../components/forms/Field.tsx';
@@ -20,6 +21,7 @@ import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
+import { answerTeamInvitation, loadTeamInvitations } from '../team-invitations.server.ts';
 import type { Route } from './+types/route';
 import { loadWizardChoices, submitWizard } from './add-company.server.ts';
 
@@ -32,10 +34,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (user?.company || user?.employer?.waiting_company_approval) {
     throw redirect(localizePath(localeOfParams(args.params), '/profile/employer'));
   }
-  return loadWizardChoices(args);
+  const [choices, invitations] = await Promise.all([loadWizardChoices(args), loadTeamInvitations(args)]);
+  return { ...choices, invitations };
 }
 
-export const action = (args: Route.ActionArgs) => submitWizard(args);
+/** An answer to a team's invitation, or the wizard's own forms (create, join). */
+export async function action(args: Route.ActionArgs) {
+  return (await answerTeamInvitation(args)) ?? submitWizard(args);
+}
 
 /** The fields of each step, so a failed submit opens the step that holds the first mistake. */
 const STEPS = [
@@ -62,8 +68,10 @@ function useStoredStep(count: number) {
 }
 
 export default function AddCompanyPage() {
-  const { specializations, technologies, joinSearch, joinResults } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const { specializations, technologies, joinSearch, joinResults, invitations } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const invitationAnswer = answered && 'invitation' in answered ? answered.invitation : null;
+  const reply = answered && !('invitation' in answered) ? answered : undefined;
   const { t } = useTranslation('Companies');
   const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
@@ -85,6 +93,7 @@ export default function AddCompanyPage() {
       <div className="mx-auto max-w-2xl">
         <h1 className="text-3xl font-bold">{t('wizardTitle')}</h1>
         <p className="mt-2 text-muted">{t('wizardLead')}</p>
+        <TeamInvitations invitations={invitations} answer={invitationAnswer} isWaiting={false} />
         {isHydrated ? (
           <p className="mt-6 font-semibold text-brand-strong">
             {t('stepOf', { step: step + 1, steps: STEPS.length })} · {t(`step${step}`)}

@@ -88,9 +88,6 @@ export default function EmployerTeamPage() {
             <Form method="post" {...getFormProps(form)} ref={formRef}>
               <input type="hidden" name="intent" value="add" />
               <FormAlert message={formMessageOf(addReply)} />
-              {result?.intent === 'add' && 'added' in result ? (
-                <FormAlert tone="success" message={t('added', { name: result.added })} />
-              ) : null}
               {result?.intent === 'add' && 'invited' in result ? (
                 <FormAlert tone="success" message={t('invited', { email: result.invited })} />
               ) : null}

@@ -39,10 +39,8 @@ export async function submitTeam({ request, params, context }: Args) {
     if (submission.status !== 'success') return { intent, reply: replyInvalid(submission) };
     const added = await callApi(api, companies.addEmployer, { body: submission.value, locale });
     if (!added.ok) return { intent, reply: replyWithFailure(submission, added) };
-    const { employer } = added.data;
-    return employer
-      ? { intent, reply: submission.reply({ resetForm: true }), added: employer.name }
-      : { intent, reply: submission.reply({ resetForm: true }), invited: submission.value.email };
+    // Nobody joins without saying yes: the colleague is invited, and the owner is told so.
+    return { intent, reply: submission.reply({ resetForm: true }), invited: submission.value.email };
   }
   if (intent === 'member') {
     // A colleague's card: the same call as one's own, naming whose.
