@@ -9,12 +9,18 @@ import { openHeaderMenu } from '../support/links.ts';
 import { approveCompanyAndReviews } from '../support/moderation.ts';
 import { approveVacancies, type RestartableServer, startRestartableServer } from '../support/vacancies.ts';
 
-const header = catalog<Record<string, string>>('en', 'Header');
+const headerWords = catalog<Record<string, string>>('en', 'Header');
+/** The English header's word for `key`; a key the catalog lacks fails here instead of matching nothing. */
+function header(key: string): string {
+  const word = headerWords[key];
+  if (word === undefined) throw new Error(`Header catalog has no "${key}"`);
+  return word;
+}
 const vacancyWords = catalog<{ employer: Record<string, string> }>('en', 'Vacancies').employer;
-const applications = catalog<{ apply: Record<string, string>; responses: Record<string, string> }>(
-  'en',
-  'Applications',
-);
+const applications = catalog<{
+  apply: Record<string, string> & { coverLetter: string };
+  responses: Record<string, string>;
+}>('en', 'Applications');
 const conversation = catalog<{ page: Record<string, string> }>('en', 'Messaging').page;
 
 /** The widths the loop is walked at: a desktop and a 390 px phone (iPhone 12-15). */
@@ -101,7 +107,7 @@ async function postVacancy(page: Page, title: string) {
 /** Searches job openings from the header: its box on a desktop, the menu's on a phone. */
 async function searchJobOpenings(page: Page, screen: Screen, words: string) {
   const scope = screen.name === 'phone' ? await openHeaderMenu(page, 'mobile-menu', 'dialog') : page.locator('header');
-  const box = scope.getByRole('searchbox', { name: header.searchLabel });
+  const box = scope.getByRole('searchbox', { name: header('searchLabel') });
   await box.fill(words);
   await box.press('Enter');
   await page.waitForURL(/\/job-openings\?/);
@@ -133,7 +139,7 @@ for (const screen of SCREENS) {
     await completeCompanyWizard(company, { name: `Loop Works ${stamp}`, city: 'Kyiv' });
     await expect(company).toHaveURL(/\/profile\/employer$/);
     await expectNoSidewaysScroll(company);
-    await viaAccountMenu(company, header.addJob);
+    await viaAccountMenu(company, header('addJob'));
     await expect(company).toHaveURL(/\/profile\/add-job$/);
     await checkPage(company, screen, '01-add-job');
     const vacancyId = await postVacancy(company, title);
@@ -146,7 +152,7 @@ for (const screen of SCREENS) {
       approveVacancies(server.dataDir, [vacancyId]);
     });
     await company.goto('/profile/employer');
-    await viaAccountMenu(company, header.myJobOpenings);
+    await viaAccountMenu(company, header('myJobOpenings'));
     await expect(company).toHaveURL(/\/profile\/job-openings$/);
     await expect(company.getByRole('link', { name: title })).toBeVisible();
     await checkPage(company, screen, '02-my-job-openings');
@@ -170,18 +176,18 @@ for (const screen of SCREENS) {
     await checkPage(seeker, screen, '04-apply');
     await apply.getByRole('button', { name: applications.apply.send }).click();
     await expect(apply.getByTestId('applied')).toBeVisible();
-    await viaAccountMenu(seeker, header.myApplications);
+    await viaAccountMenu(seeker, header('myApplications'));
     await expect(seeker).toHaveURL(/\/profile\/responses\/companies$/);
     await expect(seeker.getByRole('link', { name: title }).first()).toBeVisible();
     await expectNoSidewaysScroll(seeker);
     await checkPage(seeker, screen, '05-my-applications');
-    await viaAccountMenu(seeker, header.offersMenu);
+    await viaAccountMenu(seeker, header('offersMenu'));
     await expect(seeker).toHaveURL(/\/profile\/offers$/);
     await expectNoSidewaysScroll(seeker);
 
     // The company finds the response through its menu and writes from the card.
     await company.goto('/profile/employer');
-    await viaAccountMenu(company, header.responsesMenu);
+    await viaAccountMenu(company, header('responsesMenu'));
     await expect(company).toHaveURL(/\/profile\/responses\/candidates$/);
     const response = company.getByTestId('response').filter({ hasText: stamp });
     await expect(response).toBeVisible();
@@ -196,7 +202,7 @@ for (const screen of SCREENS) {
     await checkPage(company, screen, '07-company-writes');
 
     // The job seeker reads it in their conversations and answers.
-    await viaAccountMenu(seeker, header.messagesMenu);
+    await viaAccountMenu(seeker, header('messagesMenu'));
     await expect(seeker).toHaveURL(/\/profile\/conversation$/);
     await seeker
       .getByRole('link')

@@ -112,7 +112,7 @@ async function overflowOf(page: Page) {
       if (sticking.length >= 5) return;
       const box = element.getBoundingClientRect();
       if (box.right > width + 1 && box.width > 0) {
-        const wider = [...element.children].some((child) => child.getBoundingClientRect().right > width + 1);
+        const wider = Array.from(element.children).some((child) => child.getBoundingClientRect().right > width + 1);
         if (!wider || getComputedStyle(element).overflowX !== 'visible') {
           const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '')
             .split(/\s+/)
@@ -122,7 +122,7 @@ async function overflowOf(page: Page) {
           return;
         }
       }
-      for (const child of element.children) walk(child);
+      for (const child of Array.from(element.children)) walk(child);
     };
     walk(document.body);
     return { scrollWidth, width, sticking: [...clipped, ...sticking] };
