@@ -57,6 +57,13 @@ describe('a guest’s kept application', () => {
       cover_letter: 'Kept',
       'answers[0].question_id': '5',
       'answers[0].answer': 'Yes',
+      // A draft kept from before the choice existed applies anonymously, the form's default.
+      open_profile: 'false',
     });
+  });
+
+  it('keeps the choice to apply with name and contacts', () => {
+    const form = applicationFormData({ vacancy_id: 41, cover_letter: 'Kept', answers: [], open_profile: true });
+    expect(form.get('open_profile')).toBe('true');
   });
 });
