@@ -19,7 +19,13 @@ async function responded(options = {}) {
   const vacancy = await kit.vacancy(acme.id, acme.member.user.id, options);
   const seeker = await kit.candidate();
   const cv = await kit.uploadCv(seeker.token);
-  const applied = await kit.apply(seeker.token, { vacancy_id: vacancy.id, cover_letter: 'Dear team', cv_file_id: cv });
+  const applied = await kit.apply(seeker.token, {
+    vacancy_id: vacancy.id,
+    cover_letter: 'Dear team',
+    cv_file_id: cv,
+    // Applying with name and contacts: the team sees the CV and the profile opened at once.
+    open_profile: true,
+  });
   expect(applied.statusCode).toBe(201);
   return { vacancy, seeker, cv, id: applied.json().data.id as number };
 }

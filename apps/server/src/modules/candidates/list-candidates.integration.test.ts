@@ -62,6 +62,8 @@ describe('GET candidates', () => {
             id: row.id,
             slug: row.slug,
             label: 'Quokkafield engineer',
+            // Too short a text to tell its language by.
+            language: null,
             desired_position: 'Quokkafield engineer',
             specializations: [{ id: 59, name: 'Python' }],
             keywords: [{ id: 3, name: 'Python' }],

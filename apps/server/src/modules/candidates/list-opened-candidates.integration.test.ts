@@ -67,6 +67,7 @@ describe('the candidates who opened their profile to my company (GET me/company/
         'id',
         'slug',
         'label',
+        'language',
         'desired_position',
         'specializations',
         'keywords',

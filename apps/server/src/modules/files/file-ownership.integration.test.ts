@@ -136,6 +136,7 @@ describe('file ids offered by someone who does not own them', () => {
         call('/api/job-applications', applicant.token, 'POST', {
           vacancy_id: vacancyId,
           cover_letter: 'Hello',
+          open_profile: true,
           cv_file_id: id,
         }),
     },
@@ -186,6 +187,7 @@ describe('file ids offered by someone who does not own them', () => {
     const applied = await call('/api/job-applications', applicant.token, 'POST', {
       vacancy_id: vacancyId,
       cover_letter: 'Hello',
+      open_profile: true,
       cv_file_id: cv,
     });
     expect(applied.statusCode).toBe(201);
@@ -251,6 +253,7 @@ describe('discarding a file', () => {
     const applied = await call('/api/job-applications', seeker.token, 'POST', {
       vacancy_id: vacancy.id,
       cover_letter: 'Hello',
+      open_profile: true,
       cv_file_id: sent,
     });
     expect(applied.statusCode).toBe(201);

@@ -241,6 +241,13 @@ describe('redirect check', () => {
   });
 });
 
+type Setting = { kind: string; channel: string; is_enabled: boolean };
+/** Consent is asked, not assumed: news and tips start off on both channels, everything else on (issue 23). */
+const defaultsOff: Setting[] = [
+  { kind: 'news', channel: 'email', is_enabled: false },
+  { kind: 'news', channel: 'telegram', is_enabled: false },
+];
+
 describe('notification settings', () => {
   const kinds = (locale: string) =>
     t.app.inject({ url: '/api/settings/notifications', headers: { 'accept-language': locale } });
@@ -264,32 +271,39 @@ describe('notification settings', () => {
     }
   });
 
-  it('starts with every kind enabled on every channel', async () => {
+  it('starts with every kind on, on every channel, but the opt-in ones (news), which wait to be asked', async () => {
     const { token } = await register(t.app);
     const response = await mine(token);
     expect(response.statusCode).toBe(200);
-    const list = response.json().data.list;
+    const list = response.json().data.list as Setting[];
     expect(list).toHaveLength(NOTIFICATION_KINDS.length * NOTIFICATION_CHANNELS.length);
-    expect(list.every((s: { is_enabled: boolean }) => s.is_enabled)).toBe(true);
+    expect(list.filter((s) => !s.is_enabled)).toEqual(defaultsOff);
   });
 
-  it('keeps a switched-off kind off on the next read, for this user only', async () => {
+  it('keeps a changed kind on the next read, for this user only', async () => {
     const { token } = await register(t.app);
     const other = await register(t.app);
-    const saved = await save(token, [{ kind: 'news', channel: 'email', is_enabled: false }]);
+    const saved = await save(token, [
+      { kind: 'new_message', channel: 'email', is_enabled: false },
+      { kind: 'news', channel: 'email', is_enabled: true },
+    ]);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.list).toContainEqual({ kind: 'news', channel: 'email', is_enabled: false });
+    expect(saved.json().data.list).toContainEqual({ kind: 'new_message', channel: 'email', is_enabled: false });
 
-    const list = (await mine(token)).json().data.list as { kind: string; channel: string; is_enabled: boolean }[];
-    const off = list.filter((s) => !s.is_enabled);
-    expect(off).toEqual([{ kind: 'news', channel: 'email', is_enabled: false }]);
+    const list = (await mine(token)).json().data.list as Setting[];
+    expect(list.filter((s) => !s.is_enabled)).toEqual([
+      { kind: 'new_message', channel: 'email', is_enabled: false },
+      { kind: 'news', channel: 'telegram', is_enabled: false },
+    ]);
     expect(list).toHaveLength(NOTIFICATION_KINDS.length * NOTIFICATION_CHANNELS.length);
 
-    const others = (await mine(other.token)).json().data.list as { is_enabled: boolean }[];
-    expect(others.every((s) => s.is_enabled)).toBe(true);
+    expect(((await mine(other.token)).json().data.list as Setting[]).filter((s) => !s.is_enabled)).toEqual(defaultsOff);
 
-    await save(token, [{ kind: 'news', channel: 'email', is_enabled: true }]);
-    expect(((await mine(token)).json().data.list as { is_enabled: boolean }[]).every((s) => s.is_enabled)).toBe(true);
+    await save(token, [
+      { kind: 'new_message', channel: 'email', is_enabled: true },
+      { kind: 'news', channel: 'email', is_enabled: false },
+    ]);
+    expect(((await mine(token)).json().data.list as Setting[]).filter((s) => !s.is_enabled)).toEqual(defaultsOff);
   });
 
   it('asks a guest to sign in: 401 for reading and saving', async () => {
@@ -317,7 +331,7 @@ describe('notification settings', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('VALIDATION_FAILED');
     expect(response.json().errors[field]).toEqual([message]);
-    expect(((await mine(token)).json().data.list as { is_enabled: boolean }[]).every((s) => s.is_enabled)).toBe(true);
+    expect(((await mine(token)).json().data.list as Setting[]).filter((s) => !s.is_enabled)).toEqual(defaultsOff);
   });
 });
 

@@ -130,6 +130,7 @@ describe('candidates matching a vacancy', () => {
         'id',
         'slug',
         'label',
+        'language',
         'desired_position',
         'specializations',
         'keywords',
