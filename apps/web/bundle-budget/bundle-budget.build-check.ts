@@ -14,10 +14,12 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
  * (components/layout/menu-parts.ts). Neither zod nor the contract's schemas are in it. The budget is that size
  * rounded up to the next 5 KB. Issue 17's header bell and the vacancy page's favorites button took the search and
  * vacancy pages to 150.3–151.7 KB (the apply form itself loads after the page), so the search pages' budget moved to
- * 155 KB; ADR 0024 has the Lighthouse figures and what limits them.
+ * 155 KB; ADR 0024 has the Lighthouse figures and what limits them. Issue 23's header (each role's lists in the menus,
+ * the bell named by where it leads, a search on phones) took the home page from 149.8 to 150.2 KB; its budget moved to
+ * 151 KB, not to the next 5, so growth still shows. Issue 26 is the one that cuts what hydrates.
  */
 const BUDGETS = [
-  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 150 },
+  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 151 },
   { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 155 },
   { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 155 },
   { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 155 },

@@ -79,8 +79,9 @@ beforeAll(async () => {
       cover_letter: 'Barrels are what I do.',
       ...extra,
     });
-  await apply('opened', { cv_file_id: world.candidate.cv_id });
-  await apply('closed');
+  // Both apply with name and contacts (applying is anonymous unless chosen); "closed" is then closed again.
+  await apply('opened', { cv_file_id: world.candidate.cv_id, open_profile: true });
+  await apply('closed', { open_profile: true });
   await call(candidate, 'DELETE', `/api/open-profile/${world.companies.closed}`);
   const offerFrom = (company: CompanyKey) =>
     call(world.tokens[ROLE_OF[company]], 'POST', '/api/job-offers', {
