@@ -8,6 +8,8 @@ test('the owner adds a colleague, blocks them (their next page asks them to sign
   signUp,
   login,
 }) => {
+  // Two sign-ups, a confirmation, an invitation by mail and its acceptance come before the blocking: a long walk.
+  test.setTimeout(90_000);
   await registerViaForm(page, { locale: 'en', role: 'company', email: uniqueEmail('owner') });
   await completeCompanyWizard(page, { name: `Team Owners ${Date.now()}`, city: 'Kyiv' });
   const colleague = await signUp({ role: 'company', name: 'Colleague Test' });

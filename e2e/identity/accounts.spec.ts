@@ -53,8 +53,9 @@ for (const locale of FLOW_LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile/add-company')}$`));
       // The header shows on the pages the push spares, such as the home page.
       await page.goto(localized(locale, '/'));
-      // The company's own links show once their pages exist (live-sections.ts).
-      for (const path of ['/profile/job-openings', '/profile/responses']) {
+      // The company's own links show once their pages exist (live-sections.ts): "Post a job" opens the wizard, the
+      // bell the responses; the list of its job openings sits in the account menu.
+      for (const path of ['/profile/add-job', '/profile/responses']) {
         await expect(page.locator(`header a[href="${localized(locale, path)}"]`)).toHaveCount(isLivePath(path) ? 1 : 0);
       }
       await expect(page.locator(`header a[href="${localized(locale, '/login')}"]`)).toHaveCount(0);

@@ -24,10 +24,17 @@ export function queryOfForm(form: HTMLFormElement): string {
 export function useLiveFilters(formRef: RefObject<HTMLFormElement | null>) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const ownSearch = useRef<string | null>(null);
-  const key = useRef(search);
-  if (search !== key.current && search !== ownSearch.current) key.current = search;
-  const formKey = key.current;
+  // Addresses the form navigated to itself and has not seen arrive yet: typing on while one loads queues another.
+  const ownSearches = useRef(new Set<string>());
+  const seenSearch = useRef(search);
+  const remounts = useRef(0);
+  // Compared with the address of the last render, not the form's first one: while the form's own navigation loads,
+  // the page renders again with the address it is leaving, which is no reason to drop the field being typed in.
+  if (search !== seenSearch.current) {
+    if (!ownSearches.current.delete(search)) remounts.current += 1;
+    seenSearch.current = search;
+  }
+  const formKey = String(remounts.current);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a remounted form (formKey) is a new element to listen on.
   useEffect(() => {
@@ -37,7 +44,7 @@ export function useLiveFilters(formRef: RefObject<HTMLFormElement | null>) {
     const apply = () => {
       window.clearTimeout(timer);
       const next = queryOfForm(form);
-      ownSearch.current = next;
+      ownSearches.current.add(next);
       navigate(`${pathname}${next}`, { preventScrollReset: true });
     };
     const isTyped = (target: EventTarget | null) =>
