@@ -14,6 +14,8 @@ for (const { role, locale, landing } of JOURNEYS) {
   test(`a new ${role} signs up, confirms the e-mail, signs out and in, and reaches every account page (${locale})`, async ({
     consentGiven: page,
   }) => {
+    // Every page of the account menu, which now lists each role's everyday lists too (issue 23).
+    test.setTimeout(90_000);
     const at = (path: string) => localized(locale, path);
     const landingUrl = new RegExp(`${at(landing)}$`);
     const email = uniqueEmail(`journey-${role}`);
