@@ -57,7 +57,7 @@ for (const locale of FLOW_LOCALES) {
     }) => {
       await login('company');
       await expectLandingOf(page, 'company');
-      await expectLinkIfLive(page, 'header a', '/profile/job-openings');
+      await expectLinkIfLive(page, 'header a', '/profile/add-job');
       await expectLinkIfLive(page, 'header a', '/profile/responses');
       // The banner invites to the pricing page, so it shows once that page exists.
       await expect(page.getByTestId('subscription-banner')).toHaveCount(isLivePath('/subscriptions') ? 1 : 0);
