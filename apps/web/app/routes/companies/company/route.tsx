@@ -101,7 +101,7 @@ export default function CompanyPage() {
             className="mt-4 h-40 w-full rounded-2xl border border-neutral-200 object-cover sm:h-56"
           />
         ) : null}
-        <header className="mt-4 flex items-start gap-4">
+        <header className="mt-4 flex flex-wrap items-start gap-4">
           {company.logo_id ? (
             <img
               src={`/api/images/${company.logo_id}?variant=thumb`}
@@ -111,8 +111,8 @@ export default function CompanyPage() {
           ) : (
             <Building2 aria-hidden="true" className="mt-1 size-10 text-muted" />
           )}
-          <div>
-            <h1 className="text-3xl font-bold">{company.name}</h1>
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold [overflow-wrap:anywhere]">{company.name}</h1>
             <p className="mt-1 flex flex-wrap gap-x-4 text-muted">
               {company.size ? <span>{t('employees', { size: company.size })}</span> : null}
               {company.site ? (
