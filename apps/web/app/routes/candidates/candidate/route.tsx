@@ -73,7 +73,7 @@ function Summary({ candidate, names }: { candidate: TCandidateDetails; names: Op
         ) : (
           <CandidatePortrait candidate={candidate} />
         )}
-        <div>
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           <p className="text-sm text-muted" data-testid="candidate-identity">
             {candidate.view === 'anonymous' ? t('anonymousLabel') : candidate.name}
           </p>
