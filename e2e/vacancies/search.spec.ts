@@ -321,7 +321,8 @@ for (const viewport of [
       await expect(page.getByTestId('filters-button')).toHaveText('Filters (2)');
       await expect(page.getByTestId('vacancy-card').first()).toBeInViewport();
     }
-    await expect(seniorityBox(page.locator('aside#filters'), 'junior')).toBeChecked();
+    // On a phone the sidebar is hidden (its copy was in the dialog, counted on the button above).
+    if (viewport.name !== 'phone') await expect(seniorityBox(page.locator('aside#filters'), 'junior')).toBeChecked();
     await expectAccessible(page);
     await context.close();
   });
