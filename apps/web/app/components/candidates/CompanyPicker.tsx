@@ -1,9 +1,10 @@
 import { companies, type TCompanySuggestion } from '@hushwork/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api.ts';
 import { browserApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { useTextTypedEarly } from '../../lib/use-text-typed-early.ts';
 import { INPUT_CLASS } from './FormControls.tsx';
 
 const DEBOUNCE_MS = 200;
@@ -21,6 +22,8 @@ export function CompanyPicker({ label }: { label: string }) {
   const [active, setActive] = useState(-1);
   const [chosen, setChosen] = useState<TCompanySuggestion | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const field = useRef<HTMLInputElement>(null);
+  useTextTypedEarly(field, setText);
 
   useEffect(() => {
     const term = text.trim();
@@ -61,6 +64,7 @@ export function CompanyPicker({ label }: { label: string }) {
         {label}
       </label>
       <input
+        ref={field}
         id={id}
         type="text"
         role="combobox"

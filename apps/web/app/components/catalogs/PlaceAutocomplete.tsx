@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api.ts';
 import { browserApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { useTextTypedEarly } from '../../lib/use-text-typed-early.ts';
 
 const DEBOUNCE_MS = 200;
 
@@ -28,6 +29,8 @@ export function PlaceAutocomplete({ name, label, onChoose }: PlaceAutocompletePr
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const lastQuery = useRef('');
   const chosenRef = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useTextTypedEarly(field, setText);
 
   // A pick changes the form as a tick does: a form that applies itself on change (a search's filters) hears it.
   useEffect(() => {
@@ -89,6 +92,7 @@ export function PlaceAutocomplete({ name, label, onChoose }: PlaceAutocompletePr
         {label}
       </label>
       <input
+        ref={field}
         id={id}
         type="text"
         role="combobox"

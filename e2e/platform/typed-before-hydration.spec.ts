@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { catalog } from '../support/catalog.ts';
+
+const home = catalog('en', 'Home');
+const candidates = catalog('en', 'Candidates');
+
+/**
+ * Holds the page's scripts until `release` is called, so what a test types lands in the server-rendered field, as
+ * on a slow phone whose visitor types before the page's script has run.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a city typed into the home search before the page’s script runs still brings suggestions', async ({
+  consentGiven: page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const field = page.getByRole('combobox', { name: home.whereLabel! });
+  await field.fill('Kyi');
+  release();
+  await expect(page.getByRole('listbox', { name: home.whereLabel! }).getByRole('option').first()).toContainText('Kyiv');
+  await expect(field).toHaveValue('Kyi');
+});
+
+test('a company typed into the profile’s open-to field before the page’s script runs still brings suggestions', async ({
+  consentGiven: page,
+  login,
+}) => {
+  await login('worker');
+  const release = await holdScripts(page);
+  await page.goto('/profile/user/contacts', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: candidates.openCompany! }).fill('Hushwork Demo');
+  release();
+  await expect(
+    page.getByRole('listbox', { name: candidates.openCompany! }).getByRole('option', { name: 'Hushwork Demo Labs' }),
+  ).toBeVisible();
+});
