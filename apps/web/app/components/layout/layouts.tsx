@@ -67,10 +67,11 @@ export function ProfileLayout({ children, viewer, aside }: LayoutProps & { aside
       <SkipLink />
       <Header viewer={viewer} />
       <div className="page-container-wide grid grid-cols-1 gap-6 py-8 lg:grid-cols-[260px_minmax(0,1fr)]">
-        {aside ? <aside className="min-w-0">{aside}</aside> : <div className="hidden lg:block" />}
-        <main id="main" className="min-w-0">
+        {/* The page before its menu: on a phone the menu would fill the first screen (the header's menus hold it too). */}
+        <main id="main" className="min-w-0 lg:col-start-2 lg:row-start-1">
           {children}
         </main>
+        {aside ? <aside className="min-w-0 lg:col-start-1 lg:row-start-1">{aside}</aside> : null}
       </div>
       <Footer />
     </>
