@@ -10,7 +10,10 @@ export default defineConfig({
   workers: 2,
   // A flaky test fails and is fixed at its cause, in CI too: no second chance hides it.
   retries: 0,
-  reporter: [['list']],
+  // With TEST_REPORT_DIR set (`.ci/run`), a JSON report for scripts/slowest-tests.mjs too.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.TEST_REPORT_DIR}/e2e.json` }]]
+    : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'after-build',
+    // With TEST_REPORT_DIR set (`.ci/run`), a JSON report for scripts/slowest-tests.mjs too.
+    reporters: process.env.TEST_REPORT_DIR
+      ? ['default', ['json', { outputFile: `${process.env.TEST_REPORT_DIR}/after-build.json` }]]
+      : ['default'],
     include: ['apps/**/*.build-check.ts'],
     exclude: ['**/node_modules/**', '**/build/**'],
     globalSetup: ['apps/server/src/test/global-setup.ts'],

@@ -3,9 +3,14 @@ import { defineConfig } from 'vitest/config';
 /** A deprecation warning, or a warning an app under test logs, fails the test it happened in. */
 const failOnDeprecations = 'apps/server/src/test/setup/fail-on-deprecations.ts';
 const failOnLoggedWarnings = 'apps/server/src/test/setup/fail-on-logged-warnings.ts';
+/** With TEST_REPORT_DIR set (`.ci/run`), each run also writes a JSON report, which scripts/slowest-tests.mjs reads. */
+const reportDir = process.env.TEST_REPORT_DIR;
+const projectArg = process.argv.indexOf('--project');
+const reportName = projectArg > 0 ? process.argv[projectArg + 1] : 'all';
 
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/${reportName}.json` }]] : ['default'],
     projects: [
       {
         test: {
