@@ -36,11 +36,6 @@ export function DefaultLayout({ children, viewer }: LayoutProps) {
   );
 }
 
-/** Nothing around the page: printable resumes, embeds. */
-export function EmptyLayout({ children }: LayoutProps) {
-  return <main id="main">{children}</main>;
-}
-
 /** Auth screens: logo and language only, so the form holds attention. */
 export function LightHeaderLayout({ children }: LayoutProps) {
   return (
@@ -106,19 +101,6 @@ export function StepperLayout({
         </div>
       </header>
       <main id="main" className="page-container py-10">
-        {children}
-      </main>
-    </>
-  );
-}
-
-/** Admin area: the admin menu in the header and a full-width workspace. */
-export function AdminLayout({ children }: LayoutProps) {
-  return (
-    <>
-      <SkipLink />
-      <Header viewer="admin" />
-      <main id="main" className="page-container-wide py-8">
         {children}
       </main>
     </>
