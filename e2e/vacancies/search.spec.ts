@@ -132,6 +132,8 @@ test.describe('a vacancy posted and approved here', () => {
     test(`an approved vacancy is on its technology, seniority and city pages and found with filters (${locale})`, async ({
       page,
     }) => {
+      // Seven pages, a filtered search and axe: about 30 s on a quiet 2-core machine, so the default limit is too short.
+      test.setTimeout(90_000);
       const word = wordOf(locale);
       // A hydration that disagrees with the server's render is reported as a page error: none may happen.
       const pageErrors: string[] = [];
