@@ -2,6 +2,7 @@ import { CANDIDATE_LANDINGS, CANDIDATES, candidateLandingQuery } from '@hushwork
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { setCompanyModeration } from '../companies/index.ts';
 import { type CandidateOptions, createCandidate } from './candidate.factory.ts';
@@ -11,8 +12,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const get = (url: string, token?: string, locale = 'en') =>
-  t.app.inject({ url, headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) } });
+const { call } = testClient(() => t.app);
+const get = (url: string, token?: string, locale = 'en') => call(url, { token, locale });
 
 /** A worker's candidate made by the factory (approved unless told otherwise). */
 async function candidate(options: Partial<CandidateOptions> = {}) {

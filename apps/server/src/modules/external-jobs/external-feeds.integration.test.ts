@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../platform/logger.ts';
 import { type FixtureSite, redirectTo, startFixtureSite } from '../../test/fixture-site.ts';
-import { bearer, newIp, registerFromNewIp } from '../../test/identity-helpers.ts';
+import { registerFromNewIp } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser } from '../identity/index.ts';
+import { testClient } from '../../test/test-client.ts';
 import { fetchExternalFeedsJob } from './fetch-feeds-job.ts';
 
 const JSON_FEED = (title: string) =>
@@ -47,25 +48,11 @@ beforeAll(async () => {
     '/to-metadata': redirectTo('http://169.254.169.254/latest/'),
     '/broken.json': { type: 'application/json', body: '{"jobs": nope' },
   });
-  const email = `admin-${Date.now()}@example.com`;
-  await createUser(t.database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'blue-Harbor-42' },
-    remoteAddress: newIp(),
-  });
-  admin = login.json().data.token;
+  admin = (await signIn(t, 'admin')).token;
 });
 afterAll(() => site.close());
 
-const call = (url: string, options: { method?: 'GET' | 'POST' | 'DELETE'; token?: string; payload?: object } = {}) =>
-  t.app.inject({
-    method: options.method ?? 'GET',
-    url,
-    payload: options.payload,
-    headers: { 'accept-language': 'en', ...(options.token ? bearer(options.token) : {}) },
-  });
+const { call } = testClient(() => t.app);
 const addFeed = (url: string, name?: string) =>
   call('/api/external-jobs/feeds', { method: 'POST', token: admin, payload: { url, ...(name ? { name } : {}) } });
 const runJob = (config = t.config) =>
