@@ -181,9 +181,15 @@ describe('forgetting and listing', () => {
 
   it('filters by type, answers whether one thing is saved, and pages newest first', async () => {
     const worker = await register(t.app);
+    // Made by the factory, not the wizard: this is about the favorites' pages, and a page and one more takes 21.
+    const owner = await register(t.app, { role_id: 2, name: 'Olga Owner' });
     const saved: number[] = [];
     for (let i = 0; i <= FAVORITES.pageSize; i += 1) {
-      const { company } = await approvedCompany(`Paged Company ${i}`);
+      const company = await createCompany(t.database.db, {
+        ownerUserId: owner.user.id,
+        ownerName: 'Olga Owner',
+        name: `Paged Company ${i}`,
+      });
       await save(worker.token, 'company', company.id);
       saved.push(company.id);
     }
