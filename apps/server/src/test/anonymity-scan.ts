@@ -5,11 +5,12 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { setCandidateModeration } from '../modules/candidates/index.ts';
 import { setCompanyModeration } from '../modules/companies/index.ts';
-import { createUser } from '../modules/identity/index.ts';
 import { createTestClock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { createMemoryStore } from '../platform/rate-limit/memory-store.ts';
 import { bearer, newIp, registerFromNewIp as register } from './identity-helpers.ts';
+import { signIn } from './sign-in.ts';
+import { testClient } from './test-client.ts';
 import { createTestDatabase } from './test-database.ts';
 import { PDF, pngOf, uploadForm } from './uploads.ts';
 
@@ -256,7 +257,7 @@ async function companyAccount(app: FastifyInstance, database: Database, name: st
 }
 
 async function call(app: FastifyInstance, token: string, method: 'POST' | 'DELETE', url: string, payload?: object) {
-  const response = await app.inject({ method, url, headers: bearer(token), payload, remoteAddress: newIp() });
+  const response = await testClient(app, { addressPerRequest: true }).call(url, { method, token, payload });
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response;
 }
@@ -363,7 +364,7 @@ export async function seedScanWorld(setup: {
       hidden_company: hidden.token,
       closed_company: closed.token,
       opened_company: opened.token,
-      admin: await adminToken(app, database),
+      admin: (await signIn({ app, database }, 'admin', { name: 'Scan Admin' })).token,
     },
     companies: { stranger: stranger.id, hidden: hidden.id, closed: closed.id, opened: opened.id },
     params: {
@@ -388,18 +389,6 @@ async function photoIdOf(database: Database, candidateId: number): Promise<strin
   const id = rows[0]?.photo_id;
   if (!id) throw new Error('the scan’s candidate has no photo');
   return id;
-}
-
-async function adminToken(app: FastifyInstance, database: Database) {
-  const email = `scan-admin-${Date.now()}@example.com`;
-  await createUser(database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Scan Admin' });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'blue-Harbor-42' },
-    remoteAddress: newIp(),
-  });
-  return login.json().data.token as string;
 }
 
 const found = (text: string, secret: Secret) => text.toLowerCase().includes(secret.value.toLowerCase());

@@ -13,10 +13,14 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
 /**
  * The real app on a fresh database, without the web pages (the browser suite covers those). Time is a test clock
  * and rate limits count in memory against it, so windows and expiry are moved, not waited for. A warning or an error it
- * logs fails the test (`setup/fail-on-warnings.ts`).
+ * logs fails the test (`setup/fail-on-warnings.ts`). A second app of a file, configured otherwise, may share the first
+ * one's `database`: cloning the template is most of what an app costs to start.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { database }: { database?: Database } = {},
+): Promise<TestApp> {
+  database ??= await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hushwork.test', ...env });
   const clock = createTestClock(new Date());
   const app = await buildApp(

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { bearer, mailsTo, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { bearer, mailsTo, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { joinTeam } from '../../test/team-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { PDF, uploadForm } from '../../test/uploads.ts';
 import { type CandidateOptions, createCandidate } from '../candidates/index.ts';
 import { setCompanyModeration } from '../companies/index.ts';
-import { createUser } from '../identity/index.ts';
 import { createVacancy, type VacancyOptions } from '../vacancies/index.ts';
-
-type Call = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  token?: string | null | undefined;
-  payload?: object;
-  locale?: string;
-};
 
 /** Distinctive words of a test candidate, looked for in every answer a company reads before the profile is opened. */
 export const CANDIDATE_SECRETS = {
@@ -27,14 +21,8 @@ const SECRET_WORDS = ['Oakenshield', 'oakenshield', '600 424 242', '600424242'];
 
 /** What the applications' integration tests share: calls as clients make them, and the people who make them. */
 export function applicationsKit(t: () => TestApp) {
-  const call = (url: string, { method = 'GET', token, payload, locale = 'en' }: Call = {}) =>
-    t().app.inject({
-      method,
-      url,
-      payload,
-      headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) },
-      remoteAddress: newIp(),
-    });
+  // The flows here apply and upload more often than one address may.
+  const { call, api } = testClient(() => t().app, { addressPerRequest: true });
 
   /** An approved company with its owner, an admin of its team and a plain member. */
   async function company(name: string) {
@@ -92,19 +80,7 @@ export function applicationsKit(t: () => TestApp) {
     return response.json().data.id as string;
   }
 
-  let admins = 0;
-  async function siteAdmin() {
-    admins += 1;
-    const email = `site-admin${admins}-${Date.now()}@example.com`;
-    await createUser(t().database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-    const login = await t().app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'blue-Harbor-42' },
-      remoteAddress: newIp(),
-    });
-    return login.json().data.token as string;
-  }
+  const siteAdmin = async () => (await signIn(t(), 'admin')).token;
 
   const apply = (token: string | null, payload: object) =>
     call('/api/job-applications', { method: 'POST', token, payload });
@@ -121,7 +97,7 @@ export function applicationsKit(t: () => TestApp) {
 
   const kindsTo = async (email: string) => (await mailsTo(t().database, email)).map((mail) => mail.kind);
 
-  return { call, company, vacancy, candidate, worker, uploadCv, siteAdmin, apply, turnOff, kindsTo };
+  return { call, api, company, vacancy, candidate, worker, uploadCv, siteAdmin, apply, turnOff, kindsTo };
 }
 
 /** Asserts that nothing of the test candidate's identity is in `body`. */

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
-import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { createCompany } from '../companies/index.ts';
-import { createUser } from '../identity/index.ts';
 import { setCandidateModeration } from './candidate.factory.ts';
 
 /** Catalog ids a test profile may name: a role specialization, a keyword, Kraków and its country. */
@@ -21,17 +22,7 @@ export async function referencesOf(t: TestApp): Promise<References> {
   };
 }
 
-type Call = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  token?: string | undefined;
-  payload?: object;
-  locale?: string;
-};
-
-export const caller =
-  (t: TestApp) =>
-  (url: string, { method = 'GET', token, payload, locale = 'en' }: Call = {}) =>
-    t.app.inject({ method, url, payload, headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) } });
+export const caller = (t: TestApp) => testClient(t.app).call;
 
 /** A whole profile as the add-resume page sends it; names and contacts are distinctive, to be looked for in answers. */
 export const profileBody = (refs: References, overrides: object = {}) => ({
@@ -80,20 +71,7 @@ export async function newCompanyMember(t: TestApp, name = 'Acme Hiring') {
   return { ...account, companyId: company.id };
 }
 
-let admins = 0;
-export async function newAdmin(t: TestApp) {
-  admins += 1;
-  const email = `admin${admins}-${Date.now()}@example.com`;
-  const password = 'admin-Harbor-42';
-  await createUser(t.database.db, { role: 'admin', email, password, name: 'Ada Admin' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: newIp(),
-  });
-  return { token: login.json().data.token as string };
-}
+export const newAdmin = (t: TestApp) => signIn(t, 'admin');
 
 /** A worker with a saved profile, approved by moderation. */
 export async function approvedCandidate(t: TestApp, refs: References, overrides: object = {}) {

@@ -1,9 +1,10 @@
 import { CANDIDATES } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { setCompanyModeration } from '../companies/index.ts';
-import { createUser } from '../identity/index.ts';
 import { type CandidateOptions, createCandidate } from './candidate.factory.ts';
 
 let t: TestApp;
@@ -11,8 +12,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ url, headers: { 'accept-language': 'en', ...(token ? bearer(token) : {}) } });
+const { call } = testClient(() => t.app);
+const get = (url: string, token?: string) => call(url, { token });
 
 async function candidate(options: Partial<CandidateOptions> = {}) {
   const worker = await register(t.app, { role_id: 1, name: 'Secret Sylvester' });
@@ -33,16 +34,7 @@ async function companyMember(name: string) {
   return { ...owner, company };
 }
 
-async function adminToken() {
-  const email = `admin-${Date.now()}-${Math.random()}@example.com`;
-  await createUser(t.database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'blue-Harbor-42' },
-  });
-  return login.json().data.token as string;
-}
+const adminToken = async () => (await signIn(t, 'admin')).token;
 
 describe('GET search/candidates (the header’s search box)', () => {
   it('suggests positions and skills containing the term, most common first, with the best matches and their total', async () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, profileOf, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { profileOf, registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { setCompanyModeration } from './company.factory.ts';
 
 let t: TestApp;
@@ -18,14 +19,7 @@ beforeAll(async () => {
   technologyId = keywords.json().data.list[0].id;
 });
 
-type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; token?: string; payload?: object; locale?: string };
-const call = (url: string, { method = 'GET', token, payload, locale = 'en' }: Call = {}) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) },
-  });
+const { call } = testClient(() => t.app);
 const companyAccount = () => register(t.app, { role_id: 2, name: 'Marta Owner' });
 const wizard = (overrides: object = {}) => ({
   name: 'Łódź Soft',

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser } from '../identity/index.ts';
+import { testClient } from '../../test/test-client.ts';
 import { setCompanyModeration } from './company.factory.ts';
 import { approveCompanyReview } from './company-review.factory.ts';
 
@@ -11,9 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-type Call = { method?: 'GET' | 'POST' | 'PUT'; token?: string; payload?: object; locale?: string };
-const call = (url: string, { method = 'GET', token, payload, locale = 'en' }: Call = {}) =>
-  t.app.inject({ method, url, payload, headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) } });
+const { call } = testClient(() => t.app);
 
 const review = (overrides: object = {}) => ({
   rating: 4,
@@ -40,17 +39,7 @@ async function companyWithTeam(name: string) {
   return { owner, member, company: company as { id: number; slug: string } };
 }
 
-async function adminToken() {
-  const email = `admin-${Date.now()}-${Math.random()}@example.com`;
-  await createUser(t.database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'blue-Harbor-42' },
-    remoteAddress: newIp(),
-  });
-  return login.json().data.token as string;
-}
+const adminToken = async () => (await signIn(t, 'admin')).token;
 
 /** The whole answer must not name the author: not their e-mail, name or account id. */
 function expectAnonymous(body: string, author: { account: { email: string; name: string }; user: { id: number } }) {

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { joinTeam } from '../../test/team-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createUser } from '../identity/index.ts';
+import { testClient } from '../../test/test-client.ts';
 import { setCompanyModeration } from './company.factory.ts';
 
-type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; token?: string; payload?: object; locale?: string };
 export type Account = Awaited<ReturnType<typeof register>>;
 
 /** The words of the refusals the companies' calls answer, in English, to compare answers whole. */
@@ -27,25 +27,12 @@ export const REFUSED = {
 
 /** What the companies' integration tests share: calls as a client makes them, and the people who make them. */
 export function companyKit(t: () => TestApp) {
-  const call = (url: string, { method = 'GET', token, payload, locale = 'en' }: Call = {}) =>
-    t().app.inject({ method, url, payload, headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) } });
+  const { call, api } = testClient(() => t().app);
 
   const worker = (name = 'Wera Worker') => register(t().app, { role_id: 1, name });
   const employer = (name: string) => register(t().app, { role_id: 2, name });
 
-  /** A signed-in site admin (role 3); nobody registers as one, so the account is made by identity's factory. */
-  async function admin() {
-    const email = `admin-${Date.now()}-${Math.random()}@example.com`;
-    await createUser(t().database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-    const login = await t().app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'blue-Harbor-42' },
-      remoteAddress: newIp(),
-    });
-    expect(login.statusCode).toBe(200);
-    return login.json().data.token as string;
-  }
+  const admin = async () => (await signIn(t(), 'admin')).token;
 
   /** The owner adds a company account to the team by e-mail; answers it with its employer id. */
   async function addMember(ownerToken: string, name: string) {
@@ -75,5 +62,5 @@ export function companyKit(t: () => TestApp) {
     return { joiner, requestId: request.id as number };
   }
 
-  return { call, worker, employer, admin, addMember, team, joinRequest };
+  return { call, api, worker, employer, admin, addMember, team, joinRequest };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, lastMailTo, profileOf, registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { confirmAddress } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { createCompany } from './company.factory.ts';
 
 let t: TestApp;
@@ -67,13 +68,12 @@ describe('inviting a colleague who has no account yet', () => {
 });
 
 describe('inviting a company account that exists', () => {
-  const call = (url: string, token: string, method: 'GET' | 'POST' = 'GET') =>
-    t.app.inject({ method, url, headers: bearer(token) });
-  const invitationsOf = async (token: string) => (await call('/api/me/team-invitations', token)).json().data.list;
+  const { call } = testClient(() => t.app);
+  const invitationsOf = async (token: string) => (await call('/api/me/team-invitations', { token })).json().data.list;
   const teamOf = async (token: string) =>
-    (await call('/api/employers', token)).json().data.list.map((member: { email: string }) => member.email);
+    (await call('/api/employers', { token })).json().data.list.map((member: { email: string }) => member.email);
   const requestsOf = async (token: string) =>
-    (await call('/api/me/company/team/requests', token)).json().data.list.map((r: { email: string }) => r.email);
+    (await call('/api/me/company/team/requests', { token })).json().data.list.map((r: { email: string }) => r.email);
 
   /** A company account in German that asked another company to let it in and waits. */
   async function askingAccount(elsewhere: { token: string }) {
@@ -81,7 +81,9 @@ describe('inviting a company account that exists', () => {
     const email = address('asker');
     const invitee = await register(t.app, { role_id: 2, name: 'Ines Invitee', email }, 'de');
     const companyId = (await profileOf(t.app, asked.token)).json().data.company.id;
-    expect((await call(`/api/companies/${companyId}/join`, invitee.token, 'POST')).statusCode).toBe(201);
+    expect((await call(`/api/companies/${companyId}/join`, { method: 'POST', token: invitee.token })).statusCode).toBe(
+      201,
+    );
     return { asked, invitee, email, elsewhere };
   }
 
@@ -112,7 +114,10 @@ describe('inviting a company account that exists', () => {
       inviter: 'Marta Owner',
       created_at: expect.any(String),
     });
-    const accepted = await call(`/api/me/team-invitations/${invitation.id}/accept`, invitee.token, 'POST');
+    const accepted = await call(`/api/me/team-invitations/${invitation.id}/accept`, {
+      method: 'POST',
+      token: invitee.token,
+    });
     expect([accepted.statusCode, accepted.json()]).toEqual([200, { data: { ok: true } }]);
     expect((await profileOf(t.app, invitee.token)).json().data).toMatchObject({
       company: { name: 'Alpha Invites' },
@@ -129,13 +134,19 @@ describe('inviting a company account that exists', () => {
     await confirmAddress(t, email);
     await add(owner.token, email);
     const [invitation] = await invitationsOf(invitee.token);
-    const declined = await call(`/api/me/team-invitations/${invitation.id}/decline`, invitee.token, 'POST');
+    const declined = await call(`/api/me/team-invitations/${invitation.id}/decline`, {
+      method: 'POST',
+      token: invitee.token,
+    });
     expect([declined.statusCode, declined.json()]).toEqual([200, { data: { ok: true } }]);
     expect(await invitationsOf(invitee.token)).toEqual([]);
     expect(await teamOf(owner.token)).not.toContain(email);
     expect(await requestsOf(asked.token)).toContain(email);
-    const late = await call(`/api/me/team-invitations/${invitation.id}/accept`, invitee.token, 'POST');
-    const unknown = await call('/api/me/team-invitations/2000000000/accept', invitee.token, 'POST');
+    const late = await call(`/api/me/team-invitations/${invitation.id}/accept`, {
+      method: 'POST',
+      token: invitee.token,
+    });
+    const unknown = await call('/api/me/team-invitations/2000000000/accept', { method: 'POST', token: invitee.token });
     expect([late.statusCode, late.json()]).toEqual([404, unknown.json()]);
     expect(unknown.json()).toMatchObject({ code: 'TEAM_INVITATION_NOT_FOUND' });
   });
@@ -155,7 +166,10 @@ describe('inviting a company account that exists', () => {
     await confirmAddress(t, stranger.account.email);
     for (const who of [stranger, invitee]) {
       for (const answer of ['accept', 'decline']) {
-        const answered = await call(`/api/me/team-invitations/${invitation.id}/${answer}`, who.token, 'POST');
+        const answered = await call(`/api/me/team-invitations/${invitation.id}/${answer}`, {
+          method: 'POST',
+          token: who.token,
+        });
         expect([answered.statusCode, answered.json().code]).toEqual([404, 'TEAM_INVITATION_NOT_FOUND']);
       }
     }

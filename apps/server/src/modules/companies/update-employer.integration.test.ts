@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 
-type Call = { method?: 'GET' | 'POST' | 'PUT'; token?: string; payload?: object; locale?: string };
-const call = (url: string, { method = 'GET', token, payload, locale = 'en' }: Call = {}) =>
-  t.app.inject({ method, url, payload, headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) } });
+const { call } = testClient(() => t.app);
 const editCard = (token: string | undefined, payload: object, locale = 'en') =>
   call('/api/employers', { method: 'PUT', token, payload, locale });
 

@@ -1,9 +1,11 @@
+import { externalJobs } from '@hushwork/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../platform/logger.ts';
 import { type FixtureSite, redirectTo, startFixtureSite } from '../../test/fixture-site.ts';
-import { bearer, newIp, registerFromNewIp } from '../../test/identity-helpers.ts';
+import { registerFromNewIp } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser } from '../identity/index.ts';
+import { testClient } from '../../test/test-client.ts';
 import { fetchExternalFeedsJob } from './fetch-feeds-job.ts';
 
 const JSON_FEED = (title: string) =>
@@ -47,41 +49,27 @@ beforeAll(async () => {
     '/to-metadata': redirectTo('http://169.254.169.254/latest/'),
     '/broken.json': { type: 'application/json', body: '{"jobs": nope' },
   });
-  const email = `admin-${Date.now()}@example.com`;
-  await createUser(t.database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'blue-Harbor-42' },
-    remoteAddress: newIp(),
-  });
-  admin = login.json().data.token;
+  admin = (await signIn(t, 'admin')).token;
 });
 afterAll(() => site.close());
 
-const call = (url: string, options: { method?: 'GET' | 'POST' | 'DELETE'; token?: string; payload?: object } = {}) =>
-  t.app.inject({
-    method: options.method ?? 'GET',
-    url,
-    payload: options.payload,
-    headers: { 'accept-language': 'en', ...(options.token ? bearer(options.token) : {}) },
-  });
+const { api } = testClient(() => t.app);
 const addFeed = (url: string, name?: string) =>
-  call('/api/external-jobs/feeds', { method: 'POST', token: admin, payload: { url, ...(name ? { name } : {}) } });
+  api(externalJobs.addExternalFeed, { token: admin, body: { url, ...(name ? { name } : {}) } });
 const runJob = (config = t.config) =>
   fetchExternalFeedsJob.run({ database: t.database, clock: t.clock, logger: silent, config });
-const feeds = async () => (await call('/api/external-jobs/feeds', { token: admin })).json().data.list;
+const feeds = async () => (await api(externalJobs.listExternalFeeds, { token: admin })).json().data.list;
 
 describe('the feeds admins configure', () => {
   it('are for admins only', async () => {
     const worker = (await registerFromNewIp(t.app, { role_id: 1 })).token;
     const company = (await registerFromNewIp(t.app, { role_id: 2 })).token;
-    expect((await call('/api/external-jobs/feeds')).statusCode).toBe(401);
+    expect((await api(externalJobs.listExternalFeeds, {})).statusCode).toBe(401);
     for (const token of [worker, company]) {
-      expect((await call('/api/external-jobs/feeds', { token })).statusCode).toBe(403);
-      const added = await call('/api/external-jobs/feeds', { method: 'POST', token, payload: { url: site.url('/x') } });
+      expect((await api(externalJobs.listExternalFeeds, { token })).statusCode).toBe(403);
+      const added = await api(externalJobs.addExternalFeed, { token, body: { url: site.url('/x') } });
       expect(added.statusCode).toBe(403);
-      expect((await call('/api/external-jobs/feeds/1', { method: 'DELETE', token })).statusCode).toBe(403);
+      expect((await api(externalJobs.removeExternalFeed, { token, params: { id: 1 } })).statusCode).toBe(403);
     }
   });
 
@@ -106,7 +94,7 @@ describe('the feeds admins configure', () => {
     await addFeed(site.url('/jobs.rss'), 'Python Jobs Weekly');
     await runJob();
     await runJob();
-    const list = (await call('/api/external-jobs?search=rust')).json().data.list;
+    const list = (await api(externalJobs.listExternalJobs, { query: { search: 'rust' } })).json().data.list;
     expect(list).toEqual([
       expect.objectContaining({
         title: 'Rust Engineer',
@@ -120,23 +108,24 @@ describe('the feeds admins configure', () => {
         published_at: '2026-11-01T08:00:00.000Z',
       }),
     ]);
-    const page = (await call(`/api/external-jobs/info/${list[0].slug}`)).json().data;
+    const page = (await api(externalJobs.getExternalJob, { params: { slug: list[0].slug } })).json().data;
     expect(page.description).toBe('<p>Systems work.</p><p>Remote within Europe.</p>');
-    const django = (await call('/api/external-jobs?source=Python%20Jobs%20Weekly')).json().data.list;
+    const django = (await api(externalJobs.listExternalJobs, { query: { source: 'Python Jobs Weekly' } })).json().data
+      .list;
     expect(django).toEqual([
       expect.objectContaining({ title: 'Django Developer', company: { name: 'Snake Oil Ltd', slug: 'snake-oil-ltd' } }),
     ]);
-    expect((await call(`/api/external-jobs/info/${django[0].slug}`)).json().data.description).toBe(
+    expect((await api(externalJobs.getExternalJob, { params: { slug: django[0].slug } })).json().data.description).toBe(
       '<p>Build <b>APIs</b></p>',
     );
     expect((await feeds()).map((feed: { jobs_count: number; last_error: null }) => feed.jobs_count)).toEqual([1, 1]);
   });
 
   it('update a job fetched before in place, keeping its page', async () => {
-    const before = (await call('/api/external-jobs?search=rust')).json().data.list[0];
+    const before = (await api(externalJobs.listExternalJobs, { query: { search: 'rust' } })).json().data.list[0];
     site.serve('/jobs.json', { type: 'application/json', body: JSON_FEED('Rust Engineer (Embedded)') });
     await runJob();
-    const after = (await call(`/api/external-jobs/info/${before.slug}`)).json().data;
+    const after = (await api(externalJobs.getExternalJob, { params: { slug: before.slug } })).json().data;
     expect(after).toMatchObject({ id: before.id, title: 'Rust Engineer (Embedded)' });
   });
 
@@ -165,10 +154,10 @@ describe('the feeds admins configure', () => {
 
   it('are removed with the jobs they brought', async () => {
     const [json] = await feeds();
-    const removed = await call(`/api/external-jobs/feeds/${json.id}`, { method: 'DELETE', token: admin });
+    const removed = await api(externalJobs.removeExternalFeed, { token: admin, params: { id: json.id } });
     expect(removed.json()).toEqual({ data: { ok: true } });
-    expect((await call('/api/external-jobs?search=rust')).json().data.total).toBe(0);
-    const again = await call(`/api/external-jobs/feeds/${json.id}`, { method: 'DELETE', token: admin });
+    expect((await api(externalJobs.listExternalJobs, { query: { search: 'rust' } })).json().data.total).toBe(0);
+    const again = await api(externalJobs.removeExternalFeed, { token: admin, params: { id: json.id } });
     expect(again.json().code).toBe('EXTERNAL_FEED_NOT_FOUND');
   });
 

@@ -82,13 +82,23 @@ export const externalJobRepo = {
    * a feed read twice changes nothing the second time.
    */
   async upsert(db: Db, job: NewExternalJob): Promise<ExternalJobRow> {
-    const { slug: _slug, url: _url, ...changes } = job;
-    const [row] = await db
-      .insert(external_jobs)
-      .values(job)
-      .onConflictDoUpdate({ target: external_jobs.url, set: { ...changes, updated_at: sql`now()` } })
-      .returning(columns);
+    const [row] = await externalJobRepo.upsertMany(db, [job]);
     return row as ExternalJobRow;
+  },
+
+  /** Many jobs in one statement, each written by its URL: a known URL takes the new fields, keeping slug and id. */
+  async upsertMany(db: Db, jobs: readonly NewExternalJob[]): Promise<ExternalJobRow[]> {
+    const [first] = jobs;
+    if (!first) return [];
+    const { slug: _slug, url: _url, ...changed } = first;
+    const set = Object.fromEntries(
+      Object.keys(changed).map((key) => [key, sql.raw(`excluded.${columns[key as keyof typeof changed].name}`)]),
+    );
+    return db
+      .insert(external_jobs)
+      .values([...jobs])
+      .onConflictDoUpdate({ target: external_jobs.url, set: { ...set, updated_at: sql`now()` } })
+      .returning(columns);
   },
 
   async slugExists(db: Db, slug: string): Promise<boolean> {

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newIp, registerFromNewIp } from '../../test/identity-helpers.ts';
+import { newIp, registerFromNewIp } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser } from '../identity/index.ts';
+import { testClient } from '../../test/test-client.ts';
 import { createExternalJob } from './external-job.factory.ts';
 import type { ExternalJobRow } from './external-job.repo.ts';
 import { external_job_applications } from './external-jobs.schema.ts';
@@ -52,27 +53,9 @@ beforeAll(async () => {
   });
 });
 
-type Call = { method?: 'GET' | 'POST'; token?: string; payload?: object; locale?: string; ip?: string };
-const call = (url: string, { method = 'GET', token, payload, locale = 'en', ip }: Call = {}) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) },
-    ...(ip ? { remoteAddress: ip } : {}),
-  });
+const { call } = testClient(() => t.app);
 const tokenOf = async (role: 1 | 2) => (await registerFromNewIp(t.app, { role_id: role })).token;
-async function adminToken() {
-  const email = `admin-${Date.now()}-${Math.random()}@example.com`;
-  await createUser(t.database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'blue-Harbor-42' },
-    remoteAddress: newIp(),
-  });
-  return login.json().data.token as string;
-}
+const adminToken = async () => (await signIn(t, 'admin')).token;
 const slugsOf = async (query: string) =>
   ((await call(`/api/external-jobs${query}`)).json().data.list as { slug: string }[]).map((job) => job.slug);
 

@@ -1,10 +1,11 @@
-import { FAVORITES } from '@hushwork/contract';
+import { companies, FAVORITES, favorites as favoriteCalls, type TFavoriteTarget } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newIp, profileOf, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { profileOf, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { joinTeam } from '../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { createCompany, setCompanyModeration } from '../companies/index.ts';
-import { createUser } from '../identity/index.ts';
 import { favorites } from './favorites.schema.ts';
 
 let t: TestApp;
@@ -17,21 +18,20 @@ beforeAll(async () => {
   technologyId = (await t.app.inject({ url: '/api/keywords' })).json().data.list[0].id;
 });
 
-type Call = { method?: 'GET' | 'POST' | 'DELETE'; token?: string; payload?: object; locale?: string };
-const call = (url: string, { method = 'GET', token, payload, locale = 'en' }: Call = {}) =>
-  t.app.inject({ method, url, payload, headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) } });
-const save = (token: string | undefined, type: string, id: number | string) =>
-  call('/api/favorites', { method: 'POST', token, payload: { type, id } });
-const forget = (token: string | undefined, type: string, id: number | string) =>
-  call(`/api/favorites?type=${type}&id=${id}`, { method: 'DELETE', token });
+const { api, call } = testClient(() => t.app);
+const save = (token: string | undefined, type: TFavoriteTarget['type'], id: number) =>
+  api(favoriteCalls.addFavorite, { token, body: { type, id } });
+const forget = (token: string | undefined, type: TFavoriteTarget['type'], id: number) =>
+  api(favoriteCalls.removeFavorite, { token, query: { type, id } });
+const listOf = (token: string, query: { type?: TFavoriteTarget['type']; id?: number; page?: number } = {}) =>
+  api(favoriteCalls.listFavorites, { token, query });
 
 /** An approved company made through the wizard, with an office and a technology, and its owner. */
 async function approvedCompany(name: string) {
   const owner = await register(t.app, { role_id: 2, name: 'Olga Owner' });
-  const created = await call('/api/companies', {
-    method: 'POST',
+  const created = await api(companies.createCompany, {
     token: owner.token,
-    payload: { name, office_city_ids: [cityId], technology_ids: [technologyId] },
+    body: { name, office_city_ids: [cityId], technology_ids: [technologyId] },
   });
   expect(created.statusCode).toBe(201);
   const company = created.json().data as { id: number; slug: string; offices: { name: string }[] };
@@ -39,17 +39,7 @@ async function approvedCompany(name: string) {
   return { owner, company };
 }
 
-async function adminToken() {
-  const email = `admin-${Date.now()}-${Math.random()}@example.com`;
-  await createUser(t.database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'blue-Harbor-42' },
-    remoteAddress: newIp(),
-  });
-  return login.json().data.token as string;
-}
+const adminToken = async () => (await signIn(t, 'admin')).token;
 
 describe('saving a company', () => {
   it('saves it for a job seeker once, however often they click, and counts it in the profile', async () => {
@@ -62,7 +52,7 @@ describe('saving a company', () => {
     expect(again.json()).toEqual(first.json());
     expect((await profileOf(t.app, worker.token)).json().data.favorites_count).toBe(1);
 
-    const list = await call('/api/favorites', { token: worker.token });
+    const list = await listOf(worker.token);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({
       data: {
@@ -94,9 +84,9 @@ describe('saving a company', () => {
     await joinTeam(t, owner.token, member);
     const other = await approvedCompany('Odra Data');
     expect((await save(member.token, 'company', other.company.id)).json().data.favorites_count).toBe(1);
-    const mine = (await call('/api/favorites', { token: member.token })).json().data;
+    const mine = (await listOf(member.token)).json().data;
     expect(mine.list.map((favorite: { id: number }) => favorite.id)).toEqual([other.company.id]);
-    const owners = (await call('/api/favorites', { token: owner.token })).json().data;
+    const owners = (await listOf(owner.token)).json().data;
     expect(owners).toMatchObject({ list: [], total: 0, counts: { company: 0 } });
     expect((await profileOf(t.app, member.token)).json().data.favorites_count).toBe(1);
     expect((await profileOf(t.app, owner.token)).json().data.favorites_count).toBe(0);
@@ -123,9 +113,9 @@ describe('saving a company', () => {
       expect(answer.json()).toMatchObject({ code: 'FAVORITE_TARGET_NOT_FOUND', message: expect.any(String) });
     }
     // A type whose domain declares no target yet, or whose thing does not exist, is as unknown as a missing company.
-    for (const type of ['vacancy', 'candidate'])
+    for (const type of ['vacancy', 'candidate'] as const)
       expect((await save(worker.token, type, 2_000_000_000)).statusCode).toBe(404);
-    expect((await call('/api/favorites', { token: worker.token })).json().data.total).toBe(0);
+    expect((await listOf(worker.token)).json().data.total).toBe(0);
   });
 
   it('refuses a type it does not know and an id that is not one, per field, in the user’s language', async () => {
@@ -138,7 +128,11 @@ describe('saving a company', () => {
     });
     expect(badType.statusCode).toBe(422);
     expect(Object.keys(badType.json().errors)).toEqual(['type']);
-    const badId = await save(worker.token, 'company', 'abc');
+    const badId = await call('/api/favorites', {
+      method: 'POST',
+      token: worker.token,
+      payload: { type: 'company', id: 'abc' },
+    });
     expect(badId.statusCode).toBe(422);
     expect(Object.keys(badId.json().errors)).toEqual(['id']);
     expect((await forget(worker.token, 'company', 0)).statusCode).toBe(422);
@@ -171,7 +165,7 @@ describe('forgetting and listing', () => {
       data: { type: 'company', id: company.id, is_favorite: false, favorites_count: 0 },
     });
     expect((await forget(worker.token, 'company', company.id)).json()).toEqual(removed.json());
-    expect((await call('/api/favorites', { token: worker.token })).json().data.list).toEqual([]);
+    expect((await listOf(worker.token)).json().data.list).toEqual([]);
   });
 
   it('keeps a company hidden after it was saved in the list without its card, and it can still be forgotten', async () => {
@@ -179,7 +173,7 @@ describe('forgetting and listing', () => {
     const worker = await register(t.app);
     await save(worker.token, 'company', company.id);
     await setCompanyModeration(t.database.db, company.id, 'rejected');
-    const list = (await call('/api/favorites', { token: worker.token })).json().data;
+    const list = (await listOf(worker.token)).json().data;
     expect(list.list).toEqual([{ type: 'company', id: company.id, created_at: expect.any(String), card: null }]);
     expect(JSON.stringify(list)).not.toContain('Vanishing Soft');
     expect((await forget(worker.token, 'company', company.id)).json().data.favorites_count).toBe(0);
@@ -187,21 +181,27 @@ describe('forgetting and listing', () => {
 
   it('filters by type, answers whether one thing is saved, and pages newest first', async () => {
     const worker = await register(t.app);
+    // Made by the factory, not the wizard: this is about the favorites' pages, and a page and one more takes 21.
+    const owner = await register(t.app, { role_id: 2, name: 'Olga Owner' });
     const saved: number[] = [];
     for (let i = 0; i <= FAVORITES.pageSize; i += 1) {
-      const { company } = await approvedCompany(`Paged Company ${i}`);
+      const company = await createCompany(t.database.db, {
+        ownerUserId: owner.user.id,
+        ownerName: 'Olga Owner',
+        name: `Paged Company ${i}`,
+      });
       await save(worker.token, 'company', company.id);
       saved.push(company.id);
     }
-    const first = (await call('/api/favorites?type=company', { token: worker.token })).json().data;
+    const first = (await listOf(worker.token, { type: 'company' })).json().data;
     expect(first).toMatchObject({ total: saved.length, page: 1, pages: 2 });
     expect(first.list).toHaveLength(FAVORITES.pageSize);
     expect(first.list[0].id).toBe(saved.at(-1));
-    const second = (await call('/api/favorites?type=company&page=2', { token: worker.token })).json().data;
+    const second = (await listOf(worker.token, { type: 'company', page: 2 })).json().data;
     expect(second.list.map((favorite: { id: number }) => favorite.id)).toEqual([saved[0]]);
-    const none = (await call('/api/favorites?type=candidate', { token: worker.token })).json().data;
+    const none = (await listOf(worker.token, { type: 'candidate' })).json().data;
     expect(none).toMatchObject({ list: [], total: 0, counts: { company: saved.length, candidate: 0 } });
-    const one = (await call(`/api/favorites?type=company&id=${saved[3]}`, { token: worker.token })).json().data;
+    const one = (await listOf(worker.token, { type: 'company', id: saved[3] })).json().data;
     expect(one.list.map((favorite: { id: number }) => favorite.id)).toEqual([saved[3]]);
   });
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { PDF, pngOf, uploadForm } from '../../test/uploads.ts';
 import { createCandidate } from '../candidates/index.ts';
 import { setCompanyModeration } from '../companies/index.ts';
@@ -26,8 +27,8 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 type Account = Awaited<ReturnType<typeof register>>;
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
-const call = (url: string, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET', payload?: object) =>
-  t.app.inject({ method, url, payload, headers: bearer(token), remoteAddress: newIp() });
+// The file uploads and offers here outrun what one address may send.
+const { call } = testClient(() => t.app, { addressPerRequest: true });
 const send = async (url: string, token: string, bytes: Buffer | Promise<Buffer>, name: string) => {
   const form = uploadForm(await bytes, name);
   const res = await t.app.inject({
@@ -46,7 +47,7 @@ const pdf = () => Buffer.concat([PDF, Buffer.from(`% ${++pictures}\n`)]);
 
 async function companyOwner(name: string) {
   const owner = await register(t.app, { role_id: 2, name: `${name} Owner` });
-  const created = await call('/api/companies', owner.token, 'POST', { name });
+  const created = await call('/api/companies', { method: 'POST', token: owner.token, payload: { name } });
   expect(created.statusCode).toBe(201);
   const id = created.json().data.id as number;
   await setCompanyModeration(t.database.db, id, 'approved');
@@ -61,7 +62,7 @@ async function candidateWorker(name: string) {
 /** Whether a file of `owner`'s is still there for them: public images by address, the rest as the owner. */
 type Held = { id: string; label: string; url: string; token: string };
 async function downloads(file: Held) {
-  const res = await call(file.url, file.token);
+  const res = await call(file.url, { token: file.token });
   return res.statusCode === 200 && Number(res.headers['content-length'] ?? res.rawPayload.length) > 0;
 }
 const photoIdOf = async (candidateId: number) => {
@@ -116,28 +117,42 @@ describe('file ids offered by someone who does not own them', () => {
     {
       name: 'POST companies logo_id',
       field: 'logo_id',
-      offer: (id: string) => call('/api/companies', founder.token, 'POST', { name: 'Founded Co', logo_id: id }),
+      offer: (id: string) =>
+        call('/api/companies', { method: 'POST', token: founder.token, payload: { name: 'Founded Co', logo_id: id } }),
     },
     {
       name: 'POST companies photo_ids',
       field: 'photo_ids',
-      offer: (id: string) => call('/api/companies', founder.token, 'POST', { name: 'Founded Co', photo_ids: [id] }),
+      offer: (id: string) =>
+        call('/api/companies', {
+          method: 'POST',
+          token: founder.token,
+          payload: { name: 'Founded Co', photo_ids: [id] },
+        }),
     },
     {
       name: 'PUT companies/{id} logo_id',
       field: 'logo_id',
       offer: (id: string) =>
-        call(`/api/companies/${mallory.companyId}`, mallory.token, 'PUT', { name: 'Mallory Pictures', logo_id: id }),
+        call(`/api/companies/${mallory.companyId}`, {
+          method: 'PUT',
+          token: mallory.token,
+          payload: { name: 'Mallory Pictures', logo_id: id },
+        }),
     },
     {
       name: 'POST job-applications cv_file_id',
       field: 'cv_file_id',
       offer: (id: string) =>
-        call('/api/job-applications', applicant.token, 'POST', {
-          vacancy_id: vacancyId,
-          cover_letter: 'Hello',
-          open_profile: true,
-          cv_file_id: id,
+        call('/api/job-applications', {
+          method: 'POST',
+          token: applicant.token,
+          payload: {
+            vacancy_id: vacancyId,
+            cover_letter: 'Hello',
+            open_profile: true,
+            cv_file_id: id,
+          },
         }),
     },
   ];
@@ -161,34 +176,50 @@ describe('file ids offered by someone who does not own them', () => {
 
   it('still takes the caller’s own uploads in every such field', async () => {
     const own = (await send('/api/upload/image', mallory.token, await picture(), 'o.png')).id;
-    const put = await call(`/api/companies/${mallory.companyId}`, mallory.token, 'PUT', {
-      name: 'Mallory Pictures',
-      logo_id: own,
+    const put = await call(`/api/companies/${mallory.companyId}`, {
+      method: 'PUT',
+      token: mallory.token,
+      payload: {
+        name: 'Mallory Pictures',
+        logo_id: own,
+      },
     });
     expect([put.statusCode, put.json().data.logo_id]).toEqual([200, own]);
     // Saving the form again with the logo the company already has is no new claim.
-    const again = await call(`/api/companies/${mallory.companyId}`, mallory.token, 'PUT', {
-      name: 'Mallory Pictures Ltd',
-      logo_id: own,
+    const again = await call(`/api/companies/${mallory.companyId}`, {
+      method: 'PUT',
+      token: mallory.token,
+      payload: {
+        name: 'Mallory Pictures Ltd',
+        logo_id: own,
+      },
     });
     expect(again.statusCode).toBe(200);
 
     const logo = (await send('/api/upload/image', founder.token, await picture(), 'f.png')).id;
     const photo = (await send('/api/upload/image', founder.token, await picture(), 'g.png')).id;
-    const created = await call('/api/companies', founder.token, 'POST', {
-      name: 'Founded Co',
-      logo_id: logo,
-      photo_ids: [photo],
+    const created = await call('/api/companies', {
+      method: 'POST',
+      token: founder.token,
+      payload: {
+        name: 'Founded Co',
+        logo_id: logo,
+        photo_ids: [photo],
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ logo_id: logo, photos: [photo] });
 
     const cv = (await send('/api/files/upload', applicant.token, pdf(), 'cv.pdf')).id;
-    const applied = await call('/api/job-applications', applicant.token, 'POST', {
-      vacancy_id: vacancyId,
-      cover_letter: 'Hello',
-      open_profile: true,
-      cv_file_id: cv,
+    const applied = await call('/api/job-applications', {
+      method: 'POST',
+      token: applicant.token,
+      payload: {
+        vacancy_id: vacancyId,
+        cover_letter: 'Hello',
+        open_profile: true,
+        cv_file_id: cv,
+      },
     });
     expect(applied.statusCode).toBe(201);
   });
@@ -216,16 +247,18 @@ describe('discarding a file', () => {
       sql`INSERT INTO company_photos (company_id, file_id, position) VALUES (${mallory.companyId}, ${photo}, 0)`,
     );
 
-    expect((await call('/api/me/company/image/logo', mallory.token, 'DELETE')).statusCode).toBe(200);
+    expect((await call('/api/me/company/image/logo', { method: 'DELETE', token: mallory.token })).statusCode).toBe(200);
     await send('/api/me/company/image/banner', mallory.token, await picture(), 'm.png');
     await send('/api/me/company/image/ceo-photo', mallory.token, await picture(), 'm.png');
-    expect((await call(`/api/me/company/image/photo/${photo}`, mallory.token, 'DELETE')).statusCode).toBe(200);
+    expect(
+      (await call(`/api/me/company/image/photo/${photo}`, { method: 'DELETE', token: mallory.token })).statusCode,
+    ).toBe(200);
 
     for (const id of [logo, banner, ceo, photo]) {
       expect((await t.app.inject({ url: `/api/images/${id}` })).statusCode, id).toBe(200);
       expect(storedBytes(id)).toBe(true);
     }
-    const shown = (await call(`/api/companies/${victim.slug}`, victim.token)).json().data;
+    const shown = (await call(`/api/companies/${victim.slug}`, { token: victim.token })).json().data;
     expect(shown).toMatchObject({ logo_id: logo, banner_id: banner, ceo_photo_id: ceo, photos: [photo] });
   });
 
@@ -238,11 +271,11 @@ describe('discarding a file', () => {
     await forge(
       sql`UPDATE candidate_identities SET photo_id = ${photo}, cv_file_id = ${cv} WHERE candidate_id = ${mallory.candidateId}`,
     );
-    expect((await call('/api/me/candidate/photo', mallory.token, 'DELETE')).statusCode).toBe(200);
+    expect((await call('/api/me/candidate/photo', { method: 'DELETE', token: mallory.token })).statusCode).toBe(200);
     await send('/api/me/candidate/cv', mallory.token, pdf(), 'mine.pdf');
 
-    expect((await call(`/api/candidates/${victim.candidateId}/photo`, victim.token)).statusCode).toBe(200);
-    expect((await call(`/api/files/${cv}`, victim.token)).statusCode).toBe(200);
+    expect((await call(`/api/candidates/${victim.candidateId}/photo`, { token: victim.token })).statusCode).toBe(200);
+    expect((await call(`/api/files/${cv}`, { token: victim.token })).statusCode).toBe(200);
   });
 
   it('keeps a profile CV the candidate sent with an application when the profile’s CV is replaced', async () => {
@@ -250,14 +283,18 @@ describe('discarding a file', () => {
     const vacancy = await createVacancy(t.database.db, { companyId: company.companyId, authorUserId: company.user.id });
     const seeker = await candidateWorker('Sena Sender');
     const sent = (await send('/api/me/candidate/cv', seeker.token, pdf(), 'cv.pdf')).cv.id;
-    const applied = await call('/api/job-applications', seeker.token, 'POST', {
-      vacancy_id: vacancy.id,
-      cover_letter: 'Hello',
-      open_profile: true,
-      cv_file_id: sent,
+    const applied = await call('/api/job-applications', {
+      method: 'POST',
+      token: seeker.token,
+      payload: {
+        vacancy_id: vacancy.id,
+        cover_letter: 'Hello',
+        open_profile: true,
+        cv_file_id: sent,
+      },
     });
     expect(applied.statusCode).toBe(201);
     await send('/api/me/candidate/cv', seeker.token, pdf(), 'newer.pdf');
-    expect((await call(`/api/files/${sent}`, company.token)).statusCode).toBe(200);
+    expect((await call(`/api/files/${sent}`, { token: company.token })).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,6 @@ export { authenticate } from './authenticate.ts';
 export { createPendingAccount } from './create-pending-account.ts';
 export { identityModule } from './module.ts';
 export { DEMO_ACCOUNTS } from './seeds/demo-accounts.ts';
-export { createUser } from './user.factory.ts';
+export { createUser, createUsers } from './user.factory.ts';
 export { type DirectoryUser, userDirectory } from './user-directory.ts';
 export { wantsNotification } from './wants-notification.ts';

@@ -13,19 +13,32 @@ type UserOptions = {
   isVerified?: boolean;
 };
 
+const rowOf = (options: UserOptions, password_hash: string) => ({
+  role_id: ROLES[options.role],
+  email: options.email.trim().toLowerCase(),
+  password_hash,
+  name: options.name,
+  locale: options.locale ?? 'en',
+  email_verified_at: options.isVerified === false ? null : new Date(),
+  invite_code: randomBytes(6).toString('base64url'),
+});
+
 /** One way to make a user for the demo seed, the admin command and tests; returns the existing one if present. */
 export async function createUser(db: Db, options: UserOptions) {
-  const email = options.email.trim().toLowerCase();
-  const existing = await userRepo.findByEmail(db, email);
+  const existing = await userRepo.findByEmail(db, options.email.trim().toLowerCase());
   if (existing) return { user: existing, isNew: false };
-  const user = await userRepo.insert(db, {
-    role_id: ROLES[options.role],
-    email,
-    password_hash: await hashPassword(options.password),
-    name: options.name,
-    locale: options.locale ?? 'en',
-    email_verified_at: options.isVerified === false ? null : new Date(),
-    invite_code: randomBytes(6).toString('base64url'),
-  });
+  const user = await userRepo.insert(db, rowOf(options, await hashPassword(options.password)));
   return { user, isNew: true };
+}
+
+/**
+ * New accounts sharing one password, in one insert and with one hash (hashing is made slow on purpose), for tests
+ * that need many people who never sign in one by one. The e-mails must be new.
+ */
+export async function createUsers(db: Db, password: string, list: readonly Omit<UserOptions, 'password'>[]) {
+  const password_hash = await hashPassword(password);
+  return userRepo.insertMany(
+    db,
+    list.map((options) => rowOf({ ...options, password }, password_hash)),
+  );
 }

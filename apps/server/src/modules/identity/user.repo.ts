@@ -7,8 +7,17 @@ export type NewUser = typeof users.$inferInsert;
 
 export const userRepo = {
   async insert(db: Db, user: NewUser): Promise<UserRow> {
-    const [row] = await db.insert(users).values(user).returning();
+    const [row] = await userRepo.insertMany(db, [user]);
     return row!;
+  },
+  /** One statement for many accounts, answered in the order given. */
+  async insertMany(db: Db, list: readonly NewUser[]): Promise<UserRow[]> {
+    if (list.length === 0) return [];
+    const rows = await db
+      .insert(users)
+      .values([...list])
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
   },
   async findById(db: Db, id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));

@@ -27,21 +27,36 @@ export async function createRoom(db: Db, options: RoomOptions): Promise<RoomRow>
   return room;
 }
 
+type MessageOptions = { senderUserId: number; side: Side; text: string; at?: Date };
+
 /** A message in a room with the counts a message sends moves (the other side's unread, the writer's read). */
-export async function createMessage(
-  db: Db,
-  options: { roomId: number; senderUserId: number; side: Side; text: string; at?: Date },
-): Promise<MessageRow> {
-  const at = options.at ?? new Date();
+export async function createMessage(db: Db, options: MessageOptions & { roomId: number }): Promise<MessageRow> {
+  const [row] = await createMessages(db, options.roomId, [options]);
+  return row as MessageRow;
+}
+
+/**
+ * Messages of one room in the order given, in one insert: a long conversation costs a test two round trips, not two
+ * per message. The counts move as if each had been sent.
+ */
+export async function createMessages(db: Db, roomId: number, list: readonly MessageOptions[]): Promise<MessageRow[]> {
+  const now = new Date();
   return db.transaction(async (tx) => {
-    const row = await messageRepo.insert(tx, {
-      room_id: options.roomId,
-      sender_user_id: options.senderUserId,
-      side: options.side,
-      text: options.text,
-      at,
-    });
-    await roomRepo.recordMessage(tx, options.roomId, { id: row.id, side: options.side, at });
-    return row;
+    const rows = await messageRepo.insertMany(
+      tx,
+      list.map((options) => ({
+        room_id: roomId,
+        sender_user_id: options.senderUserId,
+        side: options.side,
+        text: options.text,
+        at: options.at ?? now,
+      })),
+    );
+    await roomRepo.recordMessages(
+      tx,
+      roomId,
+      rows.map((row) => ({ id: row.id, side: row.side as Side, at: row.created_at })),
+    );
+    return rows;
   });
 }

@@ -4,26 +4,33 @@ import { messages } from './messaging.schema.ts';
 import type { Side } from './room.repo.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
+type NewMessage = { room_id: number; sender_user_id: number; side: Side; text: string; at: Date };
 
 /** Which messages of a room a page holds: the newest, those before an id (upward), or those after one (catching up). */
 export type MessageWindow = { before_id?: number; after_id?: number; limit: number };
 
 export const messageRepo = {
-  async insert(
-    db: Db,
-    message: { room_id: number; sender_user_id: number; side: Side; text: string; at: Date },
-  ): Promise<MessageRow> {
-    const [row] = await db
-      .insert(messages)
-      .values({
-        room_id: message.room_id,
-        sender_user_id: message.sender_user_id,
-        side: message.side,
-        text: message.text,
-        created_at: message.at,
-      })
-      .returning();
+  async insert(db: Db, message: NewMessage): Promise<MessageRow> {
+    const [row] = await messageRepo.insertMany(db, [message]);
     return row as MessageRow;
+  },
+
+  /** One statement for many messages; answered in the order given, which is the order of their ids. */
+  async insertMany(db: Db, list: readonly NewMessage[]): Promise<MessageRow[]> {
+    if (list.length === 0) return [];
+    const rows = await db
+      .insert(messages)
+      .values(
+        list.map((message) => ({
+          room_id: message.room_id,
+          sender_user_id: message.sender_user_id,
+          side: message.side,
+          text: message.text,
+          created_at: message.at,
+        })),
+      )
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
   },
 
   /**

@@ -2,7 +2,7 @@ import { MESSAGING } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createVacancy } from '../vacancies/index.ts';
-import { createMessage } from './message.factory.ts';
+import { createMessages } from './message.factory.ts';
 import { expectNoCandidateSecrets, messagingKit } from './messaging-test-kit.ts';
 
 let t: TestApp;
@@ -22,16 +22,16 @@ async function conversation(options: { outstaff?: boolean } = {}) {
 describe('reading a room (GET messages)', () => {
   it('answers the newest page in the order written, then older pages upward, and what came after an id', async () => {
     const { member, candidate, roomId, firstMessageId } = await conversation();
-    const ids = [firstMessageId];
-    for (let n = 1; n < 120; n += 1) {
-      const row = await createMessage(t.database.db, {
-        roomId,
-        senderUserId: n % 2 ? candidate.user.id : member.user.id,
-        side: n % 2 ? 'candidate' : 'company',
-        text: `Message ${n}`,
-      });
-      ids.push(row.id);
-    }
+    const written = await createMessages(
+      t.database.db,
+      roomId,
+      Array.from({ length: 119 }, (_, i) => ({
+        senderUserId: i % 2 ? member.user.id : candidate.user.id,
+        side: i % 2 ? ('company' as const) : ('candidate' as const),
+        text: `Message ${i + 1}`,
+      })),
+    );
+    const ids = [firstMessageId, ...written.map((row) => row.id)];
     const newest = (await kit.call(`/api/messages?room_id=${roomId}`, { token: member.token })).json().data;
     expect(newest.list.map((m: { id: number }) => m.id)).toEqual(ids.slice(-MESSAGING.pageSize));
     expect(newest.has_more).toBe(true);

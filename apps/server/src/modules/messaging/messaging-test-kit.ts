@@ -1,18 +1,14 @@
 import { expect } from 'vitest';
-import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { joinTeam } from '../../test/team-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { testClient, type UrlCall } from '../../test/test-client.ts';
 import { createCandidate } from '../candidates/index.ts';
 import { setCompanyModeration } from '../companies/index.ts';
-import { createUser } from '../identity/index.ts';
 
-type Call = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  token?: string | undefined;
-  payload?: object;
-  locale?: string;
-  socketId?: string;
-};
+/** A request that may name the sender's socket, which the server then leaves out of the events it fans out. */
+type Call = UrlCall & { socketId?: string };
 
 /** The candidate's distinctive name and contacts, to look for in what a company that was not opened to receives. */
 export const CANDIDATE_NAME = 'Bartholomew Quillfeather';
@@ -25,34 +21,14 @@ export function expectNoCandidateSecrets(body: unknown) {
 
 /** What messaging's integration tests share: calls as a client makes them, a company's team, and a candidate. */
 export function messagingKit(t: () => TestApp) {
-  const call = (url: string, { method = 'GET', token, payload, locale = 'en', socketId }: Call = {}) =>
-    t().app.inject({
-      method,
-      url,
-      payload,
-      headers: {
-        'accept-language': locale,
-        ...(token ? bearer(token) : {}),
-        ...(socketId ? { 'x-socket-id': socketId } : {}),
-      },
-    });
+  const client = testClient(() => t().app);
+  const call = (url: string, { socketId, headers, ...options }: Call = {}) =>
+    client.call(url, { ...options, headers: { ...headers, ...(socketId ? { 'x-socket-id': socketId } : {}) } });
 
   const worker = (name = 'Wera Worker') => register(t().app, { role_id: 1, name });
   const employer = (name: string) => register(t().app, { role_id: 2, name });
 
-  /** A signed-in site admin (role 3); nobody registers as one, so the account is made by identity's factory. */
-  async function admin() {
-    const email = `admin-${Date.now()}-${Math.random()}@example.com`;
-    await createUser(t().database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-    const login = await t().app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'blue-Harbor-42' },
-      remoteAddress: newIp(),
-    });
-    expect(login.statusCode).toBe(200);
-    return login.json().data.token as string;
-  }
+  const admin = async () => (await signIn(t(), 'admin')).token;
 
   let teams = 0;
   /** A company made through the wizard by its owner, approved by moderation, with a plain member in its team. */
@@ -101,5 +77,5 @@ export function messagingKit(t: () => TestApp) {
       payload: { room_id: roomId, text, ...(extra.payload ?? {}) },
     });
 
-  return { call, worker, employer, admin, team, candidate, startRoom, send };
+  return { call, api: client.api, worker, employer, admin, team, candidate, startRoom, send };
 }

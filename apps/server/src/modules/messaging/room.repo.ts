@@ -142,21 +142,33 @@ export const roomRepo = {
    * read the room up to its own message. A new message brings the room back from either side's archive.
    */
   async recordMessage(db: Db, roomId: number, message: { id: number; side: Side; at: Date }): Promise<RoomSides> {
-    await db
-      .update(rooms)
-      .set({ last_message_id: message.id, last_message_at: message.at })
-      .where(eq(rooms.id, roomId));
-    await db
-      .update(room_sides)
-      .set({ unread_count: sql`${room_sides.unread_count} + 1`, archived_at: null })
-      .where(and(eq(room_sides.room_id, roomId), eq(room_sides.side, otherSide(message.side))));
-    await db
-      .update(room_sides)
-      .set({ unread_count: 0, last_read_message_id: message.id, archived_at: null })
-      .where(and(eq(room_sides.room_id, roomId), eq(room_sides.side, message.side)));
+    await roomRepo.recordMessages(db, roomId, [message]);
     const sides = (await roomRepo.sidesOf(db, [roomId])).get(roomId);
     if (!sides) throw new Error(`room ${roomId} has no sides`);
     return sides;
+  },
+
+  /**
+   * Messages written in this order, counted as if sent one by one: the room's last message moves to the newest, a side
+   * that wrote has read up to its own last message and has unread what the other side wrote after it, and a side that
+   * did not write has all of them unread more. Both sides come out of the archive.
+   */
+  async recordMessages(db: Db, roomId: number, written: readonly { id: number; side: Side; at: Date }[]) {
+    const newest = written.at(-1);
+    if (!newest) return;
+    await db.update(rooms).set({ last_message_id: newest.id, last_message_at: newest.at }).where(eq(rooms.id, roomId));
+    for (const side of [otherSide(newest.side), newest.side]) {
+      const ownLast = written.findLastIndex((message) => message.side === side);
+      const unseen = written.length - ownLast - 1;
+      await db
+        .update(room_sides)
+        .set(
+          ownLast < 0
+            ? { unread_count: sql`${room_sides.unread_count} + ${unseen}`, archived_at: null }
+            : { unread_count: unseen, last_read_message_id: written[ownLast]!.id, archived_at: null },
+        )
+        .where(and(eq(room_sides.room_id, roomId), eq(room_sides.side, side)));
+    }
   },
 
   /** A side has read these rooms up to their last message; answers the rooms whose state changed, before and after. */

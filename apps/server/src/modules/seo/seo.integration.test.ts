@@ -36,7 +36,7 @@ describe('sitemaps and robots', () => {
 describe('without PUBLIC_URL', () => {
   let local: TestApp;
   beforeAll(async () => {
-    local = await createTestApp({ PUBLIC_URL: '', PORT: '4321' });
+    local = await createTestApp({ PUBLIC_URL: '', PORT: '4321' }, { database: t.database });
   });
 
   it('names the site by its configured address, never by a forged Host header', async () => {

@@ -1,16 +1,14 @@
 import { expect } from 'vitest';
-import { bearer, newIp, registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { registerFromNewIp as register } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { joinTeam } from '../../test/team-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { setCompanyModeration } from '../companies/index.ts';
-import { createUser } from '../identity/index.ts';
-
-type Call = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; token?: string; payload?: object; locale?: string };
 
 /** What the vacancies' integration tests share: calls as a client makes them, and the people who make them. */
 export function vacancyKit(t: () => TestApp) {
-  const call = (url: string, { method = 'GET', token, payload, locale = 'en' }: Call = {}) =>
-    t().app.inject({ method, url, payload, headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) } });
+  const { call, api } = testClient(() => t().app);
 
   const cityId = async (slug: string) => {
     const found = await call(`/api/cities/slug/${slug}`);
@@ -30,17 +28,7 @@ export function vacancyKit(t: () => TestApp) {
     return { owner, member, company };
   }
 
-  async function adminToken() {
-    const email = `admin-${Date.now()}-${Math.random()}@example.com`;
-    await createUser(t().database.db, { role: 'admin', email, password: 'blue-Harbor-42', name: 'Ada Admin' });
-    const login = await t().app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'blue-Harbor-42' },
-      remoteAddress: newIp(),
-    });
-    return login.json().data.token as string;
-  }
+  const adminToken = async () => (await signIn(t(), 'admin')).token;
 
   const workerToken = async () => (await register(t().app, { role_id: 1 })).token;
 
@@ -64,5 +52,5 @@ export function vacancyKit(t: () => TestApp) {
     ...overrides,
   });
 
-  return { call, cityId, companyWithTeam, adminToken, workerToken, wizard, register: () => register(t().app) };
+  return { call, api, cityId, companyWithTeam, adminToken, workerToken, wizard, register: () => register(t().app) };
 }

@@ -6,6 +6,7 @@ import { newIp, register } from '../../test/identity-helpers.ts';
 import { watchedLogger } from '../../test/logged-warnings.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createTestClock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
 import { createMemoryStore } from '../rate-limit/memory-store.ts';
 import { createRequestOrigin, isHttpsOrigin } from './public-origin.ts';
 
@@ -16,8 +17,10 @@ const STRANGER = '203.0.113.9';
  * The app as configured by `env`, plus one route that answers what the pages would be built on for a request: the
  * origin the React Router request URL gets, and with it whether session cookies are `Secure`.
  */
+let database: Database | undefined;
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
-  const database = await createTestDatabase();
+  // One database for the file's apps: they differ in configuration only, and each test registers its own people.
+  database ??= await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUSTED_PROXIES: PROXY, ...env });
   const clock = createTestClock(new Date());
   const app = await buildApp(

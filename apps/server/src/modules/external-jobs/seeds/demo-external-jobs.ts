@@ -1,5 +1,5 @@
 import type { DemoSeed } from '../../../db/seeds/run-seeds.ts';
-import { createExternalJob, type ExternalJobOptions } from '../external-job.factory.ts';
+import { createExternalJobs, type ExternalJobOptions } from '../external-job.factory.ts';
 import { externalJobRepo } from '../external-job.repo.ts';
 import { externalJobSlug } from '../external-job-fields.ts';
 
@@ -71,7 +71,7 @@ function jobAt(n: number, now: number): ExternalJobOptions {
 
 /**
  * 200 jobs of other sites for /job-openings/external, spread over companies, places, salaries and sources. Written by
- * URL in one transaction; a later start finds the last one and stops at once.
+ * URL in one statement; a later start finds the last one and stops at once.
  */
 export const demoExternalJobsSeed: DemoSeed = {
   name: 'demo-external-jobs',
@@ -79,9 +79,10 @@ export const demoExternalJobsSeed: DemoSeed = {
     const last = DEMO_EXTERNAL_JOB_COUNT - 1;
     if (await externalJobRepo.slugExists(db, externalJobSlug(titleAt(last), urlAt(last)))) return [];
     const now = Date.now();
-    await db.transaction(async (tx) => {
-      for (let n = 0; n < DEMO_EXTERNAL_JOB_COUNT; n += 1) await createExternalJob(tx, jobAt(n, now));
-    });
+    await createExternalJobs(
+      db,
+      Array.from({ length: DEMO_EXTERNAL_JOB_COUNT }, (_, n) => jobAt(n, now)),
+    );
     return [];
   },
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { candidateOfUser } from '../../candidates/index.ts';
 import { companyDirectory } from '../../companies/index.ts';
 import { DEMO_ACCOUNTS, userDirectory } from '../../identity/index.ts';
-import { createMessage, createRoom } from '../message.factory.ts';
+import { createMessages, createRoom } from '../message.factory.ts';
 import { roomRepo } from '../room.repo.ts';
 import { DEMO_CONVERSATIONS } from './demo-conversation-words.ts';
 
@@ -58,14 +58,16 @@ export const demoConversationsSeed: DemoSeed = {
         isOutstaff: candidate.is_outstaff,
         at: new Date(start),
       });
-      for (const [i, line] of lines.entries())
-        await createMessage(db, {
-          roomId: room.id,
+      await createMessages(
+        db,
+        room.id,
+        lines.map((line, i) => ({
           senderUserId: line.side === 'company' ? company.owner_user_id : candidate.user_id,
           side: line.side,
           text: line.text,
           at: new Date(start + (i + 1) * 7 * MINUTE),
-        });
+        })),
+      );
     }
     return [];
   },
