@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from './errors.ts';
+import { type APP_ERRORS, type AppErrorCode, errorsOf } from './app-errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,32 +30,43 @@ export type Endpoint = {
    * The codes its use cases may answer, with their statuses (`{ USER_BLOCKED: 403 }`); the platform's own
    * (validation, limits, malformed JSON, 401 on a call that needs a session) come implied.
    */
-  errors: Readonly<Record<string, number>>;
+  errors: DeclaredErrors;
   /** Requests are JSON unless a call takes files. */
   contentType?: 'application/json' | 'multipart/form-data';
   /** The media types of a success that is a file, not JSON (`['image/webp']`); its `response` is then `ZBinary`. */
   responseTypes?: readonly string[];
 };
 
-export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+/** Codes an endpoint declares, each with the one status `APP_ERRORS` gives it (`errorsOf` writes them). */
+export type DeclaredErrors = { readonly [K in AppErrorCode]?: (typeof APP_ERRORS)[K] };
+
+/**
+ * A key of an endpoint's `errors` that is no code: `never`, so the literal fails the check. Object literals inferred
+ * into a type parameter skip the excess-property check that would otherwise catch it.
+ */
+type KnownCodes<E extends Endpoint> = {
+  errors: { [K in keyof E['errors']]: K extends AppErrorCode ? unknown : never };
+};
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E & KnownCodes<E>): E => endpoint;
 
 /** Codes any endpoint may answer without declaring them: they come from the platform, not from a use case. */
-export const PLATFORM_ERRORS = {
-  BAD_REQUEST: ERROR_CODES.BAD_REQUEST,
-  INVALID_JSON: 400,
-  VALIDATION_FAILED: ERROR_CODES.VALIDATION_FAILED,
-  TOO_MANY_REQUESTS: ERROR_CODES.TOO_MANY_REQUESTS,
-  PAYLOAD_TOO_LARGE: ERROR_CODES.PAYLOAD_TOO_LARGE,
-  UNSUPPORTED_MEDIA_TYPE: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-  INTERNAL_SERVER_ERROR: ERROR_CODES.INTERNAL_SERVER_ERROR,
-  SERVICE_UNAVAILABLE: ERROR_CODES.SERVICE_UNAVAILABLE,
-} as const satisfies Partial<Record<ErrorCode | 'INVALID_JSON', number>>;
+export const IMPLIED_ERRORS = errorsOf(
+  'BAD_REQUEST',
+  'INVALID_JSON',
+  'VALIDATION_FAILED',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+);
 
 /** Every code an endpoint may answer, with its status: its own, the platform's, and 401 when it needs a session. */
 export function answerableErrors(endpoint: Endpoint): Readonly<Record<string, number>> {
   return {
-    ...PLATFORM_ERRORS,
-    ...(endpoint.auth === 'required' ? { UNAUTHORIZED: ERROR_CODES.UNAUTHORIZED } : {}),
+    ...IMPLIED_ERRORS,
+    ...(endpoint.auth === 'required' ? errorsOf('UNAUTHORIZED') : {}),
     ...endpoint.errors,
   };
 }

@@ -22,4 +22,3 @@ export const FETCH_ERRORS = {
   /** The site answered an error status (404, 500 …). */
   FETCH_BAD_STATUS: 422,
 } as const;
-export type FetchErrorCode = keyof typeof FETCH_ERRORS;

@@ -1,3 +1,4 @@
+export * from './app-errors.ts';
 export * as applications from './applications/endpoints.ts';
 export * from './applications/index.ts';
 export * as candidates from './candidates/endpoints.ts';
@@ -23,6 +24,7 @@ export * from './identity/index.ts';
 export * as messaging from './messaging/endpoints.ts';
 export * from './messaging/index.ts';
 export * from './permissions.ts';
+export * from './platform-errors.ts';
 export * as system from './system/endpoints.ts';
 export * from './system/index.ts';
 export * as vacancies from './vacancies/endpoints.ts';

@@ -1,7 +1,8 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { type GuardName, runGuards } from './guards.server.ts';
+import type { GuardName } from './guards.server.ts';
 import { isLivePath } from './live-sections.ts';
 import { localizePath, splitLocale } from './locale-path.ts';
+import { requireUser } from './require-user.server.ts';
 
 export type GuardOnlyPage = {
   /** The guards the spec gives the page, run in order. */
@@ -18,7 +19,7 @@ export async function guardOnly(
   { request, context }: { request: Request; context: AppLoadContext },
   page: GuardOnlyPage,
 ): Promise<never> {
-  runGuards(page.guards, { request, user: await context.currentUser() });
+  await requireUser({ request, context }, page.guards);
   const { locale, path } = splitLocale(new URL(request.url).pathname);
   if (!isLivePath(path)) throw redirect(localizePath(locale, page.fallback));
   // Its section was switched on without the page: a missing page, which the no-404 link tests catch.

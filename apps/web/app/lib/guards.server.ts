@@ -144,8 +144,30 @@ export const GUARDS = {
 
 export type GuardName = keyof typeof GUARDS;
 
+type WithRole<R extends keyof typeof ROLES> = TUser & { role_id: (typeof ROLES)[R] };
+
+/**
+ * What a guard leaves of the user once it lets the visitor through, for `requireUser`'s type. Only the guards that
+ * refuse someone for who they are narrow it; a push (has-resume, check-relations) may be held back, so it promises
+ * nothing. Kept beside GUARDS so a changed guard changes its promise in the same diff; guards.test.ts checks both.
+ */
+export type UserAfterGuard = {
+  auth: TUser;
+  'subscription-auth': TUser;
+  'not-auth': null;
+  profile: null;
+  'verified-email': (TUser & { email_verification: true }) | null;
+  worker: WithRole<'worker'>;
+  company: WithRole<'company'>;
+  admin: WithRole<'admin'>;
+  'company-owner': WithRole<'company'> & {
+    company: NonNullable<TUser['company']>;
+    employer: NonNullable<TUser['employer']> & { is_owner: true };
+  };
+};
+
 /** Runs a page's guards in order; a redirect is thrown by the first that refuses. */
-export function runGuards(names: readonly string[], args: GuardArgs): void {
+export function runGuards(names: readonly GuardName[], args: GuardArgs): void {
   for (const name of names) {
     const guard = (GUARDS as Record<string, Guard>)[name];
     // A page naming a guard that does not exist is a programming error, never something a visitor can cause.

@@ -1,6 +1,6 @@
 import type { TUser } from '@hushwork/contract';
 import { describe, expect, it } from 'vitest';
-import { GUARDS, landingPathOf, runGuards } from './guards.server.ts';
+import { GUARDS, type GuardName, landingPathOf, runGuards } from './guards.server.ts';
 import { isLivePath, LIVE_SECTIONS, type LiveSections } from './live-sections.ts';
 
 const user = (overrides: Partial<TUser> = {}): TUser => ({
@@ -36,7 +36,7 @@ const allLive = withSections({
   vacancies: true,
 });
 
-const redirectOf = (names: string[], url: string, who: TUser | null, isLive = allLive) => {
+const redirectOf = (names: GuardName[], url: string, who: TUser | null, isLive = allLive) => {
   try {
     runGuards(names, { request: new Request(`http://x${url}`), user: who, isLive });
     return null;
@@ -74,6 +74,7 @@ describe('guards', () => {
 
   it('treats an unknown guard name as a programming error: 500 "Unknown middleware {name}"', async () => {
     try {
+      // @ts-expect-error a name no guard has is a type error first; the 500 is for a name that slips past the compiler.
       runGuards(['auth', 'nope'], { request: new Request('http://x/'), user: user() });
       expect.unreachable();
     } catch (thrown) {

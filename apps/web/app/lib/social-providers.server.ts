@@ -2,7 +2,7 @@ import { identity } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { callApi } from './api.ts';
 import { serverApi } from './api-transport.server.ts';
-import { runGuards } from './guards.server.ts';
+import { requireUser } from './require-user.server.ts';
 
 export type SocialProviderName = 'google' | 'linkedin' | 'github';
 
@@ -13,6 +13,6 @@ export async function loadSocialProviders(context: AppLoadContext): Promise<Soci
 
 /** The loader of the sign-in and sign-up pages: guests only, with the social buttons that are configured. */
 export async function loadAuthFormPage({ request, context }: { request: Request; context: AppLoadContext }) {
-  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  await requireUser({ request, context }, ['not-auth']);
   return { providers: await loadSocialProviders(context) };
 }

@@ -1,3 +1,4 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZVacancyIdParams } from '../vacancies/vacancy.ts';
 import {
@@ -16,7 +17,6 @@ import {
   ZResponsesQuery,
   ZVacancyResponsesQuery,
 } from './application.ts';
-import { applicationErrorsOf as errorsOf } from './errors.ts';
 import {
   ZCompanyOffersQuery,
   ZCreateOfferRequest,
@@ -35,7 +35,7 @@ const tags = ['applications'] as const;
 /** What applying may be refused for, by either form. */
 const applyErrors = ['VACANCY_NOT_FOUND', 'VACANCY_PAUSED', 'VACANCY_NOT_OPEN', 'ANSWERS_MISMATCH'] as const;
 /** A company's calls on its responses: another company's response answers as one that does not exist. */
-const responseErrors = errorsOf('COMPANY_REQUIRED', 'RESPONSE_NOT_FOUND');
+const responseErrors = errorsOf('FORBIDDEN', 'COMPANY_REQUIRED', 'RESPONSE_NOT_FOUND');
 /** Sending an offer: the vacancy must be the company's and open, the candidate one the company may see. */
 const offerErrors = [
   'COMPANY_REQUIRED',
@@ -57,6 +57,7 @@ export const applyToVacancy = defineEndpoint({
   status: 201,
   response: ZApplied,
   errors: errorsOf(
+    'FORBIDDEN',
     ...applyErrors,
     'APPLICATION_EXISTS',
     'PROFILE_OR_CV_REQUIRED',
@@ -77,7 +78,7 @@ export const quickApply = defineEndpoint({
   body: ZQuickApplyRequest,
   status: 201,
   response: ZQuickApplied,
-  errors: { ...errorsOf(...applyErrors, 'ACCOUNT_EXISTS'), FILE_TYPE_NOT_ALLOWED: 422 },
+  errors: errorsOf('FORBIDDEN', ...applyErrors, 'ACCOUNT_EXISTS', 'FILE_TYPE_NOT_ALLOWED'),
 });
 export const listVacancyResponses = defineEndpoint({
   method: 'GET',
@@ -88,7 +89,7 @@ export const listVacancyResponses = defineEndpoint({
   params: ZVacancyIdParams,
   query: ZVacancyResponsesQuery,
   response: ZResponsesPage,
-  errors: errorsOf('COMPANY_REQUIRED', 'VACANCY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED', 'VACANCY_NOT_FOUND'),
 });
 export const listResponses = defineEndpoint({
   method: 'GET',
@@ -98,7 +99,7 @@ export const listResponses = defineEndpoint({
   auth: 'required',
   query: ZResponsesQuery,
   response: ZResponsesPage,
-  errors: errorsOf('COMPANY_REQUIRED'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED'),
 });
 export const markResponseRead = defineEndpoint({
   method: 'PATCH',
@@ -130,7 +131,7 @@ export const listMyApplications = defineEndpoint({
   auth: 'required',
   query: ZMyApplicationsQuery,
   response: ZMyApplicationsPage,
-  errors: errorsOf(),
+  errors: errorsOf('FORBIDDEN'),
 });
 export const createOffer = defineEndpoint({
   method: 'POST',
@@ -141,7 +142,7 @@ export const createOffer = defineEndpoint({
   body: ZCreateOfferRequest,
   status: 201,
   response: ZSentOfferResult,
-  errors: errorsOf(...offerErrors, 'RESPONSE_NOT_FOUND', 'RESPONSE_ALREADY_DECIDED'),
+  errors: errorsOf('FORBIDDEN', ...offerErrors, 'RESPONSE_NOT_FOUND', 'RESPONSE_ALREADY_DECIDED'),
 });
 export const proposeQuickJob = defineEndpoint({
   method: 'POST',
@@ -153,7 +154,7 @@ export const proposeQuickJob = defineEndpoint({
   body: ZQuickJobRequest,
   status: 201,
   response: ZSentOfferResult,
-  errors: errorsOf(...offerErrors),
+  errors: errorsOf('FORBIDDEN', ...offerErrors),
 });
 const answerOffer = (answer: 'approve' | 'decline') =>
   ({
@@ -168,6 +169,7 @@ const answerOffer = (answer: 'approve' | 'decline') =>
     params: ZOfferIdParams,
     response: ZOfferResult,
     errors: errorsOf(
+      'FORBIDDEN',
       'OFFER_NOT_FOUND',
       'OFFER_ALREADY_ANSWERED',
       ...(answer === 'approve' ? ['COMPANY_HIDDEN' as const] : []),
@@ -185,6 +187,7 @@ const answerOutstaffOffer = (answer: 'approve' | 'decline') =>
     params: ZOutstaffOfferParams,
     response: ZOfferResult,
     errors: errorsOf(
+      'FORBIDDEN',
       'CANDIDATE_NOT_FOUND',
       'NOT_OUTSTAFF',
       'OFFER_NOT_FOUND',
@@ -202,7 +205,7 @@ export const listMyOffers = defineEndpoint({
   auth: 'required',
   query: ZMyOffersQuery,
   response: ZOffersPage,
-  errors: errorsOf(),
+  errors: errorsOf('FORBIDDEN'),
 });
 export const markOfferRead = defineEndpoint({
   method: 'PATCH',
@@ -213,7 +216,7 @@ export const markOfferRead = defineEndpoint({
   params: ZOfferIdParams,
   body: ZReadRequest,
   response: ZOfferResult,
-  errors: errorsOf('OFFER_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'OFFER_NOT_FOUND'),
 });
 export const listCompanyOffers = defineEndpoint({
   method: 'GET',
@@ -223,7 +226,7 @@ export const listCompanyOffers = defineEndpoint({
   auth: 'required',
   query: ZCompanyOffersQuery,
   response: ZSentOffersPage,
-  errors: errorsOf('COMPANY_REQUIRED'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED'),
 });
 export const markOfferAnswerRead = defineEndpoint({
   method: 'PATCH',
@@ -234,5 +237,5 @@ export const markOfferAnswerRead = defineEndpoint({
   params: ZOfferIdParams,
   body: ZReadRequest,
   response: ZSentOfferResult,
-  errors: errorsOf('COMPANY_REQUIRED', 'OFFER_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED', 'OFFER_NOT_FOUND'),
 });

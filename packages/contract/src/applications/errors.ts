@@ -39,11 +39,3 @@ export const APPLICATION_ERRORS = {
   /** The candidate has an unanswered offer for this vacancy already. */
   OFFER_EXISTS: 409,
 } as const;
-export type ApplicationErrorCode = keyof typeof APPLICATION_ERRORS;
-
-/** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
-export const applicationErrorsOf = <K extends ApplicationErrorCode>(...codes: K[]) =>
-  ({
-    FORBIDDEN: 403,
-    ...Object.fromEntries(codes.map((code) => [code, APPLICATION_ERRORS[code]])),
-  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof APPLICATION_ERRORS)[P] };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf, listOf } from '../envelope.ts';
 import {
@@ -15,16 +16,15 @@ import {
   ZSaveCandidateRequest,
 } from './candidate.ts';
 import { ZCandidateContact, ZCandidateContactParams, ZCandidateContacts } from './contacts.ts';
-import { errorsOf } from './errors.ts';
 import { ZCandidateDetails, ZCandidateOwn } from './views.ts';
 
 const tags = ['candidates'] as const;
 const ZOk = dataOf(z.object({ ok: z.literal(true) }));
 
 /** Calls that read one profile answer 404 alike for a missing, hidden, unapproved or not public one. */
-const readErrors = errorsOf('CANDIDATE_NOT_FOUND');
+const readErrors = errorsOf('FORBIDDEN', 'CANDIDATE_NOT_FOUND');
 /** Calls a company member makes about a candidate. */
-const companyErrors = errorsOf('CANDIDATE_NOT_FOUND', 'COMPANY_MEMBER_ONLY');
+const companyErrors = errorsOf('FORBIDDEN', 'CANDIDATE_NOT_FOUND', 'COMPANY_MEMBER_ONLY');
 
 export const getCandidate = defineEndpoint({
   method: 'GET',
@@ -73,7 +73,7 @@ export const getMyCandidate = defineEndpoint({
   tags,
   auth: 'required',
   response: dataOf(ZCandidateOwn),
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING'),
 });
 export const saveMyCandidate = defineEndpoint({
   method: 'POST',
@@ -83,7 +83,7 @@ export const saveMyCandidate = defineEndpoint({
   auth: 'required',
   body: ZSaveCandidateRequest,
   response: dataOf(ZCandidateOwn),
-  errors: errorsOf('UNKNOWN_REFERENCE'),
+  errors: errorsOf('FORBIDDEN', 'UNKNOWN_REFERENCE'),
 });
 export const updateCandidate = defineEndpoint({
   method: 'PUT',
@@ -94,7 +94,7 @@ export const updateCandidate = defineEndpoint({
   params: ZCandidateIdParams,
   body: ZSaveCandidateRequest,
   response: dataOf(ZCandidateOwn),
-  errors: errorsOf('CANDIDATE_NOT_FOUND', 'UNKNOWN_REFERENCE'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_NOT_FOUND', 'UNKNOWN_REFERENCE'),
 });
 export const publishMyCandidate = defineEndpoint({
   method: 'PATCH',
@@ -103,7 +103,7 @@ export const publishMyCandidate = defineEndpoint({
   tags,
   auth: 'required',
   response: dataOf(ZCandidatePublication),
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING', 'PUBLISH_TOO_SOON'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'PUBLISH_TOO_SOON'),
 });
 export const rateCandidate = defineEndpoint({
   method: 'POST',
@@ -144,7 +144,13 @@ export const getCandidateContact = defineEndpoint({
   auth: 'required',
   params: ZCandidateContactParams,
   response: dataOf(ZCandidateContact),
-  errors: errorsOf('CANDIDATE_NOT_FOUND', 'COMPANY_MEMBER_ONLY', 'PROFILE_NOT_OPENED', 'CONTACT_NOT_FOUND'),
+  errors: errorsOf(
+    'FORBIDDEN',
+    'CANDIDATE_NOT_FOUND',
+    'COMPANY_MEMBER_ONLY',
+    'PROFILE_NOT_OPENED',
+    'CONTACT_NOT_FOUND',
+  ),
 });
 export const revealCandidateContacts = defineEndpoint({
   method: 'POST',
@@ -154,7 +160,7 @@ export const revealCandidateContacts = defineEndpoint({
   auth: 'required',
   params: ZCandidateIdParams,
   response: dataOf(ZCandidateContacts),
-  errors: errorsOf('CANDIDATE_NOT_FOUND', 'COMPANY_MEMBER_ONLY', 'PROFILE_NOT_OPENED'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_NOT_FOUND', 'COMPANY_MEMBER_ONLY', 'PROFILE_NOT_OPENED'),
 });
 
 export * from './entry-endpoints.ts';

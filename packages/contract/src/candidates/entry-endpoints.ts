@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
 import {
@@ -10,7 +11,6 @@ import {
   ZCandidateSkill,
   ZCandidateSkillRequest,
 } from './entries.ts';
-import { errorsOf } from './errors.ts';
 
 const tags = ['candidates'] as const;
 const ZOk = dataOf(z.object({ ok: z.literal(true) }));
@@ -24,7 +24,7 @@ const entryCalls = <K extends 'education' | 'experience' | 'skills', B extends z
 ) => {
   const path = `/api/me/candidate/${kind}` as const;
   /** A skill is named once per profile. */
-  const duplicate: Record<string, 409> = kind === 'skills' ? { SKILL_ALREADY_EXISTS: 409 } : {};
+  const duplicate = kind === 'skills' ? errorsOf('SKILL_ALREADY_EXISTS') : {};
   const create = defineEndpoint({
     method: 'POST',
     path,
@@ -34,7 +34,7 @@ const entryCalls = <K extends 'education' | 'experience' | 'skills', B extends z
     body,
     status: 201,
     response: dataOf(entry),
-    errors: { ...errorsOf('CANDIDATE_PROFILE_MISSING', 'ENTRIES_LIMIT'), ...duplicate },
+    errors: { ...errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'ENTRIES_LIMIT'), ...duplicate },
   });
   const update = defineEndpoint({
     method: 'PUT',
@@ -45,7 +45,7 @@ const entryCalls = <K extends 'education' | 'experience' | 'skills', B extends z
     params: ZCandidateEntryIdParams,
     body,
     response: dataOf(entry),
-    errors: { ...errorsOf('CANDIDATE_PROFILE_MISSING', 'ENTRY_NOT_FOUND'), ...duplicate },
+    errors: { ...errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'ENTRY_NOT_FOUND'), ...duplicate },
   });
   const remove = defineEndpoint({
     method: 'DELETE',
@@ -55,7 +55,7 @@ const entryCalls = <K extends 'education' | 'experience' | 'skills', B extends z
     auth: 'required',
     params: ZCandidateEntryIdParams,
     response: ZOk,
-    errors: errorsOf('CANDIDATE_PROFILE_MISSING', 'ENTRY_NOT_FOUND'),
+    errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'ENTRY_NOT_FOUND'),
   });
   return { create, update, remove };
 };

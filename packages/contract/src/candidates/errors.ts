@@ -29,11 +29,3 @@ export const CANDIDATE_ERRORS = {
   CV_TYPE_NOT_ALLOWED: 422,
   CANDIDATE_PHOTO_NOT_FOUND: 404,
 } as const;
-export type CandidateErrorCode = keyof typeof CANDIDATE_ERRORS;
-
-/** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
-export const errorsOf = <K extends CandidateErrorCode>(...codes: K[]) =>
-  ({
-    FORBIDDEN: 403,
-    ...Object.fromEntries(codes.map((code) => [code, CANDIDATE_ERRORS[code]])),
-  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof CANDIDATE_ERRORS)[P] };

@@ -1,8 +1,9 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
-import { IMAGE_CONTENT_TYPE, IMAGE_UPLOAD_ERRORS, ZBinary, ZImageQuery, ZUploadRequest } from '../files/files.ts';
+import { IMAGE_UPLOAD_ERRORS } from '../files/errors.ts';
+import { IMAGE_CONTENT_TYPE, ZBinary, ZImageQuery, ZUploadRequest } from '../files/files.ts';
 import { ZCandidateIdParams } from './candidate.ts';
-import { errorsOf } from './errors.ts';
 import { ZCandidateOwn } from './views.ts';
 
 const tags = ['candidates'] as const;
@@ -22,7 +23,7 @@ export const uploadCandidatePhoto = defineEndpoint({
   body: ZUploadRequest,
   status: 201,
   response: dataOf(ZCandidateOwn),
-  errors: { ...IMAGE_UPLOAD_ERRORS, ...errorsOf('CANDIDATE_PROFILE_MISSING') },
+  errors: { ...IMAGE_UPLOAD_ERRORS, ...errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING') },
 });
 export const deleteCandidatePhoto = defineEndpoint({
   method: 'DELETE',
@@ -31,7 +32,7 @@ export const deleteCandidatePhoto = defineEndpoint({
   tags,
   auth: 'required',
   response: dataOf(ZCandidateOwn),
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING'),
 });
 export const uploadCandidateCv = defineEndpoint({
   method: 'POST',
@@ -43,7 +44,7 @@ export const uploadCandidateCv = defineEndpoint({
   body: ZUploadRequest,
   status: 201,
   response: dataOf(ZCandidateOwn),
-  errors: { FILE_TYPE_NOT_ALLOWED: 422, ...errorsOf('CANDIDATE_PROFILE_MISSING', 'CV_TYPE_NOT_ALLOWED') },
+  errors: errorsOf('FORBIDDEN', 'FILE_TYPE_NOT_ALLOWED', 'CANDIDATE_PROFILE_MISSING', 'CV_TYPE_NOT_ALLOWED'),
 });
 export const deleteCandidateCv = defineEndpoint({
   method: 'DELETE',
@@ -52,7 +53,7 @@ export const deleteCandidateCv = defineEndpoint({
   tags,
   auth: 'required',
   response: dataOf(ZCandidateOwn),
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING'),
 });
 export const getCandidatePhoto = defineEndpoint({
   method: 'GET',
@@ -64,5 +65,5 @@ export const getCandidatePhoto = defineEndpoint({
   query: ZImageQuery,
   response: ZBinary,
   responseTypes: [IMAGE_CONTENT_TYPE],
-  errors: { CANDIDATE_PHOTO_NOT_FOUND: 404 },
+  errors: errorsOf('CANDIDATE_PHOTO_NOT_FOUND'),
 });

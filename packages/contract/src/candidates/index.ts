@@ -1,7 +1,7 @@
 export * from './candidate.ts';
 export * from './contacts.ts';
 export * from './entries.ts';
-export { CANDIDATE_ERRORS, type CandidateErrorCode } from './errors.ts';
+export { CANDIDATE_ERRORS } from './errors.ts';
 export * from './landings.ts';
 export * from './openings.ts';
 export * from './permissions.ts';

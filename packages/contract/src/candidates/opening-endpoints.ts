@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf, listOf, pagedListOf } from '../envelope.ts';
-import { errorsOf } from './errors.ts';
 import {
   ZCandidateOpening,
   ZCandidateOpeningParams,
@@ -25,7 +25,7 @@ export const openProfile = defineEndpoint({
   auth: 'required',
   body: ZOpenProfileRequest,
   response: dataOf(ZCandidateOpening),
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING', 'COMPANY_NOT_FOUND', 'COMPANY_HIDDEN'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'COMPANY_NOT_FOUND', 'COMPANY_HIDDEN'),
 });
 export const closeProfile = defineEndpoint({
   method: 'DELETE',
@@ -35,7 +35,7 @@ export const closeProfile = defineEndpoint({
   auth: 'required',
   params: ZCandidateOpeningParams,
   response: ZOk,
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING', 'OPENING_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'OPENING_NOT_FOUND'),
 });
 export const listProfileOpenings = defineEndpoint({
   method: 'GET',
@@ -44,7 +44,7 @@ export const listProfileOpenings = defineEndpoint({
   tags,
   auth: 'required',
   response: listOf(ZCandidateOpening),
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING'),
 });
 export const openOutstaffProfile = defineEndpoint({
   method: 'POST',
@@ -55,7 +55,7 @@ export const openOutstaffProfile = defineEndpoint({
   params: ZOutstaffOpenProfileParams,
   body: ZOutstaffOpenProfileRequest,
   response: dataOf(ZCandidateOpening),
-  errors: errorsOf('CANDIDATE_NOT_FOUND', 'NOT_OUTSTAFF', 'COMPANY_NOT_FOUND', 'COMPANY_HIDDEN'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_NOT_FOUND', 'NOT_OUTSTAFF', 'COMPANY_NOT_FOUND', 'COMPANY_HIDDEN'),
 });
 export const listHiddenCompanies = defineEndpoint({
   method: 'GET',
@@ -64,7 +64,7 @@ export const listHiddenCompanies = defineEndpoint({
   tags,
   auth: 'required',
   response: listOf(ZHiddenCompany),
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING'),
 });
 export const hideFromCompany = defineEndpoint({
   method: 'POST',
@@ -75,7 +75,7 @@ export const hideFromCompany = defineEndpoint({
   body: ZHideCompanyRequest,
   status: 201,
   response: listOf(ZHiddenCompany),
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING', 'COMPANY_NOT_FOUND', 'HIDDEN_COMPANIES_LIMIT'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'COMPANY_NOT_FOUND', 'HIDDEN_COMPANIES_LIMIT'),
 });
 export const unhideFromCompany = defineEndpoint({
   method: 'DELETE',
@@ -85,7 +85,7 @@ export const unhideFromCompany = defineEndpoint({
   auth: 'required',
   params: ZCandidateOpeningParams,
   response: listOf(ZHiddenCompany),
-  errors: errorsOf('CANDIDATE_PROFILE_MISSING', 'COMPANY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'COMPANY_NOT_FOUND'),
 });
 export const listOpenedCandidates = defineEndpoint({
   method: 'GET',
@@ -95,5 +95,5 @@ export const listOpenedCandidates = defineEndpoint({
   auth: 'required',
   query: ZOpenedCandidatesQuery,
   response: pagedListOf(ZOpenedCandidate),
-  errors: errorsOf('COMPANY_MEMBER_ONLY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_MEMBER_ONLY'),
 });

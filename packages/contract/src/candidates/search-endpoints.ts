@@ -1,7 +1,7 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
 import { ZCandidateSlugParams } from './candidate.ts';
-import { errorsOf } from './errors.ts';
 import {
   ZCandidateSearchPick,
   ZCandidatesPage,
@@ -49,5 +49,5 @@ export const getSearchCandidate = defineEndpoint({
   auth: 'optional',
   params: ZCandidateSlugParams,
   response: dataOf(ZCandidateSearchPick),
-  errors: errorsOf('CANDIDATE_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'CANDIDATE_NOT_FOUND'),
 });

@@ -1,3 +1,4 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   ZCatalogKeyParams,
@@ -49,7 +50,7 @@ export const listTopContinentCountries = defineEndpoint({
   summary: 'The largest countries of a continent',
   params: ZIdParams,
   response: ZListCountriesResponse,
-  errors: { CONTINENT_NOT_FOUND: 404 },
+  errors: errorsOf('CONTINENT_NOT_FOUND'),
 });
 export const listContinentCountries = defineEndpoint({
   ...publicRead,
@@ -57,7 +58,7 @@ export const listContinentCountries = defineEndpoint({
   summary: 'Every country of a continent',
   params: ZIdParams,
   response: ZListCountriesResponse,
-  errors: { CONTINENT_NOT_FOUND: 404 },
+  errors: errorsOf('CONTINENT_NOT_FOUND'),
 });
 export const listCountries = defineEndpoint({
   ...publicRead,
@@ -73,7 +74,7 @@ export const getCountryBySlug = defineEndpoint({
   summary: 'A country by its slug',
   params: ZSlugParams,
   response: ZGetCountryResponse,
-  errors: { COUNTRY_NOT_FOUND: 404 },
+  errors: errorsOf('COUNTRY_NOT_FOUND'),
 });
 export const getCountry = defineEndpoint({
   ...publicRead,
@@ -81,7 +82,7 @@ export const getCountry = defineEndpoint({
   summary: 'A country by id',
   params: ZIdParams,
   response: ZGetCountryResponse,
-  errors: { COUNTRY_NOT_FOUND: 404 },
+  errors: errorsOf('COUNTRY_NOT_FOUND'),
 });
 export const listCountryCities = defineEndpoint({
   ...publicRead,
@@ -90,7 +91,7 @@ export const listCountryCities = defineEndpoint({
   params: ZIdParams,
   query: ZListCountryCitiesQuery,
   response: ZListCitiesResponse,
-  errors: { COUNTRY_NOT_FOUND: 404 },
+  errors: errorsOf('COUNTRY_NOT_FOUND'),
 });
 export const listCities = defineEndpoint({
   ...publicRead,
@@ -106,7 +107,7 @@ export const listTopCities = defineEndpoint({
   summary: 'The largest cities, of one continent when asked',
   query: ZTopCitiesQuery,
   response: ZListCitiesResponse,
-  errors: { CONTINENT_NOT_FOUND: 404 },
+  errors: errorsOf('CONTINENT_NOT_FOUND'),
 });
 export const getCityBySlug = defineEndpoint({
   ...publicRead,
@@ -114,7 +115,7 @@ export const getCityBySlug = defineEndpoint({
   summary: 'A city by its slug',
   params: ZSlugParams,
   response: ZGetCityResponse,
-  errors: { CITY_NOT_FOUND: 404 },
+  errors: errorsOf('CITY_NOT_FOUND'),
 });
 export const getCity = defineEndpoint({
   ...publicRead,
@@ -122,7 +123,7 @@ export const getCity = defineEndpoint({
   summary: 'A city by id',
   params: ZIdParams,
   response: ZGetCityResponse,
-  errors: { CITY_NOT_FOUND: 404 },
+  errors: errorsOf('CITY_NOT_FOUND'),
 });
 export const listSpecializations = defineEndpoint({
   ...publicRead,

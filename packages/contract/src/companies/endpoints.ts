@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf, listOf, pagedListOf } from '../envelope.ts';
 import { ZVacancyCard } from '../vacancies/vacancy.ts';
@@ -17,7 +18,6 @@ import {
   ZSaveCompanyRequest,
   ZSearchCompaniesQuery,
 } from './company.ts';
-import { COMPANY_ERRORS, type CompanyErrorCode } from './errors.ts';
 import {
   ZAddEmployerRequest,
   ZAddEmployerResult,
@@ -33,11 +33,6 @@ import {
 
 const tags = ['companies'] as const;
 /** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
-const errorsOf = <K extends CompanyErrorCode>(...codes: K[]) =>
-  ({
-    FORBIDDEN: 403,
-    ...Object.fromEntries(codes.map((code) => [code, COMPANY_ERRORS[code]])),
-  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof COMPANY_ERRORS)[P] };
 const ZOk = dataOf(z.object({ ok: z.literal(true) }));
 
 export const createCompany = defineEndpoint({
@@ -49,7 +44,7 @@ export const createCompany = defineEndpoint({
   body: ZCreateCompanyRequest,
   status: 201,
   response: dataOf(ZCompany),
-  errors: errorsOf('COMPANY_ALREADY_EXISTS', 'UNKNOWN_REFERENCE'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_ALREADY_EXISTS', 'UNKNOWN_REFERENCE'),
 });
 export const listCompanies = defineEndpoint({
   method: 'GET',
@@ -79,7 +74,7 @@ export const getCompany = defineEndpoint({
   auth: 'optional',
   params: ZCompanyRefBySlug,
   response: dataOf(ZCompanyDetails),
-  errors: errorsOf('COMPANY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND'),
 });
 export const updateCompany = defineEndpoint({
   method: 'PUT',
@@ -90,7 +85,7 @@ export const updateCompany = defineEndpoint({
   params: ZCompanyRefById,
   body: ZSaveCompanyRequest,
   response: dataOf(ZCompany),
-  errors: errorsOf('COMPANY_NOT_FOUND', 'UNKNOWN_REFERENCE', 'OWNER_ONLY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'UNKNOWN_REFERENCE', 'OWNER_ONLY'),
 });
 export const joinCompany = defineEndpoint({
   method: 'POST',
@@ -101,7 +96,7 @@ export const joinCompany = defineEndpoint({
   params: ZCompanyIdParams,
   status: 201,
   response: ZOk,
-  errors: errorsOf('COMPANY_NOT_FOUND', 'ALREADY_IN_COMPANY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'ALREADY_IN_COMPANY'),
 });
 export const saveCompanyNote = defineEndpoint({
   method: 'POST',
@@ -112,7 +107,7 @@ export const saveCompanyNote = defineEndpoint({
   params: ZCompanyIdParams,
   body: ZCompanyNoteRequest,
   response: dataOf(z.object({ note: z.string() })),
-  errors: errorsOf('COMPANY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND'),
 });
 export const deleteCompanyNote = defineEndpoint({
   method: 'DELETE',
@@ -122,7 +117,7 @@ export const deleteCompanyNote = defineEndpoint({
   auth: 'required',
   params: ZCompanyIdParams,
   response: ZOk,
-  errors: errorsOf('COMPANY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND'),
 });
 export const listCompanyVacancies = defineEndpoint({
   method: 'GET',
@@ -133,7 +128,7 @@ export const listCompanyVacancies = defineEndpoint({
   params: ZCompanyIdParams,
   query: ZCompanyVacanciesQuery,
   response: pagedListOf(ZVacancyCard),
-  errors: errorsOf('COMPANY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND'),
 });
 export const listTeamRequests = defineEndpoint({
   method: 'GET',
@@ -142,7 +137,7 @@ export const listTeamRequests = defineEndpoint({
   tags,
   auth: 'required',
   response: listOf(ZTeamRequest),
-  errors: errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'OWNER_ONLY'),
 });
 export const acceptTeamRequest = defineEndpoint({
   method: 'POST',
@@ -152,7 +147,7 @@ export const acceptTeamRequest = defineEndpoint({
   auth: 'required',
   params: ZTeamRequestParams,
   response: ZOk,
-  errors: errorsOf('COMPANY_NOT_FOUND', 'TEAM_REQUEST_NOT_FOUND', 'OWNER_ONLY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'TEAM_REQUEST_NOT_FOUND', 'OWNER_ONLY'),
 });
 export const declineTeamRequest = defineEndpoint({
   method: 'POST',
@@ -162,7 +157,7 @@ export const declineTeamRequest = defineEndpoint({
   auth: 'required',
   params: ZTeamRequestParams,
   response: ZOk,
-  errors: errorsOf('COMPANY_NOT_FOUND', 'TEAM_REQUEST_NOT_FOUND', 'OWNER_ONLY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'TEAM_REQUEST_NOT_FOUND', 'OWNER_ONLY'),
 });
 export const listEmployers = defineEndpoint({
   method: 'GET',
@@ -171,7 +166,7 @@ export const listEmployers = defineEndpoint({
   tags,
   auth: 'required',
   response: listOf(ZEmployer),
-  errors: errorsOf('COMPANY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND'),
 });
 export const updateMyEmployer = defineEndpoint({
   method: 'PUT',
@@ -182,7 +177,7 @@ export const updateMyEmployer = defineEndpoint({
   auth: 'required',
   body: ZUpdateEmployerRequest,
   response: dataOf(ZEmployer),
-  errors: errorsOf('COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND', 'CANNOT_CHANGE_OWNER', 'OWNER_ONLY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND', 'CANNOT_CHANGE_OWNER', 'OWNER_ONLY'),
 });
 export const getEmployer = defineEndpoint({
   method: 'GET',
@@ -192,7 +187,7 @@ export const getEmployer = defineEndpoint({
   auth: 'optional',
   params: ZEmployerIdParams,
   response: dataOf(ZRecruiter),
-  errors: errorsOf('EMPLOYER_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'EMPLOYER_NOT_FOUND'),
 });
 export const addEmployer = defineEndpoint({
   method: 'POST',
@@ -204,7 +199,7 @@ export const addEmployer = defineEndpoint({
   body: ZAddEmployerRequest,
   status: 201,
   response: dataOf(ZAddEmployerResult),
-  errors: errorsOf('COMPANY_NOT_FOUND', 'ALREADY_IN_COMPANY', 'OWNER_ONLY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'ALREADY_IN_COMPANY', 'OWNER_ONLY'),
 });
 const teamAction = (action: 'block' | 'unlock' | 'mark-as-admin', summary: string) =>
   defineEndpoint({
@@ -215,7 +210,7 @@ const teamAction = (action: 'block' | 'unlock' | 'mark-as-admin', summary: strin
     auth: 'required',
     params: ZEmployerIdParams,
     response: dataOf(ZEmployer),
-    errors: errorsOf('COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND', 'CANNOT_CHANGE_OWNER', 'OWNER_ONLY'),
+    errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'EMPLOYER_NOT_FOUND', 'CANNOT_CHANGE_OWNER', 'OWNER_ONLY'),
   });
 export const blockEmployer = teamAction('block', 'Block a team member: their sessions end at once');
 export const unlockEmployer = teamAction('unlock', 'Let a blocked team member back in');
@@ -229,7 +224,7 @@ export const listMyTeamInvitations = defineEndpoint({
   tags,
   auth: 'required',
   response: listOf(ZTeamInvitation),
-  errors: errorsOf(),
+  errors: errorsOf('FORBIDDEN'),
 });
 const invitationAnswer = (answer: 'accept' | 'decline', summary: string) =>
   defineEndpoint({
@@ -242,8 +237,8 @@ const invitationAnswer = (answer: 'accept' | 'decline', summary: string) =>
     response: ZOk,
     errors:
       answer === 'accept'
-        ? errorsOf('TEAM_INVITATION_NOT_FOUND', 'ALREADY_IN_COMPANY')
-        : errorsOf('TEAM_INVITATION_NOT_FOUND'),
+        ? errorsOf('FORBIDDEN', 'TEAM_INVITATION_NOT_FOUND', 'ALREADY_IN_COMPANY')
+        : errorsOf('FORBIDDEN', 'TEAM_INVITATION_NOT_FOUND'),
   });
 export const acceptTeamInvitation = invitationAnswer(
   'accept',

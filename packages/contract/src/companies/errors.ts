@@ -21,4 +21,3 @@ export const COMPANY_ERRORS = {
   /** Only its author edits a review. */
   NOT_REVIEW_AUTHOR: 403,
 } as const;
-export type CompanyErrorCode = keyof typeof COMPANY_ERRORS;

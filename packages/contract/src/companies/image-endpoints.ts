@@ -1,12 +1,11 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
-import { IMAGE_UPLOAD_ERRORS, ZFileIdParams, ZUploadRequest } from '../files/files.ts';
+import { IMAGE_UPLOAD_ERRORS } from '../files/errors.ts';
+import { ZFileIdParams, ZUploadRequest } from '../files/files.ts';
 import { ZCompany } from './company.ts';
-import { COMPANY_ERRORS, type CompanyErrorCode } from './errors.ts';
 
 const tags = ['companies'] as const;
-const errorsOf = <K extends CompanyErrorCode>(...codes: K[]) =>
-  Object.fromEntries(codes.map((code) => [code, COMPANY_ERRORS[code]])) as { [P in K]: (typeof COMPANY_ERRORS)[P] };
 
 /**
  * The signed-in manager's company's pictures. The logo is here too (rather than `POST upload/image` then `PUT
@@ -26,11 +25,7 @@ const upload = (kind: CompanyImageKind | 'photo', summary: string) =>
     status: 201,
     response: dataOf(ZCompany),
     // What an image's bytes may be refused for (the files module's codes), beside this domain's.
-    errors: {
-      FORBIDDEN: 403,
-      ...IMAGE_UPLOAD_ERRORS,
-      ...errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY', 'TOO_MANY_PHOTOS'),
-    },
+    errors: { ...IMAGE_UPLOAD_ERRORS, ...errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'OWNER_ONLY', 'TOO_MANY_PHOTOS') },
   });
 const remove = (kind: CompanyImageKind, summary: string) =>
   defineEndpoint({
@@ -40,7 +35,7 @@ const remove = (kind: CompanyImageKind, summary: string) =>
     tags,
     auth: 'required',
     response: dataOf(ZCompany),
-    errors: { FORBIDDEN: 403, ...errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY') },
+    errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'OWNER_ONLY'),
   });
 
 export const uploadCompanyLogo = upload('logo', 'Set the company’s logo (replaces the previous one)');
@@ -58,5 +53,5 @@ export const deleteCompanyPhoto = defineEndpoint({
   auth: 'required',
   params: ZFileIdParams,
   response: dataOf(ZCompany),
-  errors: { FORBIDDEN: 403, ...errorsOf('COMPANY_NOT_FOUND', 'OWNER_ONLY', 'COMPANY_IMAGE_NOT_FOUND') },
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'OWNER_ONLY', 'COMPANY_IMAGE_NOT_FOUND'),
 });

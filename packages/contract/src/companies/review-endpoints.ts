@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
 import { ZCompanyIdParams } from './company.ts';
-import { COMPANY_ERRORS, type CompanyErrorCode } from './errors.ts';
 import {
   ZCompanyReview,
   ZCompanyReviewBySlugParams,
@@ -16,12 +16,6 @@ import {
 } from './review.ts';
 
 const tags = ['companies'] as const;
-const errorsOf = <K extends CompanyErrorCode>(...codes: K[]) =>
-  ({
-    FORBIDDEN: 403,
-    ...Object.fromEntries(codes.map((code) => [code, COMPANY_ERRORS[code]])),
-  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof COMPANY_ERRORS)[P] };
-
 export const listCompanyReviews = defineEndpoint({
   method: 'GET',
   path: '/api/companies/{id}/reviews',
@@ -31,7 +25,7 @@ export const listCompanyReviews = defineEndpoint({
   params: ZCompanyIdParams,
   query: ZCompanyReviewsQuery,
   response: ZCompanyReviewsPage,
-  errors: errorsOf('COMPANY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND'),
 });
 export const createCompanyReview = defineEndpoint({
   method: 'POST',
@@ -43,7 +37,7 @@ export const createCompanyReview = defineEndpoint({
   body: ZCompanyReviewRequest,
   status: 201,
   response: dataOf(z.object({ id: z.number().int() })),
-  errors: errorsOf('COMPANY_NOT_FOUND', 'REVIEW_ALREADY_EXISTS', 'OWN_COMPANY_REVIEW'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'REVIEW_ALREADY_EXISTS', 'OWN_COMPANY_REVIEW'),
 });
 export const getCompanyReview = defineEndpoint({
   method: 'GET',
@@ -53,7 +47,7 @@ export const getCompanyReview = defineEndpoint({
   auth: 'optional',
   params: ZCompanyReviewBySlugParams,
   response: dataOf(ZCompanyReviewDetails),
-  errors: errorsOf('COMPANY_NOT_FOUND', 'REVIEW_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'REVIEW_NOT_FOUND'),
 });
 export const updateCompanyReview = defineEndpoint({
   method: 'PUT',
@@ -64,7 +58,7 @@ export const updateCompanyReview = defineEndpoint({
   params: ZCompanyReviewParams,
   body: ZCompanyReviewRequest,
   response: dataOf(ZCompanyReview),
-  errors: errorsOf('REVIEW_NOT_FOUND', 'NOT_REVIEW_AUTHOR'),
+  errors: errorsOf('FORBIDDEN', 'REVIEW_NOT_FOUND', 'NOT_REVIEW_AUTHOR'),
 });
 export const commentCompanyReview = defineEndpoint({
   method: 'POST',
@@ -76,5 +70,5 @@ export const commentCompanyReview = defineEndpoint({
   body: ZCompanyReviewCommentRequest,
   status: 201,
   response: dataOf(ZCompanyReviewComment),
-  errors: errorsOf('REVIEW_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'REVIEW_NOT_FOUND'),
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf, listOf } from '../envelope.ts';
-import { FETCH_ERRORS } from '../fetch-errors.ts';
-import { EXTERNAL_JOB_ERRORS, type ExternalJobErrorCode } from './errors.ts';
 import {
   ZAddExternalFeedRequest,
   ZExternalCompanyParams,
@@ -21,12 +20,6 @@ import {
 
 const tags = ['external-jobs'] as const;
 /** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
-const errorsOf = <K extends ExternalJobErrorCode>(...codes: K[]) =>
-  ({
-    FORBIDDEN: 403,
-    ...Object.fromEntries(codes.map((code) => [code, EXTERNAL_JOB_ERRORS[code]])),
-  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof EXTERNAL_JOB_ERRORS)[P] };
-
 export const listExternalJobs = defineEndpoint({
   method: 'GET',
   path: '/api/external-jobs',
@@ -35,7 +28,7 @@ export const listExternalJobs = defineEndpoint({
   auth: 'none',
   query: ZExternalJobsQuery,
   response: ZExternalJobsPage,
-  errors: errorsOf(),
+  errors: errorsOf('FORBIDDEN'),
 });
 export const getExternalJob = defineEndpoint({
   method: 'GET',
@@ -45,7 +38,7 @@ export const getExternalJob = defineEndpoint({
   auth: 'optional',
   params: ZExternalJobSlugParams,
   response: dataOf(ZExternalJob),
-  errors: errorsOf('EXTERNAL_JOB_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'EXTERNAL_JOB_NOT_FOUND'),
 });
 export const quickApplyExternal = defineEndpoint({
   method: 'POST',
@@ -57,7 +50,7 @@ export const quickApplyExternal = defineEndpoint({
   params: ZExternalJobIdParams,
   body: ZExternalQuickApplyRequest,
   response: ZExternalQuickApplied,
-  errors: errorsOf('EXTERNAL_JOB_NOT_FOUND', 'EXTERNAL_APPLY_EMAIL_REQUIRED'),
+  errors: errorsOf('FORBIDDEN', 'EXTERNAL_JOB_NOT_FOUND', 'EXTERNAL_APPLY_EMAIL_REQUIRED'),
 });
 export const rateExternalCompany = defineEndpoint({
   method: 'POST',
@@ -68,7 +61,7 @@ export const rateExternalCompany = defineEndpoint({
   params: ZExternalCompanyParams,
   body: ZExternalRatingRequest,
   response: dataOf(ZExternalCompanyRating),
-  errors: errorsOf('EXTERNAL_COMPANY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'EXTERNAL_COMPANY_NOT_FOUND'),
 });
 export const listExternalFeeds = defineEndpoint({
   method: 'GET',
@@ -77,7 +70,7 @@ export const listExternalFeeds = defineEndpoint({
   tags,
   auth: 'required',
   response: listOf(ZExternalFeed),
-  errors: errorsOf(),
+  errors: errorsOf('FORBIDDEN'),
 });
 export const addExternalFeed = defineEndpoint({
   method: 'POST',
@@ -88,11 +81,13 @@ export const addExternalFeed = defineEndpoint({
   body: ZAddExternalFeedRequest,
   status: 201,
   response: dataOf(ZExternalFeed),
-  errors: {
-    ...errorsOf('EXTERNAL_FEED_EXISTS', 'EXTERNAL_FEEDS_LIMIT_REACHED'),
-    FETCH_URL_INVALID: FETCH_ERRORS.FETCH_URL_INVALID,
-    FETCH_SCHEME_NOT_ALLOWED: FETCH_ERRORS.FETCH_SCHEME_NOT_ALLOWED,
-  },
+  errors: errorsOf(
+    'FORBIDDEN',
+    'EXTERNAL_FEED_EXISTS',
+    'EXTERNAL_FEEDS_LIMIT_REACHED',
+    'FETCH_URL_INVALID',
+    'FETCH_SCHEME_NOT_ALLOWED',
+  ),
 });
 export const removeExternalFeed = defineEndpoint({
   method: 'DELETE',
@@ -102,5 +97,5 @@ export const removeExternalFeed = defineEndpoint({
   auth: 'required',
   params: ZExternalFeedIdParams,
   response: dataOf(z.object({ ok: z.literal(true) })),
-  errors: errorsOf('EXTERNAL_FEED_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'EXTERNAL_FEED_NOT_FOUND'),
 });

@@ -11,4 +11,3 @@ export const EXTERNAL_JOB_ERRORS = {
   /** A guest's quick application needs an e-mail address to be recorded under. */
   EXTERNAL_APPLY_EMAIL_REQUIRED: 422,
 } as const;
-export type ExternalJobErrorCode = keyof typeof EXTERNAL_JOB_ERRORS;

@@ -1,5 +1,5 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { FAVORITE_ERRORS } from './errors.ts';
 import { ZFavoriteState, ZFavoritesPage, ZFavoriteTarget, ZListFavoritesQuery } from './favorite.ts';
 
 const tags = ['favorites'] as const;
@@ -12,7 +12,7 @@ export const listFavorites = defineEndpoint({
   auth: 'required',
   query: ZListFavoritesQuery,
   response: ZFavoritesPage,
-  errors: { FORBIDDEN: 403 },
+  errors: errorsOf('FORBIDDEN'),
 });
 export const addFavorite = defineEndpoint({
   method: 'POST',
@@ -22,11 +22,7 @@ export const addFavorite = defineEndpoint({
   auth: 'required',
   body: ZFavoriteTarget,
   response: ZFavoriteState,
-  errors: {
-    FORBIDDEN: 403,
-    FAVORITE_TARGET_NOT_FOUND: FAVORITE_ERRORS.FAVORITE_TARGET_NOT_FOUND,
-    FAVORITES_LIMIT_REACHED: FAVORITE_ERRORS.FAVORITES_LIMIT_REACHED,
-  },
+  errors: errorsOf('FORBIDDEN', 'FAVORITE_TARGET_NOT_FOUND', 'FAVORITES_LIMIT_REACHED'),
 });
 export const removeFavorite = defineEndpoint({
   method: 'DELETE',
@@ -36,5 +32,5 @@ export const removeFavorite = defineEndpoint({
   auth: 'required',
   query: ZFavoriteTarget,
   response: ZFavoriteState,
-  errors: { FORBIDDEN: 403 },
+  errors: errorsOf('FORBIDDEN'),
 });

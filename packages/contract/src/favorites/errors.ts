@@ -5,4 +5,3 @@ export const FAVORITE_ERRORS = {
   /** `FAVORITES.perUserMax` reached: remove some first. */
   FAVORITES_LIMIT_REACHED: 422,
 } as const;
-export type FavoriteErrorCode = keyof typeof FAVORITE_ERRORS;

@@ -1,9 +1,10 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
+import { IMAGE_UPLOAD_ERRORS } from './errors.ts';
 import {
   DOCUMENT_CONTENT_TYPES,
   IMAGE_CONTENT_TYPE,
-  IMAGE_UPLOAD_ERRORS,
   ZBinary,
   ZFileIdParams,
   ZImageQuery,
@@ -35,7 +36,7 @@ export const uploadFile = defineEndpoint({
   body: ZUploadRequest,
   status: 201,
   response: dataOf(ZUploadedFile),
-  errors: { FILE_TYPE_NOT_ALLOWED: 422 },
+  errors: errorsOf('FILE_TYPE_NOT_ALLOWED'),
 });
 export const uploadImage = defineEndpoint({
   ...imageUpload,
@@ -57,7 +58,7 @@ export const getImage = defineEndpoint({
   query: ZImageQuery,
   response: ZBinary,
   responseTypes: [IMAGE_CONTENT_TYPE],
-  errors: { IMAGE_NOT_FOUND: 404 },
+  errors: errorsOf('IMAGE_NOT_FOUND'),
 });
 export const getFile = defineEndpoint({
   method: 'GET',
@@ -68,5 +69,5 @@ export const getFile = defineEndpoint({
   params: ZFileIdParams,
   response: ZBinary,
   responseTypes: DOCUMENT_CONTENT_TYPES.map((type) => type.split(';')[0]!),
-  errors: { FILE_NOT_FOUND: 404 },
+  errors: errorsOf('FILE_NOT_FOUND'),
 });

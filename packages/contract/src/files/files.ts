@@ -9,18 +9,6 @@ export const ZFileIdParams = z.object({ id: ZFileId });
 
 export const IMAGE_VARIANTS = ['full', 'thumb'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
-/**
- * What an image upload may be refused for by its bytes (not its size, the platform's 413): not an image we take, a
- * damaged one, too many pixels, or an image that is also something else (a polyglot). Every call that takes an image
- * declares these.
- */
-export const IMAGE_UPLOAD_ERRORS = {
-  IMAGE_TYPE_NOT_ALLOWED: 422,
-  IMAGE_UNREADABLE: 422,
-  IMAGE_TOO_LARGE: 422,
-  IMAGE_POLYGLOT: 422,
-} as const;
-
 /** `thumb` is the copy for lists and avatars; `full` (the default) the one a page shows large. */
 export const ZImageQuery = z.object({ variant: z.enum(IMAGE_VARIANTS).optional() });
 

@@ -1,3 +1,4 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
 import {
@@ -35,8 +36,7 @@ import {
 import { ZOkResponse, ZProfileResponse, ZSessionResponse, ZTokens, ZUser } from './user.ts';
 
 const tags = ['identity'] as const;
-/** A spent or forged single-use link (verification, reset, deletion) is gone for good: 410. */
-const TOKEN_ERRORS = { TOKEN_INVALID: 410, TOKEN_EXPIRED: 410 } as const;
+const tokenErrors = ['TOKEN_INVALID', 'TOKEN_EXPIRED'] as const;
 
 export const login = defineEndpoint({
   method: 'POST',
@@ -46,7 +46,7 @@ export const login = defineEndpoint({
   auth: 'none',
   body: ZLoginRequest,
   response: ZSessionResponse,
-  errors: { INVALID_CREDENTIALS: 422, USER_BLOCKED: 403 },
+  errors: errorsOf('INVALID_CREDENTIALS', 'USER_BLOCKED'),
 });
 export const register = defineEndpoint({
   method: 'POST',
@@ -57,7 +57,7 @@ export const register = defineEndpoint({
   body: ZRegisterRequest,
   status: 201,
   response: ZSessionResponse,
-  errors: { USER_ALREADY_EXIST: 409 },
+  errors: errorsOf('USER_ALREADY_EXIST'),
 });
 export const refresh = defineEndpoint({
   method: 'POST',
@@ -67,7 +67,7 @@ export const refresh = defineEndpoint({
   auth: 'none',
   body: ZRefreshRequest,
   response: dataOf(ZTokens),
-  errors: { UNAUTHORIZED: 401, REFRESH_TOKEN_REUSED: 401, SESSION_EXPIRED: 401, USER_BLOCKED: 403 },
+  errors: errorsOf('UNAUTHORIZED', 'REFRESH_TOKEN_REUSED', 'SESSION_EXPIRED', 'USER_BLOCKED'),
 });
 export const logout = defineEndpoint({
   method: 'POST',
@@ -96,7 +96,7 @@ export const sendVerificationEmail = defineEndpoint({
   tags,
   auth: 'required',
   response: ZOkResponse,
-  errors: { EMAIL_ALREADY_VERIFIED: 409 },
+  errors: errorsOf('EMAIL_ALREADY_VERIFIED'),
 });
 export const verifyEmail = defineEndpoint({
   method: 'GET',
@@ -106,7 +106,7 @@ export const verifyEmail = defineEndpoint({
   auth: 'none',
   params: ZEmailTokenParams,
   response: dataOf(ZUser),
-  errors: TOKEN_ERRORS,
+  errors: errorsOf(...tokenErrors),
 });
 export const forgotPassword = defineEndpoint({
   method: 'POST',
@@ -116,7 +116,7 @@ export const forgotPassword = defineEndpoint({
   auth: 'none',
   body: ZForgotPasswordRequest,
   response: ZOkResponse,
-  errors: { USER_NOT_FOUND: 404, USER_BLOCKED: 403 },
+  errors: errorsOf('USER_NOT_FOUND', 'USER_BLOCKED'),
 });
 export const resetPassword = defineEndpoint({
   method: 'POST',
@@ -126,7 +126,7 @@ export const resetPassword = defineEndpoint({
   auth: 'none',
   body: ZResetPasswordRequest,
   response: ZOkResponse,
-  errors: { ...TOKEN_ERRORS, USER_BLOCKED: 403 },
+  errors: errorsOf(...tokenErrors, 'USER_BLOCKED'),
 });
 // Not a call of the spec: lets the new-password page tell a spent link before showing its form (issue 11).
 export const checkResetToken = defineEndpoint({
@@ -137,7 +137,7 @@ export const checkResetToken = defineEndpoint({
   auth: 'none',
   body: ZResetTokenCheckRequest,
   response: ZOkResponse,
-  errors: { ...TOKEN_ERRORS, USER_BLOCKED: 403 },
+  errors: errorsOf(...tokenErrors, 'USER_BLOCKED'),
 });
 export const getProfile = defineEndpoint({
   method: 'GET',
@@ -156,7 +156,7 @@ export const deleteProfile = defineEndpoint({
   auth: 'required',
   body: ZDeleteProfileRequest.optional(),
   response: ZDeleteProfileResponse,
-  errors: { ...TOKEN_ERRORS, PASSWORD_INCORRECT: 422 },
+  errors: errorsOf(...tokenErrors, 'PASSWORD_INCORRECT'),
 });
 export const activateProfile = defineEndpoint({
   method: 'POST',
@@ -184,7 +184,7 @@ export const changePassword = defineEndpoint({
   auth: 'required',
   body: ZChangePasswordRequest,
   response: dataOf(ZTokens),
-  errors: { PASSWORD_INCORRECT: 422 },
+  errors: errorsOf('PASSWORD_INCORRECT'),
 });
 export const listNotificationKinds = defineEndpoint({
   method: 'GET',
@@ -251,7 +251,7 @@ export const startSocialSignIn = defineEndpoint({
   auth: 'none',
   query: ZStartSocialQuery,
   response: ZStartSocialResponse,
-  errors: { SOCIAL_PROVIDER_UNAVAILABLE: 404 },
+  errors: errorsOf('SOCIAL_PROVIDER_UNAVAILABLE'),
 });
 export const completeSocialSignIn = defineEndpoint({
   method: 'POST',
@@ -261,13 +261,13 @@ export const completeSocialSignIn = defineEndpoint({
   auth: 'none',
   body: ZCompleteSocialRequest,
   response: ZCompleteSocialResponse,
-  errors: {
-    SOCIAL_SIGN_IN_FAILED: 400,
-    SOCIAL_STATE_INVALID: 400,
-    SOCIAL_EMAIL_UNVERIFIED: 400,
-    SOCIAL_PROVIDER_UNAVAILABLE: 404,
-    USER_BLOCKED: 403,
-  },
+  errors: errorsOf(
+    'SOCIAL_SIGN_IN_FAILED',
+    'SOCIAL_STATE_INVALID',
+    'SOCIAL_EMAIL_UNVERIFIED',
+    'SOCIAL_PROVIDER_UNAVAILABLE',
+    'USER_BLOCKED',
+  ),
 });
 export const checkRedirect = defineEndpoint({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf, listOf } from '../envelope.ts';
-import { messagingErrorsOf } from './errors.ts';
 import {
   ZFirstTextQuery,
   ZFirstTextResponse,
@@ -40,7 +40,7 @@ export const listMessages = defineEndpoint({
   auth: 'required',
   query: ZListMessagesQuery,
   response: ZMessagesPage,
-  errors: messagingErrorsOf(...roomErrors),
+  errors: errorsOf('FORBIDDEN', ...roomErrors),
 });
 export const sendMessage = defineEndpoint({
   method: 'POST',
@@ -51,7 +51,7 @@ export const sendMessage = defineEndpoint({
   body: ZSendMessageRequest,
   status: 201,
   response: ZMessageResponse,
-  errors: messagingErrorsOf(...roomErrors, 'CONTACTS_NOT_ALLOWED', 'COMPANY_HIDDEN', 'TEMPLATES_LIMIT_REACHED'),
+  errors: errorsOf('FORBIDDEN', ...roomErrors, 'CONTACTS_NOT_ALLOWED', 'COMPANY_HIDDEN', 'TEMPLATES_LIMIT_REACHED'),
 });
 export const getFirstText = defineEndpoint({
   method: 'GET',
@@ -61,7 +61,7 @@ export const getFirstText = defineEndpoint({
   auth: 'required',
   query: ZFirstTextQuery,
   response: ZFirstTextResponse,
-  errors: messagingErrorsOf('COMPANY_MEMBER_ONLY', 'CANDIDATE_NOT_FOUND', 'VACANCY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_MEMBER_ONLY', 'CANDIDATE_NOT_FOUND', 'VACANCY_NOT_FOUND'),
 });
 export const markRoomsRead = defineEndpoint({
   method: 'PATCH',
@@ -71,7 +71,7 @@ export const markRoomsRead = defineEndpoint({
   auth: 'required',
   body: ZMarkReadRequest,
   response: ZMarkReadResponse,
-  errors: messagingErrorsOf(...roomErrors),
+  errors: errorsOf('FORBIDDEN', ...roomErrors),
 });
 export const listOutstaffMessages = defineEndpoint({
   method: 'GET',
@@ -82,7 +82,7 @@ export const listOutstaffMessages = defineEndpoint({
   params: ZOutstaffRoomParams,
   query: ZOutstaffMessagesQuery,
   response: ZMessagesPage,
-  errors: messagingErrorsOf('ROOM_NOT_FOUND', 'CANDIDATE_NOT_FOUND', 'NOT_OUTSTAFF'),
+  errors: errorsOf('FORBIDDEN', 'ROOM_NOT_FOUND', 'CANDIDATE_NOT_FOUND', 'NOT_OUTSTAFF'),
 });
 export const sendOutstaffMessage = defineEndpoint({
   method: 'POST',
@@ -94,7 +94,8 @@ export const sendOutstaffMessage = defineEndpoint({
   body: ZOutstaffMessageRequest,
   status: 201,
   response: ZMessageResponse,
-  errors: messagingErrorsOf(
+  errors: errorsOf(
+    'FORBIDDEN',
     'ROOM_NOT_FOUND',
     'CANDIDATE_NOT_FOUND',
     'NOT_OUTSTAFF',
@@ -110,7 +111,7 @@ export const listRooms = defineEndpoint({
   auth: 'required',
   query: ZListRoomsQuery,
   response: ZRoomsPage,
-  errors: messagingErrorsOf('COMPANY_MEMBER_ONLY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_MEMBER_ONLY'),
 });
 export const startRoom = defineEndpoint({
   method: 'POST',
@@ -121,7 +122,13 @@ export const startRoom = defineEndpoint({
   body: ZStartRoomRequest,
   status: 201,
   response: ZStartRoomResponse,
-  errors: messagingErrorsOf('COMPANY_MEMBER_ONLY', 'COMPANY_NOT_LISTED', 'CANDIDATE_NOT_FOUND', 'CONTACTS_NOT_ALLOWED'),
+  errors: errorsOf(
+    'FORBIDDEN',
+    'COMPANY_MEMBER_ONLY',
+    'COMPANY_NOT_LISTED',
+    'CANDIDATE_NOT_FOUND',
+    'CONTACTS_NOT_ALLOWED',
+  ),
 });
 export const listOutstaffRooms = defineEndpoint({
   method: 'GET',
@@ -131,7 +138,7 @@ export const listOutstaffRooms = defineEndpoint({
   auth: 'required',
   query: ZListRoomsQuery,
   response: ZRoomsPage,
-  errors: messagingErrorsOf('COMPANY_MEMBER_ONLY'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_MEMBER_ONLY'),
 });
 export const archiveRooms = defineEndpoint({
   method: 'POST',
@@ -141,7 +148,7 @@ export const archiveRooms = defineEndpoint({
   auth: 'required',
   body: ZRoomIdsRequest,
   response: ZArchiveResponse,
-  errors: messagingErrorsOf(...roomErrors),
+  errors: errorsOf('FORBIDDEN', ...roomErrors),
 });
 export const unarchiveRooms = defineEndpoint({
   method: 'POST',
@@ -151,7 +158,7 @@ export const unarchiveRooms = defineEndpoint({
   auth: 'required',
   body: ZRoomIdsRequest,
   response: ZArchiveResponse,
-  errors: messagingErrorsOf(...roomErrors),
+  errors: errorsOf('FORBIDDEN', ...roomErrors),
 });
 export const authorizeChannel = defineEndpoint({
   method: 'POST',
@@ -161,7 +168,7 @@ export const authorizeChannel = defineEndpoint({
   auth: 'required',
   body: ZBroadcastingAuthRequest,
   response: ZBroadcastingAuthResponse,
-  errors: messagingErrorsOf('CHANNEL_FORBIDDEN'),
+  errors: errorsOf('FORBIDDEN', 'CHANNEL_FORBIDDEN'),
 });
 export const listTemplates = defineEndpoint({
   method: 'GET',
@@ -170,7 +177,7 @@ export const listTemplates = defineEndpoint({
   tags,
   auth: 'required',
   response: listOf(ZMessageTemplate),
-  errors: messagingErrorsOf(),
+  errors: errorsOf('FORBIDDEN'),
 });
 export const deleteTemplate = defineEndpoint({
   method: 'DELETE',
@@ -180,5 +187,5 @@ export const deleteTemplate = defineEndpoint({
   auth: 'required',
   params: ZTemplateParams,
   response: dataOf(z.object({ id: z.number().int() })),
-  errors: messagingErrorsOf('TEMPLATE_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'TEMPLATE_NOT_FOUND'),
 });

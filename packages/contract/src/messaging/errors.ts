@@ -22,11 +22,3 @@ export const MESSAGING_ERRORS = {
   /** `broadcasting/auth` signs only the caller's own private channel. */
   CHANNEL_FORBIDDEN: 403,
 } as const;
-export type MessagingErrorCode = keyof typeof MESSAGING_ERRORS;
-
-/** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
-export const messagingErrorsOf = <K extends MessagingErrorCode>(...codes: K[]) =>
-  ({
-    FORBIDDEN: 403,
-    ...Object.fromEntries(codes.map((code) => [code, MESSAGING_ERRORS[code]])),
-  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof MESSAGING_ERRORS)[P] };

@@ -1,3 +1,4 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZHealthResponse, ZReadyResponse } from './index.ts';
 
@@ -20,5 +21,5 @@ export const getReady = defineEndpoint({
   tags,
   auth: 'none',
   response: ZReadyResponse,
-  errors: { SERVICE_UNAVAILABLE: 503 },
+  errors: errorsOf('SERVICE_UNAVAILABLE'),
 });

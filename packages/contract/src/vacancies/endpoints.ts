@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { errorsOf } from '../app-errors.ts';
 import { ZCandidatesPage } from '../candidates/query.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
-import { VACANCY_ERRORS, type VacancyErrorCode } from './errors.ts';
 import { ZJobsLandingQuery, ZJobsLandingResponse, ZLandingPagesQuery, ZLandingPagesResponse } from './landing.ts';
 import { ZJobSuggestions, ZJobSuggestQuery, ZJobsQuery, ZJobsResponse } from './search.ts';
 import {
@@ -22,14 +22,9 @@ import {
 
 const tags = ['vacancies'] as const;
 /** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
-const errorsOf = <K extends VacancyErrorCode>(...codes: K[]) =>
-  ({
-    FORBIDDEN: 403,
-    ...Object.fromEntries(codes.map((code) => [code, VACANCY_ERRORS[code]])),
-  }) as { FORBIDDEN: 403 } & { [P in K]: (typeof VACANCY_ERRORS)[P] };
 const ZOk = dataOf(z.object({ ok: z.literal(true) }));
 /** Calls on one of the company's vacancies answer 404 for another company's, as for one that does not exist. */
-const manageErrors = errorsOf('VACANCY_NOT_FOUND', 'COMPANY_REQUIRED');
+const manageErrors = errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND', 'COMPANY_REQUIRED');
 
 export const createVacancy = defineEndpoint({
   method: 'POST',
@@ -40,7 +35,7 @@ export const createVacancy = defineEndpoint({
   body: ZSaveVacancyRequest,
   status: 201,
   response: dataOf(ZVacancy),
-  errors: errorsOf('COMPANY_REQUIRED', 'COMPANY_PREMIUM_REQUIRED', 'UNKNOWN_REFERENCE'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED', 'COMPANY_PREMIUM_REQUIRED', 'UNKNOWN_REFERENCE'),
 });
 export const getVacancy = defineEndpoint({
   method: 'GET',
@@ -50,7 +45,7 @@ export const getVacancy = defineEndpoint({
   auth: 'optional',
   params: ZVacancyIdParams,
   response: dataOf(ZVacancy),
-  errors: errorsOf('VACANCY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND'),
 });
 export const updateVacancy = defineEndpoint({
   method: 'PUT',
@@ -61,7 +56,7 @@ export const updateVacancy = defineEndpoint({
   params: ZVacancyIdParams,
   body: ZSaveVacancyRequest,
   response: dataOf(ZVacancy),
-  errors: errorsOf('VACANCY_NOT_FOUND', 'COMPANY_REQUIRED', 'UNKNOWN_REFERENCE'),
+  errors: errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND', 'COMPANY_REQUIRED', 'UNKNOWN_REFERENCE'),
 });
 export const deleteVacancy = defineEndpoint({
   method: 'DELETE',
@@ -81,7 +76,7 @@ export const getVacancyBySlug = defineEndpoint({
   auth: 'optional',
   params: ZVacancySlugParams,
   response: dataOf(ZVacancy.extend({ similar: z.array(ZVacancyCard) })),
-  errors: errorsOf('VACANCY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND'),
 });
 export const getVacancySlug = defineEndpoint({
   method: 'GET',
@@ -91,7 +86,7 @@ export const getVacancySlug = defineEndpoint({
   auth: 'optional',
   params: ZVacancyIdParams,
   response: dataOf(ZVacancySlugResult),
-  errors: errorsOf('VACANCY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND'),
 });
 export const listVacancyCandidates = defineEndpoint({
   method: 'GET',
@@ -121,7 +116,7 @@ export const listLandingPages = defineEndpoint({
   auth: 'none',
   query: ZLandingPagesQuery,
   response: ZLandingPagesResponse,
-  errors: errorsOf('CONTINENT_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'CONTINENT_NOT_FOUND'),
 });
 export const listMyVacancies = defineEndpoint({
   method: 'GET',
@@ -139,7 +134,7 @@ export const listMyVacancies = defineEndpoint({
       counts: ZMyVacancyCounts,
     }),
   ),
-  errors: errorsOf('COMPANY_REQUIRED'),
+  errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED'),
 });
 const flagCall = (method: 'POST' | 'DELETE', flag: 'vip' | 'bonus', summary: string) => ({
   method,
@@ -152,7 +147,7 @@ const flagCall = (method: 'POST' | 'DELETE', flag: 'vip' | 'bonus', summary: str
 });
 export const addVacancyVip = defineEndpoint({
   ...flagCall('POST', 'vip', 'Make an open vacancy VIP: highlighted and listed first'),
-  errors: errorsOf('VACANCY_NOT_FOUND', 'COMPANY_REQUIRED', 'VACANCY_NOT_LIVE', 'VIP_LIMIT_REACHED'),
+  errors: errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND', 'COMPANY_REQUIRED', 'VACANCY_NOT_LIVE', 'VIP_LIMIT_REACHED'),
 });
 export const removeVacancyVip = defineEndpoint({
   ...flagCall('DELETE', 'vip', 'Stop a vacancy being VIP'),
@@ -175,7 +170,7 @@ export const raiseVacancy = defineEndpoint({
   auth: 'required',
   params: ZVacancyIdParams,
   response: dataOf(ZMyVacancy),
-  errors: errorsOf('VACANCY_NOT_FOUND', 'COMPANY_REQUIRED', 'VACANCY_NOT_LIVE', 'RAISED_TOO_RECENTLY'),
+  errors: errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND', 'COMPANY_REQUIRED', 'VACANCY_NOT_LIVE', 'RAISED_TOO_RECENTLY'),
 });
 export const setVacancyState = defineEndpoint({
   method: 'PATCH',
@@ -186,7 +181,7 @@ export const setVacancyState = defineEndpoint({
   params: ZVacancyIdParams,
   body: ZVacancyStateRequest,
   response: dataOf(ZMyVacancy),
-  errors: errorsOf('VACANCY_NOT_FOUND', 'COMPANY_REQUIRED', 'VACANCY_CLOSED'),
+  errors: errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND', 'COMPANY_REQUIRED', 'VACANCY_CLOSED'),
 });
 export const searchJobs = defineEndpoint({
   method: 'GET',
@@ -206,7 +201,7 @@ export const getJobsLanding = defineEndpoint({
   auth: 'none',
   query: ZJobsLandingQuery,
   response: ZJobsLandingResponse,
-  errors: errorsOf('LANDING_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'LANDING_NOT_FOUND'),
 });
 export const suggestJobs = defineEndpoint({
   method: 'GET',
@@ -226,7 +221,7 @@ export const getSearchVacancy = defineEndpoint({
   auth: 'none',
   params: ZVacancySlugParams,
   response: dataOf(ZVacancyCard),
-  errors: errorsOf('VACANCY_NOT_FOUND'),
+  errors: errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND'),
 });
 
 export { importVacancy } from './import-endpoints.ts';

@@ -1,8 +1,8 @@
+import { errorsOf } from '../app-errors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
 import { FETCH_ERRORS } from '../fetch-errors.ts';
-import { VACANCY_ERRORS } from './errors.ts';
-import { VACANCY_IMPORT_ERRORS, ZImportVacancyRequest, ZVacancyImport } from './import.ts';
+import { ZImportVacancyRequest, ZVacancyImport } from './import.ts';
 
 export const importVacancy = defineEndpoint({
   method: 'POST',
@@ -13,10 +13,5 @@ export const importVacancy = defineEndpoint({
   auth: 'required',
   body: ZImportVacancyRequest,
   response: dataOf(ZVacancyImport),
-  errors: {
-    FORBIDDEN: 403,
-    COMPANY_REQUIRED: VACANCY_ERRORS.COMPANY_REQUIRED,
-    ...FETCH_ERRORS,
-    ...VACANCY_IMPORT_ERRORS,
-  },
+  errors: { ...errorsOf('FORBIDDEN', 'COMPANY_REQUIRED', 'VACANCY_IMPORT_EMPTY'), ...FETCH_ERRORS },
 });

@@ -45,6 +45,3 @@ export const ZVacancyImport = z
   })
   .meta({ id: 'VacancyImport' });
 export type TVacancyImport = z.infer<typeof ZVacancyImport>;
-
-/** The import's own refusal beside the fetch's: the page was read but holds nothing like a job (not even a title). */
-export const VACANCY_IMPORT_ERRORS = { VACANCY_IMPORT_EMPTY: 422 } as const;

@@ -1,8 +1,8 @@
 import type { TOffer } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { openCandidateToCompany } from '../candidates/index.ts';
 import { vacancyDirectory } from '../vacancies/index.ts';
-import { applicationError } from './application-error.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
 import { notifyOfferAnswered } from './notify.ts';
 import { type OfferRow, offerRepo } from './offer.repo.ts';
@@ -23,14 +23,14 @@ export async function settleOffer(
   answer: OfferAnswer,
   opening: { source: 'offer' | 'outstaff'; byUserId: number },
 ): Promise<TOffer> {
-  if (offer.status !== 'pending') throw applicationError('OFFER_ALREADY_ANSWERED');
+  if (offer.status !== 'pending') throw new AppError('OFFER_ALREADY_ANSWERED');
   const answered = await deps.db.transaction(async (tx) => {
     const row = await offerRepo.answer(tx, offer.id, {
       status: answer === 'approve' ? 'approved' : 'declined',
       answered_by: opening.byUserId,
       answered_at: deps.clock.now(),
     });
-    if (!row) throw applicationError('OFFER_ALREADY_ANSWERED');
+    if (!row) throw new AppError('OFFER_ALREADY_ANSWERED');
     if (answer === 'approve') {
       await openCandidateToCompany({
         db: tx,
@@ -55,6 +55,6 @@ export async function answerOffer({ actor, input, ...deps }: AnswerOfferOptions)
   requirePermission(actor, 'update:job-offer:own');
   const { user_id } = requireUser(actor);
   const offer = await offerRepo.findById(deps.db, input.id);
-  if (!offer || offer.user_id !== user_id) throw applicationError('OFFER_NOT_FOUND');
+  if (!offer || offer.user_id !== user_id) throw new AppError('OFFER_NOT_FOUND');
   return settleOffer(deps, actor, offer, input.answer, { source: 'offer', byUserId: user_id });
 }

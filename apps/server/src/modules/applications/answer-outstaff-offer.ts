@@ -1,8 +1,8 @@
 import type { TOffer } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { candidateDirectory } from '../candidates/index.ts';
 import { type OfferAnswer, settleOffer } from './answer-offer.ts';
-import { applicationError } from './application-error.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
 import { offerRepo } from './offer.repo.ts';
 
@@ -21,9 +21,9 @@ export async function answerOutstaffOffer({ actor, input, ...deps }: AnswerOutst
   requirePermission(actor, 'update:job-offer:any');
   const { user_id } = requireUser(actor);
   const candidate = await candidateDirectory.findById(deps.db, input.candidate);
-  if (!candidate) throw applicationError('CANDIDATE_NOT_FOUND');
-  if (!candidate.is_outstaff) throw applicationError('NOT_OUTSTAFF');
+  if (!candidate) throw new AppError('CANDIDATE_NOT_FOUND');
+  if (!candidate.is_outstaff) throw new AppError('NOT_OUTSTAFF');
   const offer = await offerRepo.findById(deps.db, input.offer);
-  if (!offer || offer.candidate_id !== candidate.id) throw applicationError('OFFER_NOT_FOUND');
+  if (!offer || offer.candidate_id !== candidate.id) throw new AppError('OFFER_NOT_FOUND');
   return settleOffer(deps, actor, offer, input.answer, { source: 'outstaff', byUserId: user_id });
 }

@@ -1,15 +1,15 @@
 import type { TApplicationAnswer } from '@hushwork/contract';
 import { type Actor, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyDirectory, type TeamMembership } from '../companies/index.ts';
 import { type DirectoryVacancy, vacancyDirectory } from '../vacancies/index.ts';
 import { type ApplicationRow, applicationRepo } from './application.repo.ts';
-import { applicationError } from './application-error.ts';
 
 /** The signed-in company account's team; a member the team blocked has none, and neither has a company account without one. */
 export async function requireTeam(db: Db, actor: Actor): Promise<TeamMembership> {
   const membership = await companyDirectory.membershipOf(db, requireUser(actor).user_id);
-  if (!membership) throw applicationError('COMPANY_REQUIRED');
+  if (!membership) throw new AppError('COMPANY_REQUIRED');
   return membership;
 }
 
@@ -19,9 +19,9 @@ export async function requireTeam(db: Db, actor: Actor): Promise<TeamMembership>
  */
 export async function applicableVacancy(db: Db, vacancyId: number): Promise<DirectoryVacancy> {
   const vacancy = await vacancyDirectory.findById(db, vacancyId);
-  if (vacancy?.moderation_status !== 'approved') throw applicationError('VACANCY_NOT_FOUND');
-  if (vacancy.state === 'paused') throw applicationError('VACANCY_PAUSED');
-  if (vacancy.state !== 'active') throw applicationError('VACANCY_NOT_OPEN');
+  if (vacancy?.moderation_status !== 'approved') throw new AppError('VACANCY_NOT_FOUND');
+  if (vacancy.state === 'paused') throw new AppError('VACANCY_PAUSED');
+  if (vacancy.state !== 'active') throw new AppError('VACANCY_NOT_OPEN');
   return vacancy;
 }
 
@@ -31,10 +31,9 @@ export async function applicableVacancy(db: Db, vacancyId: number): Promise<Dire
  */
 export async function offerableVacancy(db: Db, companyId: number, vacancyId: number): Promise<DirectoryVacancy> {
   const vacancy = await vacancyDirectory.findById(db, vacancyId);
-  if (!vacancy || vacancy.company_id !== companyId) throw applicationError('VACANCY_NOT_FOUND');
-  if (vacancy.state === 'paused') throw applicationError('VACANCY_PAUSED');
-  if (vacancy.state !== 'active' || vacancy.moderation_status !== 'approved')
-    throw applicationError('VACANCY_NOT_OPEN');
+  if (!vacancy || vacancy.company_id !== companyId) throw new AppError('VACANCY_NOT_FOUND');
+  if (vacancy.state === 'paused') throw new AppError('VACANCY_PAUSED');
+  if (vacancy.state !== 'active' || vacancy.moderation_status !== 'approved') throw new AppError('VACANCY_NOT_OPEN');
   return vacancy;
 }
 
@@ -49,7 +48,7 @@ export function matchAnswers(
   const byQuestion = new Map(answers.map((answer) => [answer.question_id, answer.answer]));
   const isExact = byQuestion.size === answers.length && answers.length === questions.length;
   if (!isExact || questions.some((question) => !byQuestion.has(question.id))) {
-    throw applicationError('ANSWERS_MISMATCH');
+    throw new AppError('ANSWERS_MISMATCH');
   }
   return questions.map((question) => ({
     question_id: question.id,
@@ -66,6 +65,6 @@ export async function findTeamResponse(
 ): Promise<{ row: ApplicationRow; membership: TeamMembership }> {
   const membership = await requireTeam(db, actor);
   const row = await applicationRepo.findById(db, id);
-  if (!row || row.company_id !== membership.company_id) throw applicationError('RESPONSE_NOT_FOUND');
+  if (!row || row.company_id !== membership.company_id) throw new AppError('RESPONSE_NOT_FOUND');
   return { row, membership };
 }

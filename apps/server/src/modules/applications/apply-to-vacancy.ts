@@ -1,10 +1,10 @@
 import type { ZApplyRequest } from '@hushwork/contract';
 import type { z } from 'zod';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { candidateDirectory, openCandidateToCompany } from '../candidates/index.ts';
 import { ownsFile } from '../files/index.ts';
 import { applicationRepo } from './application.repo.ts';
-import { applicationError } from './application-error.ts';
 import { applicableVacancy, matchAnswers } from './application-policy.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
 import { openConversation } from './conversations.ts';
@@ -27,17 +27,17 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
   const answers = matchAnswers(vacancy.questions, input.answers);
   const candidate = await candidateDirectory.findByUserId(deps.db, user_id);
   const cvFileId = input.cv_file_id ?? null;
-  if (!candidate && !cvFileId) throw applicationError('PROFILE_OR_CV_REQUIRED');
+  if (!candidate && !cvFileId) throw new AppError('PROFILE_OR_CV_REQUIRED');
   // Hiding says "never": not even an anonymous application reaches that company until the candidate unhides it.
   if (candidate && (await candidateDirectory.isHiddenFrom(deps.db, candidate.id, vacancy.company_id)))
-    throw applicationError('COMPANY_HIDDEN');
+    throw new AppError('COMPANY_HIDDEN');
   // File ids are not secret enough to stand for ownership: only the applicant's own CV may go to the company.
   if (cvFileId && !(await ownsFile(deps.db, { userId: user_id, id: cvFileId, kind: 'document' }))) {
-    throw applicationError('CV_NOT_FOUND', { cv_file_id: [{ key: 'validation:unknownFile' }] });
+    throw new AppError('CV_NOT_FOUND', { fields: { cv_file_id: [{ key: 'validation:unknownFile' }] } });
   }
   // Without a profile the CV, name and e-mail are the application: nothing anonymous is left to send.
-  if (!candidate && !input.open_profile) throw applicationError('ANONYMOUS_NEEDS_PROFILE');
-  if (await applicationRepo.findOfUser(deps.db, vacancy.id, user_id)) throw applicationError('APPLICATION_EXISTS');
+  if (!candidate && !input.open_profile) throw new AppError('ANONYMOUS_NEEDS_PROFILE');
+  if (await applicationRepo.findOfUser(deps.db, vacancy.id, user_id)) throw new AppError('APPLICATION_EXISTS');
   const row = await deps.db.transaction(async (tx) => {
     const inserted = await applicationRepo.insert(tx, {
       vacancy_id: vacancy.id,
@@ -49,7 +49,7 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
       answers,
       created_at: deps.clock.now(),
     });
-    if (!inserted) throw applicationError('APPLICATION_EXISTS');
+    if (!inserted) throw new AppError('APPLICATION_EXISTS');
     if (candidate && input.open_profile) {
       await openCandidateToCompany({
         db: tx,

@@ -1,9 +1,9 @@
 import type { TVacancyResponsesQuery } from '@hushwork/contract';
 import { ZVacancyResponsesQuery } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { vacancyDirectory } from '../vacancies/index.ts';
 import { applicationRepo } from './application.repo.ts';
-import { applicationError } from './application-error.ts';
 import { requireTeam } from './application-policy.ts';
 import { type ApplicationsDeps, pagesOf, pagingOf } from './applications-deps.ts';
 import { presentResponses } from './present-application.ts';
@@ -24,13 +24,13 @@ export async function listVacancyResponses({ actor, input, db }: ListVacancyResp
   if (actor.role === 'admin') {
     requirePermission(actor, 'read:response:any');
     const vacancy = await vacancyDirectory.findById(db, input.id);
-    if (!vacancy) throw applicationError('VACANCY_NOT_FOUND');
+    if (!vacancy) throw new AppError('VACANCY_NOT_FOUND');
     companyId = vacancy.company_id;
   } else {
     requirePermission(actor, 'read:response:own');
     companyId = (await requireTeam(db, actor)).company_id;
     const vacancy = await vacancyDirectory.findById(db, input.id);
-    if (!vacancy || vacancy.company_id !== companyId) throw applicationError('VACANCY_NOT_FOUND');
+    if (!vacancy || vacancy.company_id !== companyId) throw new AppError('VACANCY_NOT_FOUND');
   }
   const filter = { company_id: companyId, vacancy_id: input.id };
   const [{ rows, total }, unread] = await Promise.all([

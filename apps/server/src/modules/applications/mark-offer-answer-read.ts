@@ -1,6 +1,6 @@
 import type { TSentOffer } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import { applicationError } from './application-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { requireTeam } from './application-policy.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
 import { offerRepo } from './offer.repo.ts';
@@ -16,7 +16,7 @@ export async function markOfferAnswerRead({ actor, input, db }: MarkOfferAnswerR
   requirePermission(actor, 'read:sent-job-offer:own');
   const { company_id } = await requireTeam(db, actor);
   const offer = await offerRepo.findById(db, input.id);
-  if (!offer || offer.company_id !== company_id) throw applicationError('OFFER_NOT_FOUND');
+  if (!offer || offer.company_id !== company_id) throw new AppError('OFFER_NOT_FOUND');
   // Before an answer there is nothing to have read.
   const isRead = offer.answered_at !== null && input.is_read;
   const updated =

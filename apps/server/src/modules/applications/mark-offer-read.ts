@@ -1,6 +1,6 @@
 import type { TOffer } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
-import { applicationError } from './application-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
 import { offerRepo } from './offer.repo.ts';
 import { presentOffers } from './present-offer.ts';
@@ -15,7 +15,7 @@ export async function markOfferRead({ actor, input, db }: MarkOfferReadOptions):
   requirePermission(actor, 'update:job-offer:own');
   const { user_id } = requireUser(actor);
   const offer = await offerRepo.findById(db, input.id);
-  if (!offer || offer.user_id !== user_id) throw applicationError('OFFER_NOT_FOUND');
+  if (!offer || offer.user_id !== user_id) throw new AppError('OFFER_NOT_FOUND');
   const updated =
     offer.is_read_by_worker === input.is_read
       ? offer

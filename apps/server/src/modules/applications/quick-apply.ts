@@ -3,12 +3,12 @@ import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { UploadForm } from '../../platform/files/multipart.ts';
 import { sniffDocument } from '../../platform/files/sniff-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { companyDirectory } from '../companies/index.ts';
 import { storeDocument } from '../files/index.ts';
 import { createPendingAccount, userDirectory } from '../identity/index.ts';
 import { applicationRepo } from './application.repo.ts';
-import { applicationError } from './application-error.ts';
 import { applicableVacancy, matchAnswers } from './application-policy.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
 import { notifyNewResponse } from './notify.ts';
@@ -41,7 +41,7 @@ export async function quickApply({ actor, input, limiter, storage, ...deps }: Qu
   const answers = matchAnswers(vacancy.questions, fields.answers);
   // The CV's type is checked before anything is written: a refused file leaves no account behind.
   if (form.file) await sniffDocument(form.file.bytes);
-  if (await userDirectory.findByEmail(deps.db, fields.email)) throw applicationError('ACCOUNT_EXISTS');
+  if (await userDirectory.findByEmail(deps.db, fields.email)) throw new AppError('ACCOUNT_EXISTS');
   const company = (await companyDirectory.cardsByIds(deps.db, [vacancy.company_id])).get(vacancy.company_id);
   const row = await deps.db
     .transaction(async (tx) => {
@@ -77,7 +77,7 @@ export async function quickApply({ actor, input, limiter, storage, ...deps }: Qu
     .catch((error: unknown) => {
       // Two quick applications racing for one address: the account's unique index decides, the loser is told to sign in.
       if (isUniqueViolation(error) || (error as { code?: string }).code === 'USER_ALREADY_EXIST') {
-        throw applicationError('ACCOUNT_EXISTS');
+        throw new AppError('ACCOUNT_EXISTS');
       }
       throw error;
     });

@@ -1,7 +1,7 @@
 import type { TRejectRequest, TResponse } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { applicationRepo } from './application.repo.ts';
-import { applicationError } from './application-error.ts';
 import { findTeamResponse } from './application-policy.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
 import { presentResponses } from './present-application.ts';
@@ -19,7 +19,7 @@ export type RejectResponseOptions = Pick<ApplicationsDeps, 'db' | 'clock'> & {
 export async function rejectResponse({ actor, input, db, clock }: RejectResponseOptions): Promise<TResponse> {
   requirePermission(actor, 'update:response:own');
   const { row } = await findTeamResponse(db, actor, input.id);
-  if (row.status !== 'new') throw applicationError('RESPONSE_ALREADY_DECIDED');
+  if (row.status !== 'new') throw new AppError('RESPONSE_ALREADY_DECIDED');
   const now = clock.now();
   const text = input.text?.trim() || null;
   const updated = await applicationRepo.update(db, row.id, {

@@ -1,8 +1,8 @@
 import type { TOfferSource, TSentOffer } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { candidateDirectory } from '../candidates/index.ts';
 import { type ApplicationRow, applicationRepo } from './application.repo.ts';
-import { applicationError } from './application-error.ts';
 import { offerableVacancy, requireTeam } from './application-policy.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
 import { openConversation } from './conversations.ts';
@@ -33,8 +33,8 @@ async function answeredResponse(
     row?.company_id === expected.company_id &&
     row.vacancy_id === expected.vacancy_id &&
     row.candidate_id === expected.candidate_id;
-  if (!row || !isExpected) throw applicationError('RESPONSE_NOT_FOUND');
-  if (row.status === 'rejected') throw applicationError('RESPONSE_ALREADY_DECIDED');
+  if (!row || !isExpected) throw new AppError('RESPONSE_NOT_FOUND');
+  if (row.status === 'rejected') throw new AppError('RESPONSE_ALREADY_DECIDED');
   return row;
 }
 
@@ -51,7 +51,7 @@ export async function sendOffer({ actor, input, ...deps }: SendOfferOptions): Pr
   const vacancy = await offerableVacancy(deps.db, company_id, input.vacancy_id);
   const access = await candidateDirectory.accessOfCompany(deps.db, input.candidate_id, company_id);
   const candidate = access ? await candidateDirectory.findById(deps.db, input.candidate_id) : undefined;
-  if (!candidate) throw applicationError('CANDIDATE_NOT_FOUND');
+  if (!candidate) throw new AppError('CANDIDATE_NOT_FOUND');
   const application = input.application_id
     ? await answeredResponse(deps.db, input.application_id, {
         company_id,
@@ -73,7 +73,7 @@ export async function sendOffer({ actor, input, ...deps }: SendOfferOptions): Pr
       created_by: user_id,
       created_at: deps.clock.now(),
     });
-    if (!inserted) throw applicationError('OFFER_EXISTS');
+    if (!inserted) throw new AppError('OFFER_EXISTS');
     if (application) {
       await applicationRepo.update(tx, application.id, {
         status: 'offered',

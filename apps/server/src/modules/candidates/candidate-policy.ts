@@ -1,8 +1,8 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyDirectory } from '../companies/index.ts';
 import type { CandidateRow } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
 import { isSharedWith } from './profile-shares.ts';
 
@@ -46,6 +46,6 @@ export async function accessOf(db: Db, reader: Reader, row: CandidateRow): Promi
 
 /** A company member's reader, for the calls a company makes about a candidate (notes, ratings, contacts). */
 export function requireCompany(reader: Reader): Reader & { companyId: number } {
-  if (reader.companyId === null) throw candidateError('COMPANY_MEMBER_ONLY');
+  if (reader.companyId === null) throw new AppError('COMPANY_MEMBER_ONLY');
   return reader as Reader & { companyId: number };
 }

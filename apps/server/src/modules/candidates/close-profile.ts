@@ -1,7 +1,7 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { candidateError } from './candidate-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
 import { myCandidate } from './my-candidate.ts';
 
@@ -12,7 +12,7 @@ export async function closeProfile({ actor, input, db, clock }: CloseProfileOpti
   requirePermission(actor, 'delete:candidate-opening:own');
   const candidate = await myCandidate(db, actor);
   if (!(await openingRepo.close(db, candidate.id, input.company_id, clock.now()))) {
-    throw candidateError('OPENING_NOT_FOUND');
+    throw new AppError('OPENING_NOT_FOUND');
   }
   return { ok: true as const };
 }

@@ -1,7 +1,7 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { type EntryKind, entryRepo } from './candidate-entry.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { entryChanged } from './entry-changed.ts';
 import { ENTRY_LIMITS, type EntryInput, presentEntry } from './entry-fields.ts';
 import { myCandidate } from './my-candidate.ts';
@@ -18,11 +18,11 @@ export async function createCandidateEntry<K extends EntryKind>({ actor, input, 
   const candidate = await myCandidate(db, actor);
   return db.transaction(async (tx) => {
     if ((await entryRepo.count(tx, input.kind, candidate.id)) >= ENTRY_LIMITS[input.kind]) {
-      throw candidateError('ENTRIES_LIMIT', { params: { max: ENTRY_LIMITS[input.kind] } });
+      throw new AppError('ENTRIES_LIMIT', { params: { max: ENTRY_LIMITS[input.kind] } });
     }
     if (input.kind === 'skills') {
       const skill = input.entry as EntryInput['skills'];
-      if (await entryRepo.skillNamed(tx, candidate.id, skill.name)) throw candidateError('SKILL_ALREADY_EXISTS');
+      if (await entryRepo.skillNamed(tx, candidate.id, skill.name)) throw new AppError('SKILL_ALREADY_EXISTS');
     }
     const row = await entryRepo.insert(tx, input.kind, candidate.id, input.entry as never);
     await entryChanged(tx, candidate);

@@ -1,8 +1,8 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { candidateRepo } from './candidate.repo.ts';
 import { type EntryKind, entryRepo } from './candidate-entry.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { myCandidate } from './my-candidate.ts';
 
 export type DeleteCandidateEntryOptions = { actor: Actor; input: { kind: EntryKind; id: number }; db: Db };
@@ -11,7 +11,7 @@ export type DeleteCandidateEntryOptions = { actor: Actor; input: { kind: EntryKi
 export async function deleteCandidateEntry({ actor, input, db }: DeleteCandidateEntryOptions) {
   requirePermission(actor, 'update:candidate:own');
   const candidate = await myCandidate(db, actor);
-  if (!(await entryRepo.delete(db, input.kind, candidate.id, input.id))) throw candidateError('ENTRY_NOT_FOUND');
+  if (!(await entryRepo.delete(db, input.kind, candidate.id, input.id))) throw new AppError('ENTRY_NOT_FOUND');
   await candidateRepo.refreshSearchVector(db, candidate.id);
   return { ok: true as const };
 }

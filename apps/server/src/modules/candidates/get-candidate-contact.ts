@@ -1,7 +1,7 @@
 import type { TCandidateContactType } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { candidateError } from './candidate-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { openedCandidate } from './opened-candidate.ts';
 
 export type GetCandidateContactOptions = { actor: Actor; input: { id: number; type: TCandidateContactType }; db: Db };
@@ -11,6 +11,6 @@ export async function getCandidateContact({ actor, input, db }: GetCandidateCont
   requirePermission(actor, 'read:candidate-contacts:any');
   const { identity } = await openedCandidate(db, actor, input.id);
   const value = identity[input.type];
-  if (!value) throw candidateError('CONTACT_NOT_FOUND');
+  if (!value) throw new AppError('CONTACT_NOT_FOUND');
   return { type: input.type, value };
 }

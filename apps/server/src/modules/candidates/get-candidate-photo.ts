@@ -2,9 +2,9 @@ import type { ImageVariant } from '@hushwork/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { readImage } from '../files/index.ts';
 import { candidateRepo } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { accessOf, readerOf } from './candidate-policy.ts';
 
 export type GetCandidatePhotoOptions = {
@@ -26,6 +26,6 @@ export async function getCandidatePhoto({ actor, input, db, storage }: GetCandid
       ? (await candidateRepo.findIdentity(db, row.id))?.photo_id
       : null;
   const image = photoId ? await readImage({ db, storage, id: photoId, variant: input.variant }) : null;
-  if (!image) throw candidateError('CANDIDATE_PHOTO_NOT_FOUND');
+  if (!image) throw new AppError('CANDIDATE_PHOTO_NOT_FOUND');
   return image;
 }

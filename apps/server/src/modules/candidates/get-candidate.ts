@@ -1,8 +1,8 @@
 import type { TCandidateDetails } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { type CandidateRow, candidateRepo } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { accessOf, readerOf } from './candidate-policy.ts';
 import { presentCandidate } from './present-candidate.ts';
 
@@ -18,7 +18,7 @@ export async function getCandidate({ actor, input, db }: GetCandidateOptions): P
     'id' in input ? await candidateRepo.findById(db, input.id) : await candidateRepo.findBySlug(db, input.slug);
   const reader = await readerOf(db, actor);
   const access = row ? await accessOf(db, reader, row) : null;
-  if (!row || !access) throw candidateError('CANDIDATE_NOT_FOUND');
+  if (!row || !access) throw new AppError('CANDIDATE_NOT_FOUND');
   return presentCandidate(db, reader, access, row);
 }
 
@@ -26,6 +26,6 @@ export async function getCandidate({ actor, input, db }: GetCandidateOptions): P
 export async function visibleCandidate(db: Db, actor: Actor, id: number): Promise<CandidateRow> {
   const row = await candidateRepo.findById(db, id);
   const access = row ? await accessOf(db, await readerOf(db, actor), row) : null;
-  if (!row || !access) throw candidateError('CANDIDATE_NOT_FOUND');
+  if (!row || !access) throw new AppError('CANDIDATE_NOT_FOUND');
   return row;
 }

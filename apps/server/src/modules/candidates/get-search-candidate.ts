@@ -1,8 +1,8 @@
 import type { TCandidateSearchPick } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { candidateRepo } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { accessOf, readerOf } from './candidate-policy.ts';
 import { candidateSearch } from './candidate-search.ts';
 import { presentCards } from './present-card.ts';
@@ -21,9 +21,9 @@ export async function getSearchCandidate({
   requirePermission(actor, 'read:candidate:any');
   const reader = await readerOf(db, actor);
   const row = await candidateSearch.listedBySlug(db, input.slug, { companyId: reader.companyId });
-  if (!row) throw candidateError('CANDIDATE_NOT_FOUND');
+  if (!row) throw new AppError('CANDIDATE_NOT_FOUND');
   const [[card], access] = await Promise.all([presentCards(db, actor.locale, [row]), accessOf(db, reader, row)]);
-  if (!card || !access) throw candidateError('CANDIDATE_NOT_FOUND');
+  if (!card || !access) throw new AppError('CANDIDATE_NOT_FOUND');
   const isOpened = access !== 'anonymous';
   const name = isOpened ? ((await candidateRepo.findIdentity(db, row.id))?.name ?? null) : null;
   return { ...card, is_opened: isOpened, name };

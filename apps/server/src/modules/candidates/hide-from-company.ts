@@ -2,7 +2,7 @@ import { CANDIDATES } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { candidateError } from './candidate-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
 import { requireListedCompany } from './listed-company.ts';
 import { myCandidate } from './my-candidate.ts';
@@ -21,7 +21,7 @@ export async function hideFromCompany({ actor, input, db, clock }: HideFromCompa
   await db.transaction(async (tx) => {
     const isHidden = await openingRepo.isHidden(tx, candidate.id, input.company_id);
     if (!isHidden && (await openingRepo.countHidden(tx, candidate.id)) >= CANDIDATES.hiddenCompaniesMax) {
-      throw candidateError('HIDDEN_COMPANIES_LIMIT', { params: { max: CANDIDATES.hiddenCompaniesMax } });
+      throw new AppError('HIDDEN_COMPANIES_LIMIT', { params: { max: CANDIDATES.hiddenCompaniesMax } });
     }
     await openingRepo.hide(tx, candidate.id, input.company_id, clock.now());
     await openingRepo.close(tx, candidate.id, input.company_id, clock.now());

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyDirectory } from '../companies/index.ts';
-import { candidateError } from './candidate-error.ts';
 
 /**
  * A company a candidate names by id in their own settings (open to, hide from): one anyone may find (approved and
@@ -9,5 +9,5 @@ import { candidateError } from './candidate-error.ts';
  */
 export async function requireListedCompany(db: Db, companyId: number): Promise<void> {
   const card = (await companyDirectory.cardsByIds(db, [companyId])).get(companyId);
-  if (!card?.is_listed) throw candidateError('COMPANY_NOT_FOUND');
+  if (!card?.is_listed) throw new AppError('COMPANY_NOT_FOUND');
 }

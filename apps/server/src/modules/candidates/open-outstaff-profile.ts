@@ -2,8 +2,8 @@ import type { TCandidateOpening } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { candidateRepo } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { openTo } from './open-profile.ts';
 
 export type OpenOutstaffProfileOptions = {
@@ -22,8 +22,8 @@ export async function openOutstaffProfile({ actor, input, db, clock }: OpenOutst
   requirePermission(actor, 'create:candidate-opening:any');
   const { user_id } = requireUser(actor);
   const candidate = await candidateRepo.findByUserId(db, input.user_id);
-  if (!candidate) throw candidateError('CANDIDATE_NOT_FOUND');
-  if (!candidate.employment.includes('is_outstaffing')) throw candidateError('NOT_OUTSTAFF');
+  if (!candidate) throw new AppError('CANDIDATE_NOT_FOUND');
+  if (!candidate.employment.includes('is_outstaffing')) throw new AppError('NOT_OUTSTAFF');
   const opening: TCandidateOpening = await openTo(db, clock, candidate, {
     company_id: input.company_id,
     source: 'outstaff',

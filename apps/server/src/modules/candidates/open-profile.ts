@@ -2,9 +2,9 @@ import type { TCandidateOpening } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyDirectory } from '../companies/index.ts';
 import { type CandidateRow, candidateRepo } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
 import { requireListedCompany } from './listed-company.ts';
 import { myCandidate } from './my-candidate.ts';
@@ -28,8 +28,8 @@ export async function openTo(
   opening: { company_id: number; source: TCandidateOpening['source']; by: number },
 ): Promise<TCandidateOpening> {
   const cards = await companyDirectory.cardsByIds(db, [opening.company_id]);
-  if (!cards.has(opening.company_id)) throw candidateError('COMPANY_NOT_FOUND');
-  if (await openingRepo.isHidden(db, candidate.id, opening.company_id)) throw candidateError('COMPANY_HIDDEN');
+  if (!cards.has(opening.company_id)) throw new AppError('COMPANY_NOT_FOUND');
+  if (await openingRepo.isHidden(db, candidate.id, opening.company_id)) throw new AppError('COMPANY_HIDDEN');
   const row = await openingRepo.open(db, {
     candidate_id: candidate.id,
     company_id: opening.company_id,
@@ -38,7 +38,7 @@ export async function openTo(
     at: clock.now(),
   });
   const [presented] = await presentOpenings(db, [row]);
-  if (!presented) throw candidateError('COMPANY_NOT_FOUND');
+  if (!presented) throw new AppError('COMPANY_NOT_FOUND');
   return presented;
 }
 
@@ -69,7 +69,7 @@ export async function openCandidateToCompany(options: {
   byUserId?: number;
 }): Promise<TCandidateOpening> {
   const candidate = await candidateRepo.findByUserId(options.db, options.userId);
-  if (!candidate) throw candidateError('CANDIDATE_PROFILE_MISSING');
+  if (!candidate) throw new AppError('CANDIDATE_PROFILE_MISSING');
   return openTo(options.db, options.clock, candidate, {
     company_id: options.companyId,
     source: options.source,

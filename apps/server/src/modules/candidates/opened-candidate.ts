@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { type CandidateRow, candidateRepo, type IdentityRow } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { accessOf, readerOf } from './candidate-policy.ts';
 
 /**
@@ -15,12 +15,12 @@ export async function openedCandidate(
   id: number,
 ): Promise<{ row: CandidateRow; identity: IdentityRow; companyId: number | null }> {
   const reader = await readerOf(db, actor);
-  if (reader.companyId === null && actor.role !== 'admin') throw candidateError('COMPANY_MEMBER_ONLY');
+  if (reader.companyId === null && actor.role !== 'admin') throw new AppError('COMPANY_MEMBER_ONLY');
   const row = await candidateRepo.findById(db, id);
   const access = row ? await accessOf(db, reader, row) : null;
-  if (!row || !access) throw candidateError('CANDIDATE_NOT_FOUND');
-  if (access === 'anonymous') throw candidateError('PROFILE_NOT_OPENED');
+  if (!row || !access) throw new AppError('CANDIDATE_NOT_FOUND');
+  if (access === 'anonymous') throw new AppError('PROFILE_NOT_OPENED');
   const identity = await candidateRepo.findIdentity(db, row.id);
-  if (!identity) throw candidateError('CANDIDATE_NOT_FOUND');
+  if (!identity) throw new AppError('CANDIDATE_NOT_FOUND');
   return { row, identity, companyId: reader.companyId };
 }

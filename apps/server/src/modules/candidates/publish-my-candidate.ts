@@ -1,8 +1,8 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { candidateRepo } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { myCandidate } from './my-candidate.ts';
 import { nextPublishAt } from './present-candidate.ts';
 
@@ -19,7 +19,7 @@ export async function publishMyCandidate({ actor, db, clock }: PublishMyCandidat
   const waitMs = nextPublishAt(row).getTime() - now.getTime();
   if (waitMs > 0) {
     const hours = Math.ceil(waitMs / 3_600_000);
-    throw candidateError('PUBLISH_TOO_SOON', { params: { count: hours } });
+    throw new AppError('PUBLISH_TOO_SOON', { params: { count: hours } });
   }
   const updated = await candidateRepo.update(db, row.id, { published_at: now });
   return { published_at: updated.published_at.toISOString(), next_publish_at: nextPublishAt(updated).toISOString() };

@@ -3,9 +3,9 @@ import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { sniffDocument } from '../../platform/files/sniff-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { discardFile, uploadFile } from '../files/index.ts';
 import { candidateRepo } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { readerOf } from './candidate-policy.ts';
 import { myCandidate } from './my-candidate.ts';
 import { presentOwn } from './present-candidate.ts';
@@ -25,8 +25,7 @@ export async function setCandidateCv({ actor, input, db, storage }: SetCandidate
   requirePermission(actor, 'update:candidate:own');
   const candidate = await myCandidate(db, actor);
   const type = await sniffDocument(input.bytes);
-  if (!(CANDIDATE_CV_CONTENT_TYPES as readonly string[]).includes(type.mime))
-    throw candidateError('CV_TYPE_NOT_ALLOWED');
+  if (!(CANDIDATE_CV_CONTENT_TYPES as readonly string[]).includes(type.mime)) throw new AppError('CV_TYPE_NOT_ALLOWED');
   const file = await uploadFile({ actor, input, db, storage });
   try {
     const previous = (await candidateRepo.findIdentity(db, candidate.id))?.cv_file_id ?? null;

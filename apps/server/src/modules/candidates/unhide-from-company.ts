@@ -1,6 +1,6 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { candidateError } from './candidate-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
 import { myCandidate } from './my-candidate.ts';
 import { presentHidden } from './present-opening.ts';
@@ -11,7 +11,7 @@ export type UnhideFromCompanyOptions = { actor: Actor; input: { company_id: numb
 export async function unhideFromCompany({ actor, input, db }: UnhideFromCompanyOptions) {
   requirePermission(actor, 'update:candidate:own');
   const candidate = await myCandidate(db, actor);
-  if (!(await openingRepo.isHidden(db, candidate.id, input.company_id))) throw candidateError('COMPANY_NOT_FOUND');
+  if (!(await openingRepo.isHidden(db, candidate.id, input.company_id))) throw new AppError('COMPANY_NOT_FOUND');
   await openingRepo.unhide(db, candidate.id, input.company_id);
   return { list: await presentHidden(db, await openingRepo.listHidden(db, candidate.id)) };
 }

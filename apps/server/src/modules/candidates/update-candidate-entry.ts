@@ -1,7 +1,7 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { type EntryKind, entryRepo } from './candidate-entry.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { entryChanged } from './entry-changed.ts';
 import { type EntryInput, presentEntry } from './entry-fields.ts';
 import { myCandidate } from './my-candidate.ts';
@@ -20,10 +20,10 @@ export async function updateCandidateEntry<K extends EntryKind>({ actor, input, 
     if (input.kind === 'skills') {
       const skill = input.entry as EntryInput['skills'];
       if (await entryRepo.skillNamed(tx, candidate.id, skill.name, input.id))
-        throw candidateError('SKILL_ALREADY_EXISTS');
+        throw new AppError('SKILL_ALREADY_EXISTS');
     }
     const row = await entryRepo.update(tx, input.kind, candidate.id, input.id, input.entry as never);
-    if (!row) throw candidateError('ENTRY_NOT_FOUND');
+    if (!row) throw new AppError('ENTRY_NOT_FOUND');
     await entryChanged(tx, candidate);
     return presentEntry(input.kind, row);
   });

@@ -2,8 +2,8 @@ import { can, type TCandidateOwn, type TSaveCandidate } from '@hushwork/contract
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { candidateRepo } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { readerOf } from './candidate-policy.ts';
 import { presentOwn } from './present-candidate.ts';
 import { writeCandidate } from './write-candidate.ts';
@@ -25,7 +25,7 @@ export async function updateCandidate({ actor, input, db, clock }: UpdateCandida
   if (!isAdmin) requirePermission(actor, 'update:candidate:own');
   const { user_id } = requireUser(actor);
   const existing = await candidateRepo.findById(db, input.id);
-  if (!existing || (!isAdmin && existing.user_id !== user_id)) throw candidateError('CANDIDATE_NOT_FOUND');
+  if (!existing || (!isAdmin && existing.user_id !== user_id)) throw new AppError('CANDIDATE_NOT_FOUND');
   const row = await db.transaction(async (tx) =>
     writeCandidate({
       db: tx,

@@ -1,14 +1,14 @@
 import { CATALOG_LIMITS, type Locale, type TSaveCandidate } from '@hushwork/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { textLanguageOf } from '../../platform/i18n/text-language.ts';
 import { lookupReferences, placeRepo } from '../catalogs/index.ts';
 import { type CandidateRow, candidateRepo, type NewCandidate, type PlaceRow } from './candidate.repo.ts';
-import { candidateError } from './candidate-error.ts';
 import { candidateSlug } from './candidate-slug.ts';
 
 const unknown = (field: string) =>
-  candidateError('UNKNOWN_REFERENCE', { fields: { [field]: [{ key: 'validation:unknownReference' }] } });
+  new AppError('UNKNOWN_REFERENCE', { fields: { [field]: [{ key: 'validation:unknownReference' }] } });
 
 /** Everything of a save that the public sees: a change to any of it sends the profile back to moderation. */
 type PublicFields = Omit<NewCandidate, 'user_id' | 'slug' | 'is_public' | 'moderation_status'>;

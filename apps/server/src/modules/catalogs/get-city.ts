@@ -9,6 +9,6 @@ export type GetCityOptions = { actor: Actor; input: { id: number } | { slug: str
 export async function getCity({ actor, input, db }: GetCityOptions): Promise<TCity> {
   requirePermission(actor, 'read:catalog:any');
   const city = await placeRepo.findCity(db, actor.locale, input);
-  if (!city) throw new AppError('CITY_NOT_FOUND', { status: 404 });
+  if (!city) throw new AppError('CITY_NOT_FOUND');
   return city;
 }

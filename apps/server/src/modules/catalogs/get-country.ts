@@ -9,6 +9,6 @@ export type GetCountryOptions = { actor: Actor; input: { id: number } | { slug: 
 export async function getCountry({ actor, input, db }: GetCountryOptions): Promise<TCountry> {
   requirePermission(actor, 'read:catalog:any');
   const country = await placeRepo.findCountry(db, actor.locale, input);
-  if (!country) throw new AppError('COUNTRY_NOT_FOUND', { status: 404 });
+  if (!country) throw new AppError('COUNTRY_NOT_FOUND');
   return country;
 }

@@ -10,7 +10,7 @@ export type ListContinentCountriesOptions = { actor: Actor; input: { continent_i
 export async function listContinentCountries({ actor, input, db }: ListContinentCountriesOptions): Promise<TCountry[]> {
   requirePermission(actor, 'read:catalog:any');
   if (!(await placeRepo.findContinent(db, input.continent_id))) {
-    throw new AppError('CONTINENT_NOT_FOUND', { status: 404 });
+    throw new AppError('CONTINENT_NOT_FOUND');
   }
   return placeRepo.listCountries(db, {
     locale: actor.locale,

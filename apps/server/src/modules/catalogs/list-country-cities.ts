@@ -13,7 +13,7 @@ export type ListCountryCitiesOptions = {
 export async function listCountryCities({ actor, input, db }: ListCountryCitiesOptions): Promise<TCity[]> {
   requirePermission(actor, 'read:catalog:any');
   const country = await placeRepo.findCountry(db, actor.locale, { id: input.country_id });
-  if (!country) throw new AppError('COUNTRY_NOT_FOUND', { status: 404 });
+  if (!country) throw new AppError('COUNTRY_NOT_FOUND');
   return placeRepo.listCities(db, {
     locale: actor.locale,
     search: input.search,

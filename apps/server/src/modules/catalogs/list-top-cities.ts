@@ -14,7 +14,7 @@ export type ListTopCitiesOptions = { actor: Actor; input: { continent_id?: numbe
 export async function listTopCities({ actor, input, db }: ListTopCitiesOptions): Promise<TCity[]> {
   requirePermission(actor, 'read:catalog:any');
   const continentId = input.continent_id ?? DEFAULT_CONTINENT_ID;
-  if (!(await placeRepo.findContinent(db, continentId))) throw new AppError('CONTINENT_NOT_FOUND', { status: 404 });
+  if (!(await placeRepo.findContinent(db, continentId))) throw new AppError('CONTINENT_NOT_FOUND');
   const limit = input.limit ?? CATALOG_LIMITS.citiesTop;
   const [ranked, biggest] = await Promise.all([
     livePopularity()?.cities(db, { continentId, limit }) ?? [],

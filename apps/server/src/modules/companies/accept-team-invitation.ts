@@ -1,6 +1,6 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { companyError } from './company-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { employerRepo } from './employer.repo.ts';
 import { invitationRepo } from './invitation.repo.ts';
 import { inviteeOf } from './team-invitee.ts';
@@ -16,9 +16,9 @@ export async function acceptTeamInvitation({ actor, input, db }: AcceptTeamInvit
   await db.transaction(async (tx) => {
     const invitee = await inviteeOf(tx, actor);
     const invitation = invitee ? await invitationRepo.findOpenFor(tx, input.id, invitee.email) : undefined;
-    if (!invitee || !invitation) throw companyError('TEAM_INVITATION_NOT_FOUND');
+    if (!invitee || !invitation) throw new AppError('TEAM_INVITATION_NOT_FOUND');
     const employer = await employerRepo.find(tx, invitee.user_id);
-    if (employer?.company_id) throw companyError('ALREADY_IN_COMPANY');
+    if (employer?.company_id) throw new AppError('ALREADY_IN_COMPANY');
     const open = await employerRepo.openRequestOf(tx, invitee.user_id);
     if (open) await employerRepo.decideRequest(tx, open.id, open.company_id, 'declined');
     await employerRepo.upsert(tx, {

@@ -1,6 +1,6 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { companyError } from './company-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { requireTeamManager } from './company-policy.ts';
 import { employerRepo } from './employer.repo.ts';
 
@@ -12,7 +12,7 @@ export async function acceptTeamRequest({ actor, input, db }: AcceptTeamRequestO
   await db.transaction(async (tx) => {
     const manager = await requireTeamManager(tx, actor);
     const request = await employerRepo.decideRequest(tx, input.id, manager.company_id, 'accepted');
-    if (!request) throw companyError('TEAM_REQUEST_NOT_FOUND');
+    if (!request) throw new AppError('TEAM_REQUEST_NOT_FOUND');
     await employerRepo.update(tx, request.user_id, {
       company_id: manager.company_id,
       is_owner: false,

@@ -5,7 +5,6 @@ import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { discardFile, uploadImage } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { companyImageRepo } from './company-image.repo.ts';
 import { requireTeamManager } from './company-policy.ts';
 import { presentCompany } from './present-company.ts';
@@ -14,7 +13,7 @@ type Deps = { actor: Actor; db: Db; storage: FileStorage };
 
 async function presentOwn(db: Db, actor: Actor, companyId: number): Promise<TCompany> {
   const row = await companyRepo.findById(db, companyId);
-  if (!row) throw companyError('COMPANY_NOT_FOUND');
+  if (!row) throw new AppError('COMPANY_NOT_FOUND');
   return presentCompany(db, actor.locale, row);
 }
 
@@ -23,7 +22,7 @@ export async function addCompanyPhoto({ actor, input, db, storage }: Deps & { in
   requirePermission(actor, 'update:company:own');
   const member = await requireTeamManager(db, actor);
   if ((await companyImageRepo.countPhotos(db, member.company_id)) >= COMPANIES.photosMax) {
-    throw new AppError('TOO_MANY_PHOTOS', { status: 422, params: { max: COMPANIES.photosMax } });
+    throw new AppError('TOO_MANY_PHOTOS', { params: { max: COMPANIES.photosMax } });
   }
   const image = await uploadImage({ actor, input, db, storage });
   try {

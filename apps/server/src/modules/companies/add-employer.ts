@@ -7,10 +7,10 @@ import {
 } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { userDirectory } from '../identity/index.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { requireTeamManager } from './company-policy.ts';
 import { employerRepo } from './employer.repo.ts';
 import { invitationRepo } from './invitation.repo.ts';
@@ -23,7 +23,8 @@ export type AddEmployerOptions = {
   link: ModuleContext['link'];
 };
 
-const alreadyInCompany = () => companyError('ALREADY_IN_COMPANY', { email: [{ key: 'validation:alreadyInCompany' }] });
+const alreadyInCompany = () =>
+  new AppError('ALREADY_IN_COMPANY', { fields: { email: [{ key: 'validation:alreadyInCompany' }] } });
 
 /**
  * The owner invites a colleague; nobody joins a team without saying yes. A company account with no team is mailed in

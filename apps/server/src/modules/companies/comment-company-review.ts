@@ -1,8 +1,8 @@
 import type { TCompanyReviewComment } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { presentComment } from './present-review.ts';
 import { reviewRepo } from './review.repo.ts';
 import { requireReadableCompany } from './review-policy.ts';
@@ -22,11 +22,11 @@ export async function commentCompanyReview({
   requirePermission(actor, 'create:company-review-comment:own');
   const userId = requireUser(actor).user_id;
   const review = await reviewRepo.findById(db, input.id);
-  if (review?.moderation_status !== 'approved') throw companyError('REVIEW_NOT_FOUND');
+  if (review?.moderation_status !== 'approved') throw new AppError('REVIEW_NOT_FOUND');
   const company = await companyRepo.findById(db, review.company_id);
   // A company hidden from the public hides its reviews' threads too, except from its team and admins.
   await requireReadableCompany(db, actor, company).catch(() => {
-    throw companyError('REVIEW_NOT_FOUND');
+    throw new AppError('REVIEW_NOT_FOUND');
   });
   const comment = await reviewRepo.insertComment(db, {
     review_id: review.id,

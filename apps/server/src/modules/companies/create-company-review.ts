@@ -2,8 +2,8 @@ import type { TCompanyReviewRequest } from '@hushwork/contract';
 import { ZCompanyReviewRequest } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { reviewRepo } from './review.repo.ts';
 import { isOnTeam, requireReadableCompany } from './review-policy.ts';
 
@@ -21,8 +21,8 @@ export async function createCompanyReview({ actor, input, db }: CreateCompanyRev
   requirePermission(actor, 'create:company-review:own');
   const userId = requireUser(actor).user_id;
   const company = await requireReadableCompany(db, actor, await companyRepo.findById(db, input.id));
-  if (await isOnTeam(db, actor, company.id)) throw companyError('OWN_COMPANY_REVIEW');
-  if (await reviewRepo.findByAuthor(db, company.id, userId)) throw companyError('REVIEW_ALREADY_EXISTS');
+  if (await isOnTeam(db, actor, company.id)) throw new AppError('OWN_COMPANY_REVIEW');
+  if (await reviewRepo.findByAuthor(db, company.id, userId)) throw new AppError('REVIEW_ALREADY_EXISTS');
   const review = await reviewRepo.insert(db, {
     ...ZCompanyReviewRequest.parse(input.review),
     company_id: company.id,

@@ -1,10 +1,10 @@
 import { type TCompany, type TCreateCompanyRequest, ZCreateCompanyRequest } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { ownsFile } from '../files/index.ts';
 import { userDirectory } from '../identity/index.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { companyImageRepo } from './company-image.repo.ts';
 import { employerRepo } from './employer.repo.ts';
 import { presentCompany } from './present-company.ts';
@@ -26,7 +26,7 @@ export async function createCompany({ actor, input, db }: CreateCompanyOptions):
   return db.transaction(async (tx) => {
     const employer = await employerRepo.find(tx, userId);
     if (employer?.company_id || (await employerRepo.openRequestOf(tx, userId))) {
-      throw companyError('COMPANY_ALREADY_EXISTS');
+      throw new AppError('COMPANY_ALREADY_EXISTS');
     }
     await requireOwnLogo(tx, userId, fields);
     const photoIds = [...new Set(photo_ids)];

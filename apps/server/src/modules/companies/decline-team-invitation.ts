@@ -1,6 +1,6 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { companyError } from './company-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { invitationRepo } from './invitation.repo.ts';
 import { inviteeOf } from './team-invitee.ts';
 
@@ -11,6 +11,6 @@ export async function declineTeamInvitation({ actor, input, db }: DeclineTeamInv
   requirePermission(actor, 'update:employer:own');
   const invitee = await inviteeOf(db, actor);
   const invitation = invitee ? await invitationRepo.findOpenFor(db, input.id, invitee.email) : undefined;
-  if (!invitation) throw companyError('TEAM_INVITATION_NOT_FOUND');
+  if (!invitation) throw new AppError('TEAM_INVITATION_NOT_FOUND');
   await invitationRepo.remove(db, invitation.id);
 }

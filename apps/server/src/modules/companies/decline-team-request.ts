@@ -1,6 +1,6 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { companyError } from './company-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { requireTeamManager } from './company-policy.ts';
 import { employerRepo } from './employer.repo.ts';
 
@@ -11,5 +11,5 @@ export async function declineTeamRequest({ actor, input, db }: DeclineTeamReques
   requirePermission(actor, 'update:employer:own');
   const manager = await requireTeamManager(db, actor);
   const request = await employerRepo.decideRequest(db, input.id, manager.company_id, 'declined');
-  if (!request) throw companyError('TEAM_REQUEST_NOT_FOUND');
+  if (!request) throw new AppError('TEAM_REQUEST_NOT_FOUND');
 }

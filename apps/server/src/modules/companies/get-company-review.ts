@@ -1,8 +1,8 @@
 import type { TCompanyReviewDetails } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { presentComment, presentReview } from './present-review.ts';
 import { reviewRepo } from './review.repo.ts';
 import { requireReadableCompany } from './review-policy.ts';
@@ -15,7 +15,7 @@ export async function getCompanyReview({ actor, input, db }: GetCompanyReviewOpt
   const company = await requireReadableCompany(db, actor, await companyRepo.findBySlug(db, input.slug));
   const review = await reviewRepo.findById(db, input.id);
   if (!review || review.company_id !== company.id || review.moderation_status !== 'approved') {
-    throw companyError('REVIEW_NOT_FOUND');
+    throw new AppError('REVIEW_NOT_FOUND');
   }
   const comments = await reviewRepo.commentsOf(db, review.id);
   return { ...presentReview(review, comments.length), comments: comments.map(presentComment) };

@@ -1,8 +1,8 @@
 import type { TRecruiter } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { employerRepo } from './employer.repo.ts';
 import { presentEmployer } from './present-employer.ts';
 
@@ -20,7 +20,7 @@ export async function getEmployer({ actor, input, db }: GetEmployerOptions): Pro
   const viewer = actor.user_id === null ? undefined : await employerRepo.find(db, actor.user_id);
   const isTeammate = !!company && viewer?.company_id === company.id && !viewer.blocked_at;
   const isPublic = company?.moderation_status === 'approved' && company.is_public && !employer?.blocked_at;
-  if (!employer || !company || (!isPublic && !isTeammate)) throw companyError('EMPLOYER_NOT_FOUND');
+  if (!employer || !company || (!isPublic && !isTeammate)) throw new AppError('EMPLOYER_NOT_FOUND');
   const { id: _id, name: _name, position: _position, ...team } = await presentEmployer(db, employer);
   return {
     id: employer.user_id,

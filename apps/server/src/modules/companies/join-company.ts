@@ -1,8 +1,8 @@
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { userDirectory } from '../identity/index.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { requireVisibleCompany } from './company-policy.ts';
 import { employerRepo } from './employer.repo.ts';
 
@@ -20,7 +20,7 @@ export async function joinCompany({ actor, input, db }: JoinCompanyOptions): Pro
     const { company } = await requireVisibleCompany(tx, actor, await companyRepo.findById(tx, input.id));
     const employer = await employerRepo.find(tx, userId);
     if (employer?.company_id || (await employerRepo.openRequestOf(tx, userId))) {
-      throw companyError('ALREADY_IN_COMPANY');
+      throw new AppError('ALREADY_IN_COMPANY');
     }
     const user = await userDirectory.findById(tx, userId);
     await employerRepo.upsert(tx, {

@@ -1,8 +1,8 @@
 import { VACANCIES } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { pageVacanciesOf } from './company-vacancies.ts';
 
 export type ListCompanyVacanciesOptions = { actor: Actor; input: { id: number; page: number }; db: Db };
@@ -12,7 +12,7 @@ export async function listCompanyVacancies({ actor, input, db }: ListCompanyVaca
   requirePermission(actor, 'read:company:any');
   const company = await companyRepo.findById(db, input.id);
   if (company?.moderation_status !== 'approved' || !company.is_public) {
-    throw companyError('COMPANY_NOT_FOUND');
+    throw new AppError('COMPANY_NOT_FOUND');
   }
   const { list, total } = await pageVacanciesOf(db, { companyId: company.id, page: input.page, locale: actor.locale });
   return { list, total, page: input.page, pages: Math.min(Math.ceil(total / VACANCIES.pageSize), VACANCIES.pagesMax) };

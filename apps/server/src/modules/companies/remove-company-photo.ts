@@ -2,9 +2,9 @@ import type { TCompany } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { discardFile } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { companyImageRepo } from './company-image.repo.ts';
 import { requireTeamManager } from './company-policy.ts';
 import { presentCompany } from './present-company.ts';
@@ -13,7 +13,7 @@ type Deps = { actor: Actor; db: Db; storage: FileStorage };
 
 async function presentOwn(db: Db, actor: Actor, companyId: number): Promise<TCompany> {
   const row = await companyRepo.findById(db, companyId);
-  if (!row) throw companyError('COMPANY_NOT_FOUND');
+  if (!row) throw new AppError('COMPANY_NOT_FOUND');
   return presentCompany(db, actor.locale, row);
 }
 
@@ -22,7 +22,7 @@ export async function removeCompanyPhoto({ actor, input, db, storage }: Deps & {
   requirePermission(actor, 'update:company:own');
   const member = await requireTeamManager(db, actor);
   if (!(await companyImageRepo.removePhoto(db, member.company_id, input.id))) {
-    throw companyError('COMPANY_IMAGE_NOT_FOUND');
+    throw new AppError('COMPANY_IMAGE_NOT_FOUND');
   }
   await discardFile({ db, storage, userId: member.user_id, id: input.id });
   return presentOwn(db, actor, member.company_id);

@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { CompanyRow } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { employerRepo } from './employer.repo.ts';
 
 /** Whether the actor works at the company (blocked or not): its team neither reviews it nor sees it as a stranger. */
@@ -15,8 +15,8 @@ export async function isOnTeam(db: Db, actor: Actor, companyId: number): Promise
  * 404 of a company that never existed, as on the company's page.
  */
 export async function requireReadableCompany(db: Db, actor: Actor, company: CompanyRow | undefined) {
-  if (!company) throw companyError('COMPANY_NOT_FOUND');
+  if (!company) throw new AppError('COMPANY_NOT_FOUND');
   const isListed = company.moderation_status === 'approved' && company.is_public;
   if (isListed || actor.role === 'admin' || (await isOnTeam(db, actor, company.id))) return company;
-  throw companyError('COMPANY_NOT_FOUND');
+  throw new AppError('COMPANY_NOT_FOUND');
 }

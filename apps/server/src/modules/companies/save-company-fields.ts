@@ -1,12 +1,12 @@
 import { type Locale, type TSaveCompanyRequest, ZSaveCompanyRequest } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { ownsFile } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 
 const unknown = (field: string, key = 'validation:unknownReference') =>
-  companyError('UNKNOWN_REFERENCE', { [field]: [{ key }] });
+  new AppError('UNKNOWN_REFERENCE', { fields: { [field]: [{ key }] } });
 /** A picture id that is not the editor's, nor already their company's, is refused as one that does not exist. */
 export const unknownFile = (field: string) => unknown(field, 'validation:unknownFile');
 

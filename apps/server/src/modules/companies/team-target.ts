@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { companyError } from './company-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { requireTeamManager, type TeamMember } from './company-policy.ts';
 import { employerRepo } from './employer.repo.ts';
 
@@ -8,7 +8,7 @@ import { employerRepo } from './employer.repo.ts';
 export async function requireTeamTarget(db: Db, actor: Actor, employerId: number): Promise<TeamMember> {
   const manager = await requireTeamManager(db, actor);
   const target = await employerRepo.find(db, employerId);
-  if (!target || target.company_id !== manager.company_id) throw companyError('EMPLOYER_NOT_FOUND');
-  if (target.is_owner || target.user_id === manager.user_id) throw companyError('CANNOT_CHANGE_OWNER');
+  if (!target || target.company_id !== manager.company_id) throw new AppError('EMPLOYER_NOT_FOUND');
+  if (target.is_owner || target.user_id === manager.user_id) throw new AppError('CANNOT_CHANGE_OWNER');
   return target as TeamMember;
 }

@@ -2,7 +2,7 @@ import type { TCompanyReview, TCompanyReviewRequest } from '@hushwork/contract';
 import { ZCompanyReviewRequest } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { companyError } from './company-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { presentReview } from './present-review.ts';
 import { reviewRepo } from './review.repo.ts';
 
@@ -17,8 +17,8 @@ export async function updateCompanyReview({ actor, input, db }: UpdateCompanyRev
   requirePermission(actor, 'update:company-review:own');
   const userId = requireUser(actor).user_id;
   const review = await reviewRepo.findById(db, input.id);
-  if (!review) throw companyError('REVIEW_NOT_FOUND');
-  if (review.author_user_id !== userId) throw companyError('NOT_REVIEW_AUTHOR');
+  if (!review) throw new AppError('REVIEW_NOT_FOUND');
+  if (review.author_user_id !== userId) throw new AppError('NOT_REVIEW_AUTHOR');
   const updated = await reviewRepo.update(db, review.id, {
     ...ZCompanyReviewRequest.parse(input.review),
     moderation_status: 'pending',

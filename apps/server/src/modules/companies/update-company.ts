@@ -3,7 +3,6 @@ import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { companyRepo } from './company.repo.ts';
-import { companyError } from './company-error.ts';
 import { requireTeamManager } from './company-policy.ts';
 import { renameVacanciesOf } from './company-vacancies.ts';
 import { presentCompany } from './present-company.ts';
@@ -19,7 +18,7 @@ export async function updateCompany({ actor, input, db }: UpdateCompanyOptions):
   requirePermission(actor, 'update:company:own');
   return db.transaction(async (tx) => {
     const member = await requireTeamManager(tx, actor);
-    if (!(await companyRepo.findById(tx, input.id))) throw companyError('COMPANY_NOT_FOUND');
+    if (!(await companyRepo.findById(tx, input.id))) throw new AppError('COMPANY_NOT_FOUND');
     if (member.company_id !== input.id) throw new AppError('FORBIDDEN');
     await requireOwnLogo(tx, member.user_id, input);
     const company = await companyRepo.update(tx, input.id, companyColumnsOf(input));

@@ -1,8 +1,8 @@
 import type { TExternalJob } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { externalJobRepo } from './external-job.repo.ts';
-import { externalJobError } from './external-job-error.ts';
 import { presentExternalJob } from './present-external-job.ts';
 import { ratingRepo } from './rating.repo.ts';
 
@@ -12,7 +12,7 @@ export type GetExternalJobOptions = { actor: Actor; input: { slug: string }; db:
 export async function getExternalJob({ actor, input, db }: GetExternalJobOptions): Promise<TExternalJob> {
   requirePermission(actor, 'read:external-job:any');
   const row = await externalJobRepo.findBySlug(db, input.slug);
-  if (!row) throw externalJobError('EXTERNAL_JOB_NOT_FOUND');
+  if (!row) throw new AppError('EXTERNAL_JOB_NOT_FOUND');
   const summary = await ratingRepo.summaryOf(db, row.company_slug, actor.user_id);
   return presentExternalJob(row, { company: { name: row.company_name, slug: row.company_slug }, ...summary });
 }

@@ -1,9 +1,7 @@
 import { EXTERNAL_JOBS, type TExternalFeed } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { fetchError } from '../../platform/fetch/safe-fetch.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { externalJobError } from './external-job-error.ts';
 import { feedRepo } from './feed.repo.ts';
 import { presentFeed } from './present-feed.ts';
 
@@ -15,15 +13,14 @@ export async function listExternalFeeds({ actor, db }: { actor: Actor; db: Db })
 
 /** An http(s) address, or the fetcher's own refusal under the url field. */
 function feedAddressOf(text: string): URL {
-  const onUrl = (error: AppError) =>
-    new AppError(error.code, { status: error.status, fields: { url: [{ key: `errors:${error.code}` }] } });
+  const onUrl = (error: AppError) => new AppError(error.code, { fields: { url: [{ key: `errors:${error.code}` }] } });
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw onUrl(fetchError('FETCH_URL_INVALID'));
+    throw onUrl(new AppError('FETCH_URL_INVALID'));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw onUrl(fetchError('FETCH_SCHEME_NOT_ALLOWED'));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw onUrl(new AppError('FETCH_SCHEME_NOT_ALLOWED'));
   return url;
 }
 
@@ -37,8 +34,8 @@ export async function addExternalFeed({ actor, input, db }: AddExternalFeedOptio
   requirePermission(actor, 'create:external-feed:any');
   const url = feedAddressOf(input.url);
   return db.transaction(async (tx) => {
-    if (await feedRepo.findByUrl(tx, url.href)) throw externalJobError('EXTERNAL_FEED_EXISTS');
-    if ((await feedRepo.count(tx)) >= EXTERNAL_JOBS.feedsMax) throw externalJobError('EXTERNAL_FEEDS_LIMIT_REACHED');
+    if (await feedRepo.findByUrl(tx, url.href)) throw new AppError('EXTERNAL_FEED_EXISTS');
+    if ((await feedRepo.count(tx)) >= EXTERNAL_JOBS.feedsMax) throw new AppError('EXTERNAL_FEEDS_LIMIT_REACHED');
     const row = await feedRepo.insert(tx, { url: url.href, name: input.name || url.hostname });
     return presentFeed({ ...row, jobs_count: 0 });
   });
@@ -47,6 +44,6 @@ export async function addExternalFeed({ actor, input, db }: AddExternalFeedOptio
 /** Removes a feed and the jobs it brought (and, with them, the clicks recorded on those jobs). */
 export async function removeExternalFeed({ actor, input, db }: { actor: Actor; input: { id: number }; db: Db }) {
   requirePermission(actor, 'delete:external-feed:any');
-  if (!(await feedRepo.delete(db, input.id))) throw externalJobError('EXTERNAL_FEED_NOT_FOUND');
+  if (!(await feedRepo.delete(db, input.id))) throw new AppError('EXTERNAL_FEED_NOT_FOUND');
   return { ok: true as const };
 }

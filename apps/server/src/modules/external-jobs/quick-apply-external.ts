@@ -1,9 +1,9 @@
 import { RATE_LIMITS } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { externalJobRepo } from './external-job.repo.ts';
-import { externalJobError } from './external-job-error.ts';
 
 export type QuickApplyExternalOptions = {
   actor: Actor;
@@ -22,11 +22,11 @@ export type QuickApplyExternalOptions = {
 export async function quickApplyExternal({ actor, input, db, limiter, ip }: QuickApplyExternalOptions) {
   requirePermission(actor, 'create:external-application:own');
   if (actor.user_id === null && !input.email) {
-    throw externalJobError('EXTERNAL_APPLY_EMAIL_REQUIRED', { email: [{ key: 'validation:required' }] });
+    throw new AppError('EXTERNAL_APPLY_EMAIL_REQUIRED', { fields: { email: [{ key: 'validation:required' }] } });
   }
   await limiter.consume(RATE_LIMITS.externalQuickApplyPerIp, `external-apply:ip:${ip}`);
   const job = await externalJobRepo.findById(db, input.vacancy);
-  if (!job) throw externalJobError('EXTERNAL_JOB_NOT_FOUND');
+  if (!job) throw new AppError('EXTERNAL_JOB_NOT_FOUND');
   await externalJobRepo.recordApplication(db, {
     external_job_id: job.id,
     user_id: actor.user_id,

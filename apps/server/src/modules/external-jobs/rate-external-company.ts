@@ -1,8 +1,8 @@
 import type { TExternalCompanyRating } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { externalJobRepo } from './external-job.repo.ts';
-import { externalJobError } from './external-job-error.ts';
 import { ratingRepo } from './rating.repo.ts';
 
 export type RateExternalCompanyOptions = { actor: Actor; input: { slug: string; rating: number }; db: Db };
@@ -16,7 +16,7 @@ export async function rateExternalCompany({
   requirePermission(actor, 'create:external-company-rating:own');
   const user = requireUser(actor);
   const name = await externalJobRepo.companyName(db, input.slug);
-  if (name === undefined) throw externalJobError('EXTERNAL_COMPANY_NOT_FOUND');
+  if (name === undefined) throw new AppError('EXTERNAL_COMPANY_NOT_FOUND');
   await ratingRepo.save(db, { company_slug: input.slug, user_id: user.user_id, rating: input.rating });
   return { company: { name, slug: input.slug }, ...(await ratingRepo.summaryOf(db, input.slug, user.user_id)) };
 }

@@ -2,8 +2,8 @@ import { FAVORITES, type TFavoriteType } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { favoriteTargetOf } from '../../platform/favorite-targets.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { favoriteRepo } from './favorite.repo.ts';
-import { favoriteError } from './favorite-error.ts';
 import type { FavoriteState } from './favorite-state.ts';
 
 export type AddFavoriteOptions = { actor: Actor; input: { type: TFavoriteType; id: number }; db: Db };
@@ -17,12 +17,12 @@ export async function addFavorite({ actor, input, db }: AddFavoriteOptions): Pro
   const userId = requireUser(actor).user_id;
   const target = favoriteTargetOf(input.type);
   if (!target || !(await target.exists(db, [input.id], actor)).has(input.id))
-    throw favoriteError('FAVORITE_TARGET_NOT_FOUND');
+    throw new AppError('FAVORITE_TARGET_NOT_FOUND');
   const key = { user_id: userId, type: input.type, target_id: input.id };
   return db.transaction(async (tx) => {
     if (!(await favoriteRepo.has(tx, key))) {
       if ((await favoriteRepo.countOf(tx, userId)) >= FAVORITES.perUserMax)
-        throw favoriteError('FAVORITES_LIMIT_REACHED');
+        throw new AppError('FAVORITES_LIMIT_REACHED');
       await favoriteRepo.add(tx, key);
     }
     return {

@@ -1,7 +1,7 @@
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { type FileRow, fileRepo } from './file.repo.ts';
 import { keepersOf } from './file-keepers.ts';
 import { isUploaderSide, mayHandle } from './owns-file.ts';
@@ -17,7 +17,7 @@ export async function deleteFile({ actor, input, db, storage }: DeleteFileOption
   requirePermission(actor, 'delete:file:own');
   const userId = requireUser(actor).user_id;
   const row = await fileRepo.findById(db, input.id);
-  if (!row || row.user_id !== userId || !(await mayHandle(db, userId, row))) throw notFound('FILE_NOT_FOUND');
+  if (!row || row.user_id !== userId || !(await mayHandle(db, userId, row))) throw new AppError('FILE_NOT_FOUND');
   await discardStored(db, storage, row);
 }
 

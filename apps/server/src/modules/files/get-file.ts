@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { downloadName } from '../../platform/files/file-names.ts';
 import { extensionOf } from '../../platform/files/sniff-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { fileRepo } from './file.repo.ts';
 import { guardOf } from './file-guards.ts';
 
@@ -20,7 +20,7 @@ export async function getFile({ actor, input, db, storage }: GetFileOptions) {
   const isOwner = row !== undefined && row.user_id === actor.user_id;
   const mayRead = row !== undefined && (isOwner || (await guardAllows(db, actor, row.id)));
   const object = row && mayRead ? await storage.get(row.storage_key) : null;
-  if (!row || !object) throw notFound('FILE_NOT_FOUND');
+  if (!row || !object) throw new AppError('FILE_NOT_FOUND');
   const name = isOwner ? row.name : null;
   return { object, contentType: row.content_type, name: downloadName(name, extensionOf(row.content_type)) };
 }

@@ -2,7 +2,7 @@ import type { ImageVariant } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { fileRepo } from './file.repo.ts';
 import { guardOf } from './file-guards.ts';
 
@@ -21,9 +21,9 @@ export type ReadImageOptions = { db: Db; storage: FileStorage; id: string; varia
  */
 export async function getImage({ actor, input, db, storage }: GetImageOptions) {
   requirePermission(actor, 'read:image:any');
-  if (await guardOf(db, input.id)) throw notFound('IMAGE_NOT_FOUND');
+  if (await guardOf(db, input.id)) throw new AppError('IMAGE_NOT_FOUND');
   const image = await readImage({ db, storage, id: input.id, variant: input.variant });
-  if (!image) throw notFound('IMAGE_NOT_FOUND');
+  if (!image) throw new AppError('IMAGE_NOT_FOUND');
   return image;
 }
 

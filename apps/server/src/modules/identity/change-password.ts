@@ -32,10 +32,7 @@ export async function changePassword({ actor, input, client, ...deps }: ChangePa
       check: () => verifyPassword(user.password_hash, input.current_password ?? ''),
     }));
   if (!isCurrent) {
-    throw new AppError('PASSWORD_INCORRECT', {
-      status: 422,
-      fields: { current_password: [{ key: 'errors:PASSWORD_INCORRECT' }] },
-    });
+    throw new AppError('PASSWORD_INCORRECT', { fields: { current_password: [{ key: 'errors:PASSWORD_INCORRECT' }] } });
   }
   if (isCommonPassword(input.password)) {
     throw new AppError('VALIDATION_FAILED', { fields: { password: [{ key: 'validation:passwordCommon' }] } });

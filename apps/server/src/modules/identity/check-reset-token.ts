@@ -14,6 +14,6 @@ export async function checkResetToken({ input, ...deps }: CheckResetTokenOptions
   const { token } = input;
   const row = await findUsableToken(deps.db, deps.clock, token, 'reset_password');
   const user = await userRepo.findById(deps.db, row.user_id);
-  if (!user || user.deleted_at) throw new AppError('TOKEN_INVALID', { status: 410 });
+  if (!user || user.deleted_at) throw new AppError('TOKEN_INVALID');
   if (user.blocked_at) throw new AppError('USER_BLOCKED');
 }

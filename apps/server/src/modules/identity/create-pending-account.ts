@@ -21,7 +21,7 @@ export type CreatePendingAccountOptions = {
  * address has no account: a taken one is refused here as at registration.
  */
 export async function createPendingAccount({ db, clock, link, input }: CreatePendingAccountOptions) {
-  if (await userRepo.findByEmail(db, input.email)) throw new AppError('USER_ALREADY_EXIST', { status: 409 });
+  if (await userRepo.findByEmail(db, input.email)) throw new AppError('USER_ALREADY_EXIST');
   const now = clock.now();
   const user = await userRepo.insert(db, {
     role_id: ROLES.worker,

@@ -27,7 +27,7 @@ export async function deleteAccount({
   const now = deps.clock.now();
   if (input.token) {
     const row = await consumeSingleUseToken(deps.db, deps.clock, input.token, 'delete_account');
-    if (row.user_id !== user.id) throw new AppError('TOKEN_INVALID', { status: 410 });
+    if (row.user_id !== user.id) throw new AppError('TOKEN_INVALID');
   } else if (user.password_hash) {
     const isValid = await checkPasswordUnderLock(deps, {
       email: user.email,
@@ -35,10 +35,7 @@ export async function deleteAccount({
       check: () => verifyPassword(user.password_hash, input.password ?? ''),
     });
     if (!isValid) {
-      throw new AppError('PASSWORD_INCORRECT', {
-        status: 422,
-        fields: { password: [{ key: 'errors:PASSWORD_INCORRECT' }] },
-      });
+      throw new AppError('PASSWORD_INCORRECT', { fields: { password: [{ key: 'errors:PASSWORD_INCORRECT' }] } });
     }
   } else {
     await deps.db.transaction(async (tx) => {

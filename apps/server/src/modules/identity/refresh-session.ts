@@ -19,16 +19,16 @@ export async function refreshSession({ input, client, ...deps }: RefreshSessionO
   if (!session || session.revoked_at) throw new AppError('UNAUTHORIZED');
   if (session.rotated_at) {
     await sessionRepo.revokeFamily(deps.db, session.family_id, now);
-    throw new AppError('REFRESH_TOKEN_REUSED', { status: 401 });
+    throw new AppError('REFRESH_TOKEN_REUSED');
   }
-  if (session.refresh_expires_at <= now) throw new AppError('SESSION_EXPIRED', { status: 401 });
+  if (session.refresh_expires_at <= now) throw new AppError('SESSION_EXPIRED');
   const user = await userRepo.findById(deps.db, session.user_id);
   if (!user || user.deleted_at) throw new AppError('UNAUTHORIZED');
   if (user.blocked_at) throw new AppError('USER_BLOCKED');
   return deps.db.transaction(async (tx) => {
     if (!(await sessionRepo.markRotated(tx, session.id, now))) {
       await sessionRepo.revokeFamily(tx, session.family_id, now);
-      throw new AppError('REFRESH_TOKEN_REUSED', { status: 401 });
+      throw new AppError('REFRESH_TOKEN_REUSED');
     }
     const { session_id: _, ...tokens } = await issueSession(tx, {
       user_id: user.id,

@@ -22,10 +22,7 @@ export async function registerUser({ input, client, ...deps }: RegisterUserOptio
     throw new AppError('VALIDATION_FAILED', { fields: { password: [{ key: 'validation:passwordCommon' }] } });
   }
   if (await userRepo.findByEmail(deps.db, input.email)) {
-    throw new AppError('USER_ALREADY_EXIST', {
-      status: 422,
-      fields: { email: [{ key: 'validation:emailTaken' }] },
-    });
+    throw new AppError('USER_ALREADY_EXIST', { fields: { email: [{ key: 'validation:emailTaken' }] } });
   }
   const passwordHash = await hashPassword(input.password);
   const inviter = input.invite ? await userRepo.findByInviteCode(deps.db, input.invite) : undefined;
@@ -60,10 +57,7 @@ export async function registerUser({ input, client, ...deps }: RegisterUserOptio
           (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code,
         ) === '23505'
       ) {
-        throw new AppError('USER_ALREADY_EXIST', {
-          status: 422,
-          fields: { email: [{ key: 'validation:emailTaken' }] },
-        });
+        throw new AppError('USER_ALREADY_EXIST', { fields: { email: [{ key: 'validation:emailTaken' }] } });
       }
       throw error;
     });

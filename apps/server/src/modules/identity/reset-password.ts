@@ -22,7 +22,7 @@ export async function resetPassword({ input, ...deps }: ResetPasswordOptions): P
   const user = await deps.db.transaction(async (tx) => {
     const row = await consumeSingleUseToken(tx, deps.clock, input.token, 'reset_password');
     const found = await userRepo.findById(tx, row.user_id);
-    if (!found || found.deleted_at) throw new AppError('TOKEN_INVALID', { status: 410 });
+    if (!found || found.deleted_at) throw new AppError('TOKEN_INVALID');
     if (found.blocked_at) throw new AppError('USER_BLOCKED');
     // Following the link proves the address too.
     const updated = await userRepo.update(tx, found.id, {

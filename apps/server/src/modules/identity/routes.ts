@@ -115,7 +115,7 @@ export const identityRoutes =
       data: await startSocialSignIn({ ...deps, input: { ...req.query, locale: req.locale } }),
     }));
     route(app, identity.completeSocialSignIn, async (req) => {
-      if (req.body.error) throw new AppError('SOCIAL_SIGN_IN_FAILED', { status: 400 });
+      if (req.body.error) throw new AppError('SOCIAL_SIGN_IN_FAILED');
       return { data: await completeSocialSignIn({ ...deps, input: req.body, client: clientOf(req) }) };
     });
     route(app, identity.checkRedirect, async (req) => ({ data: { redirect: checkRedirect(req.body.redirect) } }));

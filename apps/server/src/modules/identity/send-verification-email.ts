@@ -19,7 +19,7 @@ export async function sendVerificationEmail({ actor, ...deps }: SendVerification
   await deps.limiter.consume(RATE_LIMITS.sendVerificationPerUser, `verify:user:${user_id}`);
   const user = await userRepo.findById(deps.db, user_id);
   if (!user) throw new AppError('UNAUTHORIZED');
-  if (user.email_verified_at) throw new AppError('EMAIL_ALREADY_VERIFIED', { status: 409 });
+  if (user.email_verified_at) throw new AppError('EMAIL_ALREADY_VERIFIED');
   await deps.db.transaction(async (tx) => {
     const link = await createVerificationLink({ ...deps, db: tx }, user);
     await deps.mailer.enqueue(tx, {

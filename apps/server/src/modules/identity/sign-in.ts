@@ -27,10 +27,7 @@ export async function signIn({ input, client, ...deps }: SignInOptions): Promise
         : verifyAgainstDummy(input.password),
   });
   if (!user || !isValid) {
-    throw new AppError('INVALID_CREDENTIALS', {
-      status: 422,
-      fields: { password: [{ key: 'errors:INVALID_CREDENTIALS' }] },
-    });
+    throw new AppError('INVALID_CREDENTIALS', { fields: { password: [{ key: 'errors:INVALID_CREDENTIALS' }] } });
   }
   if (user.blocked_at) throw new AppError('USER_BLOCKED');
   const now = deps.clock.now();

@@ -40,14 +40,14 @@ export async function issueSingleUseToken(
  */
 export async function findUsableToken(db: Db, clock: Clock, token: string, purpose: TokenPurpose) {
   const row = await userTokenRepo.findByHash(db, hashToken(token), purpose);
-  if (!row || row.used_at) throw new AppError('TOKEN_INVALID', { status: 410 });
-  if (row.expires_at <= clock.now()) throw new AppError('TOKEN_EXPIRED', { status: 410 });
+  if (!row || row.used_at) throw new AppError('TOKEN_INVALID');
+  if (row.expires_at <= clock.now()) throw new AppError('TOKEN_EXPIRED');
   return row;
 }
 
 /** Spends a token: 410 when it is unknown, used or expired; the first of two racing uses wins. */
 export async function consumeSingleUseToken(db: Db, clock: Clock, token: string, purpose: TokenPurpose) {
   const row = await findUsableToken(db, clock, token, purpose);
-  if (!(await userTokenRepo.markUsed(db, row.id, clock.now()))) throw new AppError('TOKEN_INVALID', { status: 410 });
+  if (!(await userTokenRepo.markUsed(db, row.id, clock.now()))) throw new AppError('TOKEN_INVALID');
   return row;
 }

@@ -18,7 +18,7 @@ export type SocialDeps = IdentityDeps & { providers: Partial<Record<SocialProvid
 
 const providerOf = (deps: SocialDeps, name: string) => {
   const provider = deps.providers[name as SocialProviderName];
-  if (!provider) throw new AppError('SOCIAL_PROVIDER_UNAVAILABLE', { status: 404 });
+  if (!provider) throw new AppError('SOCIAL_PROVIDER_UNAVAILABLE');
   return provider;
 };
 
@@ -66,7 +66,7 @@ export async function completeSocialSignIn({
 }: CompleteSocialSignInOptions): Promise<TSession & { redirect: string | null; locale: string; is_new: boolean }> {
   const now = deps.clock.now();
   const flow = await socialRepo.takeFlow(deps.db, hashToken(input.state), now);
-  if (!flow || flow.expires_at <= now) throw new AppError('SOCIAL_STATE_INVALID', { status: 400 });
+  if (!flow || flow.expires_at <= now) throw new AppError('SOCIAL_STATE_INVALID');
   const provider = providerOf(deps, flow.provider);
   const callbackUrl = new URL(deps.link('en', '/login-social'));
   callbackUrl.search = new URLSearchParams({ code: input.code, state: input.state }).toString();
@@ -79,7 +79,7 @@ export async function completeSocialSignIn({
       nonce: flow.nonce,
     });
   } catch {
-    throw new AppError('SOCIAL_SIGN_IN_FAILED', { status: 400 });
+    throw new AppError('SOCIAL_SIGN_IN_FAILED');
   }
   const locale = toLocale(flow.locale);
   const { user, isNew } = await deps.db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ export async function completeSocialSignIn({
       if (found) return { user: found, isNew: false };
     }
     // Linking by e-mail only when the provider vouches for it: otherwise anyone could claim an address.
-    if (!profile.email || !profile.is_email_verified) throw new AppError('SOCIAL_EMAIL_UNVERIFIED', { status: 400 });
+    if (!profile.email || !profile.is_email_verified) throw new AppError('SOCIAL_EMAIL_UNVERIFIED');
     const byEmail = await userRepo.findByEmail(tx, profile.email);
     const target =
       byEmail ??
@@ -114,7 +114,7 @@ export async function completeSocialSignIn({
     });
     return { user: target, isNew: !byEmail };
   });
-  if (user.deleted_at) throw new AppError('SOCIAL_SIGN_IN_FAILED', { status: 400 });
+  if (user.deleted_at) throw new AppError('SOCIAL_SIGN_IN_FAILED');
   if (user.blocked_at) throw new AppError('USER_BLOCKED');
   const { session_id: _, ...tokens } = await issueSession(deps.db, { user_id: user.id, now, client: client_ });
   const fresh = (await userRepo.findById(deps.db, user.id)) ?? user;

@@ -13,7 +13,7 @@ export async function verifyEmail({ input, ...deps }: VerifyEmailOptions) {
   return deps.db.transaction(async (tx) => {
     const row = await consumeSingleUseToken(tx, deps.clock, token, 'verify_email');
     const user = await userRepo.findById(tx, row.user_id);
-    if (!user || user.deleted_at) throw new AppError('TOKEN_INVALID', { status: 410 });
+    if (!user || user.deleted_at) throw new AppError('TOKEN_INVALID');
     if (user.email_verified_at) return presentUser(tx, user);
     const verified = await userRepo.update(tx, user.id, { email_verified_at: deps.clock.now() });
     await runEmailVerifiedHooks(tx, verified);

@@ -1,7 +1,7 @@
 import { userChannelOf } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { ChannelSigner } from './channel-auth.ts';
-import { messagingError } from './messaging-error.ts';
 
 export type AuthorizeChannelOptions = {
   actor: Actor;
@@ -16,6 +16,6 @@ export type AuthorizeChannelOptions = {
 export function authorizeChannel({ actor, input, signer }: AuthorizeChannelOptions): { auth: string } {
   requirePermission(actor, 'read:realtime-channel:own');
   const { user_id } = requireUser(actor);
-  if (input.channel_name !== userChannelOf(user_id)) throw messagingError('CHANNEL_FORBIDDEN');
+  if (input.channel_name !== userChannelOf(user_id)) throw new AppError('CHANNEL_FORBIDDEN');
   return { auth: signer.sign(input.socket_id, input.channel_name) };
 }

@@ -1,6 +1,6 @@
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { messagingError } from './messaging-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { templateRepo } from './template.repo.ts';
 
 export type DeleteTemplateOptions = { actor: Actor; input: { id: number }; db: Db };
@@ -8,7 +8,6 @@ export type DeleteTemplateOptions = { actor: Actor; input: { id: number }; db: D
 /** `DELETE templates/{id}`: one of the member's own templates; anyone else's id is "not found". */
 export async function deleteTemplate({ actor, input, db }: DeleteTemplateOptions): Promise<{ id: number }> {
   requirePermission(actor, 'delete:message-template:own');
-  if (!(await templateRepo.remove(db, requireUser(actor).user_id, input.id)))
-    throw messagingError('TEMPLATE_NOT_FOUND');
+  if (!(await templateRepo.remove(db, requireUser(actor).user_id, input.id))) throw new AppError('TEMPLATE_NOT_FOUND');
   return { id: input.id };
 }

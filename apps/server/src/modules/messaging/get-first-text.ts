@@ -1,10 +1,10 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { translate } from '../../platform/i18n/server-i18n.ts';
 import { conversationCandidates } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
 import { listCompanyVacancies } from '../vacancies/index.ts';
-import { messagingError } from './messaging-error.ts';
 import { roomReaderOf } from './room-access.ts';
 
 export type GetFirstTextOptions = { actor: Actor; input: { candidate_id: number; vacancy_id?: number }; db: Db };
@@ -17,7 +17,7 @@ export type GetFirstTextOptions = { actor: Actor; input: { candidate_id: number;
 export async function getFirstText({ actor, input, db }: GetFirstTextOptions): Promise<{ text: string }> {
   requirePermission(actor, 'create:room:own');
   const reader = await roomReaderOf(db, actor);
-  if (reader.kind !== 'company') throw messagingError('COMPANY_MEMBER_ONLY');
+  if (reader.kind !== 'company') throw new AppError('COMPANY_MEMBER_ONLY');
   const pair = { candidate_id: input.candidate_id, company_id: reader.company_id };
   const [candidates, companies] = await Promise.all([
     conversationCandidates(db, 'company', [pair]),
@@ -25,13 +25,13 @@ export async function getFirstText({ actor, input, db }: GetFirstTextOptions): P
   ]);
   const candidate = candidates.get(`${pair.candidate_id}:${pair.company_id}`);
   if (!candidate || candidate.is_hidden || !(candidate.is_listed || candidate.is_opened || candidate.is_shared))
-    throw messagingError('CANDIDATE_NOT_FOUND');
+    throw new AppError('CANDIDATE_NOT_FOUND');
   const company = companies.get(reader.company_id)?.name ?? '';
   if (input.vacancy_id === undefined)
     return { text: translate(actor.locale, 'Messaging:firstText.general', { company, position: candidate.label }) };
   const vacancies = await listCompanyVacancies({ db, input: { companyId: reader.company_id } });
   const vacancy = vacancies.find((item) => item.id === input.vacancy_id);
-  if (!vacancy) throw messagingError('VACANCY_NOT_FOUND');
+  if (!vacancy) throw new AppError('VACANCY_NOT_FOUND');
   return {
     text: translate(actor.locale, 'Messaging:firstText.vacancy', {
       company,

@@ -2,8 +2,8 @@ import type { TMessage, TMessageSide } from '@hushwork/contract';
 import type { EventBus } from '../../platform/bus/event-bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { candidateOfUser } from '../candidates/index.ts';
-import { messagingError } from './messaging-error.ts';
 import { roomRepo } from './room.repo.ts';
 import { createRoomEvents } from './room-events.ts';
 import { checkMessage, storeMessage } from './write-message.ts';
@@ -32,7 +32,7 @@ export async function openRoom(
 ): Promise<{ room_id: number; is_new: boolean; message: TMessage | null }> {
   const { db, clock } = options;
   const candidate = await candidateOfUser(db, options.candidateUserId);
-  if (!candidate) throw messagingError('CANDIDATE_NOT_FOUND');
+  if (!candidate) throw new AppError('CANDIDATE_NOT_FOUND');
   if (options.message)
     await checkMessage(
       { db },

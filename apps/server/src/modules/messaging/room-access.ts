@@ -3,7 +3,6 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { candidatesHiddenFrom } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
-import { messagingError } from './messaging-error.ts';
 import { type RoomRow, type RoomScope, roomRepo, type Side } from './room.repo.ts';
 
 /**
@@ -22,7 +21,7 @@ export async function roomReaderOf(db: Db, actor: Actor): Promise<RoomReader> {
   if (actor.role === 'worker') return { kind: 'candidate', side: 'candidate', user_id };
   if (actor.role !== 'company') throw new AppError('FORBIDDEN');
   const membership = await companyDirectory.membershipOf(db, user_id);
-  if (!membership) throw messagingError('COMPANY_MEMBER_ONLY');
+  if (!membership) throw new AppError('COMPANY_MEMBER_ONLY');
   return {
     kind: 'company',
     side: 'company',
@@ -49,7 +48,7 @@ export function canRead(reader: RoomReader, room: RoomRow): boolean {
 /** A room the reader is in; any other is "not found", whether it exists or not. */
 export async function roomOf(db: Db, reader: RoomReader, roomId: number): Promise<RoomRow> {
   const room = await roomRepo.findById(db, roomId);
-  if (!room || !canRead(reader, room)) throw messagingError('ROOM_NOT_FOUND');
+  if (!room || !canRead(reader, room)) throw new AppError('ROOM_NOT_FOUND');
   return room;
 }
 
@@ -57,7 +56,7 @@ export async function roomOf(db: Db, reader: RoomReader, roomId: number): Promis
 export async function roomsOf(db: Db, reader: RoomReader, roomIds: number[]): Promise<RoomRow[]> {
   const rows = await roomRepo.findByIds(db, roomIds);
   if (rows.length !== roomIds.length || !rows.every((room) => canRead(reader, room)))
-    throw messagingError('ROOM_NOT_FOUND');
+    throw new AppError('ROOM_NOT_FOUND');
   return rows;
 }
 

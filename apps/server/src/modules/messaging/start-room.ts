@@ -1,9 +1,9 @@
 import { MESSAGING, type TMessage, type TRoom } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { conversationCandidates } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
 import type { MessagingDeps } from './messaging-deps.ts';
-import { messagingError } from './messaging-error.ts';
 import { presentRooms } from './present-room.ts';
 import { roomRepo } from './room.repo.ts';
 import { roomReaderOf } from './room-access.ts';
@@ -28,15 +28,15 @@ export async function startRoom({ actor, input, socketId, ...deps }: StartRoomOp
   requirePermission(actor, 'create:room:own');
   const { db, clock, limiter } = deps;
   const reader = await roomReaderOf(db, actor);
-  if (reader.kind !== 'company') throw messagingError('COMPANY_MEMBER_ONLY');
+  if (reader.kind !== 'company') throw new AppError('COMPANY_MEMBER_ONLY');
   const company = (await companyDirectory.cardsByIds(db, [reader.company_id])).get(reader.company_id);
-  if (!company?.is_listed) throw messagingError('COMPANY_NOT_LISTED');
+  if (!company?.is_listed) throw new AppError('COMPANY_NOT_LISTED');
   const pair = { candidate_id: input.candidate_id, company_id: reader.company_id };
   const candidate = (await conversationCandidates(db, 'company', [pair])).get(
     `${pair.candidate_id}:${pair.company_id}`,
   );
   if (!candidate || candidate.is_hidden || !(candidate.is_listed || candidate.is_opened || candidate.is_shared))
-    throw messagingError('CANDIDATE_NOT_FOUND');
+    throw new AppError('CANDIDATE_NOT_FOUND');
 
   await limiter.consume(MESSAGING.sendPerUser, `message:${reader.user_id}`);
   const existing = await roomRepo.findByPair(db, reader.company_id, candidate.id);

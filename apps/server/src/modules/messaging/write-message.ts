@@ -1,8 +1,8 @@
 import { hasContactsInText, MESSAGING, type TMessage } from '@hushwork/contract';
+import { AppError } from '../../platform/http/app-error.ts';
 import { conversationCandidates } from '../candidates/index.ts';
 import { messageRepo } from './message.repo.ts';
 import type { MessagingDeps } from './messaging-deps.ts';
-import { messagingError } from './messaging-error.ts';
 import { authorNamesOf, presentMessage } from './present-room.ts';
 import { type RoomRow, roomRepo, type Side } from './room.repo.ts';
 import { templateRepo } from './template.repo.ts';
@@ -31,15 +31,17 @@ export async function checkMessage(
   const { db } = deps;
   const key = `${message.room.candidate_id}:${message.room.company_id}`;
   const candidate = (await conversationCandidates(db, 'admin', [message.room])).get(key);
-  if (message.side === 'candidate' && candidate?.is_hidden) throw messagingError('COMPANY_HIDDEN');
+  if (message.side === 'candidate' && candidate?.is_hidden) throw new AppError('COMPANY_HIDDEN');
   if (!candidate?.is_opened && hasContactsInText(message.text))
-    throw messagingError('CONTACTS_NOT_ALLOWED', {
-      text: [{ key: `Messaging:contactsNotAllowed.${message.side}` }],
+    throw new AppError('CONTACTS_NOT_ALLOWED', {
+      fields: {
+        text: [{ key: `Messaging:contactsNotAllowed.${message.side}` }],
+      },
     });
   if (message.saveAsTemplate) {
     const isSaved = await templateRepo.has(db, message.sender_user_id, message.text);
     if (!isSaved && (await templateRepo.countOf(db, message.sender_user_id)) >= MESSAGING.templatesMax)
-      throw messagingError('TEMPLATES_LIMIT_REACHED');
+      throw new AppError('TEMPLATES_LIMIT_REACHED');
   }
 }
 

@@ -2,9 +2,9 @@ import { FLAGS, type TSaveVacancy, type TVacancy } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { presentVacancy } from './present-vacancy.ts';
 import { vacancyRepo } from './vacancy.repo.ts';
-import { vacancyError } from './vacancy-error.ts';
 import { vacancyFieldsOf } from './vacancy-fields.ts';
 import { requireTeam } from './vacancy-policy.ts';
 import { vacancySlugBase } from './vacancy-slug.ts';
@@ -32,7 +32,7 @@ export async function createVacancy({
   requirePermission(actor, 'create:vacancy:own');
   const user = requireUser(actor);
   const team = await requireTeam(db, actor);
-  if (companyPremium && !team.can_send_job_offer) throw vacancyError('COMPANY_PREMIUM_REQUIRED');
+  if (companyPremium && !team.can_send_job_offer) throw new AppError('COMPANY_PREMIUM_REQUIRED');
   const fields = await vacancyFieldsOf(db, actor.locale, input);
   const row = await db.transaction(async (tx) => {
     const created = await vacancyRepo.insert(

@@ -1,9 +1,9 @@
 import type { TVacancyCard } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { presentCards } from './present-vacancy.ts';
 import { vacancyRepo } from './vacancy.repo.ts';
-import { vacancyError } from './vacancy-error.ts';
 
 export type GetSearchVacancyOptions = { actor: Actor; input: { slug: string }; db: Db };
 
@@ -11,7 +11,7 @@ export type GetSearchVacancyOptions = { actor: Actor; input: { slug: string }; d
 export async function getSearchVacancy({ actor, input, db }: GetSearchVacancyOptions): Promise<TVacancyCard> {
   requirePermission(actor, 'read:vacancy:any');
   const row = await vacancyRepo.findBySlug(db, input.slug);
-  if (row?.moderation_status !== 'approved' || row.state !== 'active') throw vacancyError('VACANCY_NOT_FOUND');
+  if (row?.moderation_status !== 'approved' || row.state !== 'active') throw new AppError('VACANCY_NOT_FOUND');
   const [card] = await presentCards(db, actor.locale, [row]);
   return card as TVacancyCard;
 }

@@ -6,7 +6,6 @@ import {
   type TVacancyDraft,
   type TVacancyImport,
   VACANCIES,
-  VACANCY_IMPORT_ERRORS,
 } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -49,8 +48,7 @@ export async function importVacancy({ actor, input, db, limiter, fetchPage }: Im
     throw error instanceof AppError ? onUrlField(error) : error;
   }
   const job = readJobPage(page.body);
-  if (!job.title)
-    throw onUrlField(new AppError('VACANCY_IMPORT_EMPTY', { status: VACANCY_IMPORT_ERRORS.VACANCY_IMPORT_EMPTY }));
+  if (!job.title) throw onUrlField(new AppError('VACANCY_IMPORT_EMPTY'));
   const [index, english, cities] = await Promise.all([
     referenceIndexOf(db, actor.locale),
     referenceIndexOf(db, 'en'),
@@ -69,7 +67,6 @@ export async function importVacancy({ actor, input, db, limiter, fetchPage }: Im
 function onUrlField(error: AppError): AppError {
   return new AppError(error.code, {
     ...error.options,
-    status: error.status,
     fields: {
       url: [{ key: `errors:${error.code}`, ...(error.options.params ? { params: error.options.params } : {}) }],
     },

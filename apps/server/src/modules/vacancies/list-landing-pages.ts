@@ -1,9 +1,9 @@
 import { DEFAULT_CONTINENT_SLUG } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { cityLinks, countryLinks, seniorityLinks, specializationLinks, technologyLinks } from './landing-links.ts';
 import { referenceIndexOf } from './reference-index.ts';
-import { vacancyError } from './vacancy-error.ts';
 
 export type ListLandingPagesOptions = { actor: Actor; input: { continent_slug?: string }; db: Db };
 
@@ -14,7 +14,7 @@ export async function listLandingPages({ actor, input, db }: ListLandingPagesOpt
   requirePermission(actor, 'read:vacancy:any');
   const index = await referenceIndexOf(db, actor.locale);
   const continent = index.continents.bySlug.get(input.continent_slug ?? DEFAULT_CONTINENT_SLUG);
-  if (!continent) throw vacancyError('CONTINENT_NOT_FOUND');
+  if (!continent) throw new AppError('CONTINENT_NOT_FOUND');
   const scope = { continentId: continent.id, limit: PER_KIND };
   const [technologies, seniority, countries, cities, specializations] = await Promise.all([
     technologyLinks(db, actor.locale, scope),

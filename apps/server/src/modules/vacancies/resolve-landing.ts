@@ -9,9 +9,9 @@ import {
   type TLandingRoute,
 } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { placeRepo } from '../catalogs/index.ts';
 import { type ReferenceIndex, referenceIndexOf } from './reference-index.ts';
-import { vacancyError } from './vacancy-error.ts';
 import type { SearchFilters } from './vacancy-search.ts';
 
 type Crumb = TJobsLanding['breadcrumbs'][number];
@@ -26,7 +26,7 @@ export type ResolvedLanding = {
   city?: TCity;
 };
 
-const notFound = () => vacancyError('LANDING_NOT_FOUND');
+const notFound = () => new AppError('LANDING_NOT_FOUND');
 const ROOT: Crumb = { kind: 'root', name: null, path: '/job-openings' };
 /** `dev/{key}` is a job role or a platform (spec specialization types 2 and 3), `technical/{key}` an industry (4). */
 const DEV_TYPES = [2, 3];

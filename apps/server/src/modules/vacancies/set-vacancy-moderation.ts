@@ -1,8 +1,8 @@
 import type { TVacancyModeration } from '@hushwork/contract';
 import { type Clock, systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { type VacancyRow, vacancyRepo } from './vacancy.repo.ts';
-import { vacancyError } from './vacancy-error.ts';
 
 /**
  * Moderation's answer, until the admin screens exist (tests and the demo seed call it). The first approval publishes
@@ -16,7 +16,7 @@ export async function setVacancyModeration(
   clock: Clock = systemClock,
 ): Promise<VacancyRow> {
   const row = await vacancyRepo.findById(db, id);
-  if (!row) throw vacancyError('VACANCY_NOT_FOUND');
+  if (!row) throw new AppError('VACANCY_NOT_FOUND');
   return vacancyRepo.update(db, id, {
     moderation_status: status,
     ...(status === 'approved' && row.first_approved_at === null

@@ -1,9 +1,9 @@
 import type { TMyVacancy, TVacancyState } from '@hushwork/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { presentMine } from './present-vacancy.ts';
 import { vacancyRepo } from './vacancy.repo.ts';
-import { vacancyError } from './vacancy-error.ts';
 import { findManagedVacancy } from './vacancy-policy.ts';
 
 export type SetVacancyStateOptions = { actor: Actor; input: { id: number; state: TVacancyState }; db: Db };
@@ -14,7 +14,7 @@ export type SetVacancyStateOptions = { actor: Actor; input: { id: number; state:
  */
 export async function setVacancyState({ actor, input, db }: SetVacancyStateOptions): Promise<TMyVacancy> {
   const { row } = await findManagedVacancy(db, actor, input.id);
-  if (row.state === 'closed' && input.state !== 'closed') throw vacancyError('VACANCY_CLOSED');
+  if (row.state === 'closed' && input.state !== 'closed') throw new AppError('VACANCY_CLOSED');
   const updated =
     row.state === input.state
       ? row

@@ -1,9 +1,9 @@
 import { type TMyVacancy, VACANCIES } from '@hushwork/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { presentMine } from './present-vacancy.ts';
 import { vacancyRepo } from './vacancy.repo.ts';
-import { vacancyError } from './vacancy-error.ts';
 import { findManagedVacancy } from './vacancy-policy.ts';
 
 export type SetVacancyVipOptions = { actor: Actor; input: { id: number; is_vip: boolean }; db: Db };
@@ -15,9 +15,9 @@ export type SetVacancyVipOptions = { actor: Actor; input: { id: number; is_vip: 
 export async function setVacancyVip({ actor, input, db }: SetVacancyVipOptions): Promise<TMyVacancy> {
   const { row } = await findManagedVacancy(db, actor, input.id);
   if (input.is_vip && !row.is_vip) {
-    if (row.moderation_status !== 'approved' || row.state !== 'active') throw vacancyError('VACANCY_NOT_LIVE');
+    if (row.moderation_status !== 'approved' || row.state !== 'active') throw new AppError('VACANCY_NOT_LIVE');
     if ((await vacancyRepo.countVip(db, row.company_id)) >= VACANCIES.vipPerCompanyMax) {
-      throw vacancyError('VIP_LIMIT_REACHED');
+      throw new AppError('VIP_LIMIT_REACHED');
     }
   }
   const updated = row.is_vip === input.is_vip ? row : await vacancyRepo.update(db, row.id, { is_vip: input.is_vip });

@@ -13,7 +13,6 @@ import { lookupReferences } from '../catalogs/index.ts';
 import { type ReferenceIndex, referenceIndexOf } from './reference-index.ts';
 import { plainTextOf, sanitizeDescription } from './sanitize-description.ts';
 import type { NewVacancy } from './vacancy.repo.ts';
-import { vacancyError } from './vacancy-error.ts';
 
 /** PostgreSQL has stemming for three of our five languages; Polish and Ukrainian words are matched as written. */
 const SEARCH_CONFIGS: Record<Locale, string> = {
@@ -29,7 +28,7 @@ export const toUsd = (amount: number | null, currency: TCurrency) =>
   amount === null ? null : Math.round(amount * VACANCIES.usdPerUnit[currency]);
 
 const unknown = (field: string) =>
-  vacancyError('UNKNOWN_REFERENCE', { [field]: [{ key: 'validation:unknownReference' }] });
+  new AppError('UNKNOWN_REFERENCE', { fields: { [field]: [{ key: 'validation:unknownReference' }] } });
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
 export type VacancyFields = Omit<NewVacancy, 'company_id' | 'company_name' | 'author_user_id' | 'slug'>;
@@ -60,7 +59,7 @@ export function buildVacancyFields(references: FieldReferences, input: TSaveVaca
   const description = sanitizeDescription(input.description);
   const excerpt = plainTextOf(description, VACANCIES.excerptMax);
   if (!excerpt) {
-    throw new AppError('VALIDATION_FAILED', { status: 422, fields: { description: [{ key: 'validation:required' }] } });
+    throw new AppError('VALIDATION_FAILED', { fields: { description: [{ key: 'validation:required' }] } });
   }
   const specializationIds = unique(input.specialization_ids);
   const keywordIds = unique(input.keyword_ids);

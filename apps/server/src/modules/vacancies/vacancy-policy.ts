@@ -1,13 +1,13 @@
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companyDirectory, type TeamMembership } from '../companies/index.ts';
 import { type VacancyRow, vacancyRepo } from './vacancy.repo.ts';
-import { vacancyError } from './vacancy-error.ts';
 
 /** The signed-in employer's team; posting and managing vacancies needs one (a blocked member has none). */
 export async function requireTeam(db: Db, actor: Actor): Promise<TeamMembership> {
   const membership = await companyDirectory.membershipOf(db, requireUser(actor).user_id);
-  if (!membership) throw vacancyError('COMPANY_REQUIRED');
+  if (!membership) throw new AppError('COMPANY_REQUIRED');
   return membership;
 }
 
@@ -24,13 +24,13 @@ export async function findManagedVacancy(
   if (actor.role === 'admin') {
     requirePermission(actor, `${permission}:vacancy:any`);
     const row = await vacancyRepo.findById(db, id);
-    if (!row) throw vacancyError('VACANCY_NOT_FOUND');
+    if (!row) throw new AppError('VACANCY_NOT_FOUND');
     return { row, membership: null };
   }
   requirePermission(actor, `${permission}:vacancy:own`);
   const membership = await requireTeam(db, actor);
   const row = await vacancyRepo.findById(db, id);
-  if (!row || row.company_id !== membership.company_id) throw vacancyError('VACANCY_NOT_FOUND');
+  if (!row || row.company_id !== membership.company_id) throw new AppError('VACANCY_NOT_FOUND');
   return { row, membership };
 }
 
@@ -44,8 +44,8 @@ export async function canManage(db: Db, actor: Actor, row: VacancyRow): Promise<
 /** A vacancy anyone may read once moderation approved it (paused or closed ones say so on their page). */
 export async function readableVacancy(db: Db, actor: Actor, row: VacancyRow | undefined) {
   requirePermission(actor, 'read:vacancy:any');
-  if (!row) throw vacancyError('VACANCY_NOT_FOUND');
+  if (!row) throw new AppError('VACANCY_NOT_FOUND');
   const isManager = await canManage(db, actor, row);
-  if (row.moderation_status !== 'approved' && !isManager) throw vacancyError('VACANCY_NOT_FOUND');
+  if (row.moderation_status !== 'approved' && !isManager) throw new AppError('VACANCY_NOT_FOUND');
   return { row, isManager };
 }

@@ -4,8 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction, type Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { FETCH, FETCH_ERRORS, type FetchErrorCode } from '@hushwork/contract';
-import type { Params } from '@hushwork/contract/i18n';
+import { FETCH, FETCH_ERRORS } from '@hushwork/contract';
 import type { Config } from '../../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { refusedClassOf } from './public-address.ts';
@@ -49,10 +48,6 @@ export type SafeFetcherOptions = {
 
 export type SafeFetcher = (url: string, options: { accept: readonly FetchKind[] }) => Promise<FetchedDocument>;
 
-/** A refusal, with the status the contract gives its code. */
-export const fetchError = (code: FetchErrorCode, params?: Params) =>
-  new AppError(code, { status: FETCH_ERRORS[code], ...(params ? { params } : {}) });
-
 const isFetchError = (error: unknown): error is AppError => error instanceof AppError && error.code in FETCH_ERRORS;
 
 const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
@@ -66,9 +61,9 @@ function parseUrl(text: string, base?: URL): URL {
   try {
     url = new URL(text, base);
   } catch {
-    throw fetchError('FETCH_URL_INVALID');
+    throw new AppError('FETCH_URL_INVALID');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw fetchError('FETCH_SCHEME_NOT_ALLOWED');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AppError('FETCH_SCHEME_NOT_ALLOWED');
   return url;
 }
 
@@ -95,12 +90,12 @@ export function createSafeFetcher(
   // Loopback is reachable by configuration only (FETCH_ALLOW_LOOPBACK, for tests); no caller can ask for it.
   const allowLoopback = config.FETCH_ALLOW_LOOPBACK === true;
   const check = (address: string) => {
-    if (refusedClassOf(address, { allowLoopback }) !== null) throw fetchError('FETCH_ADDRESS_NOT_ALLOWED');
+    if (refusedClassOf(address, { allowLoopback }) !== null) throw new AppError('FETCH_ADDRESS_NOT_ALLOWED');
   };
   const guardedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
     resolve(hostname).then(
       (addresses) => {
-        if (addresses.length === 0) return callback(fetchError('FETCH_HOST_NOT_FOUND'), '', 4);
+        if (addresses.length === 0) return callback(new AppError('FETCH_HOST_NOT_FOUND'), '', 4);
         try {
           for (const { address } of addresses) check(address);
         } catch (error) {
@@ -128,7 +123,7 @@ export function createSafeFetcher(
         const location = response.headers.location;
         if (REDIRECTS.has(response.statusCode ?? 0) && location) {
           response.destroy();
-          if (redirects >= limits.maxRedirects) throw fetchError('FETCH_TOO_MANY_REDIRECTS');
+          if (redirects >= limits.maxRedirects) throw new AppError('FETCH_TOO_MANY_REDIRECTS');
           url = parseUrl(location, url);
           continue;
         }
@@ -136,7 +131,7 @@ export function createSafeFetcher(
       }
     } catch (error) {
       // The deadline is the one reason for an abort; whatever broke then is its consequence.
-      throw controller.signal.aborted ? fetchError('FETCH_TIMEOUT') : refusalOf(error);
+      throw controller.signal.aborted ? new AppError('FETCH_TIMEOUT') : refusalOf(error);
     } finally {
       clearTimeout(timer);
     }
@@ -147,8 +142,8 @@ export function createSafeFetcher(
 function refusalOf(error: unknown): AppError {
   if (isFetchError(error)) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
-  if (NETWORK_ERRORS_NOT_FOUND.has(code)) return fetchError('FETCH_HOST_NOT_FOUND');
-  return fetchError('FETCH_UNREACHABLE');
+  if (NETWORK_ERRORS_NOT_FOUND.has(code)) return new AppError('FETCH_HOST_NOT_FOUND');
+  return new AppError('FETCH_UNREACHABLE');
 }
 
 /** One GET, no redirect followed, the connected peer checked once more before anything is sent. */
@@ -218,15 +213,16 @@ async function documentOf(
   const status = response.statusCode ?? 0;
   if (status < 200 || status >= 300) {
     response.destroy();
-    throw fetchError('FETCH_BAD_STATUS', { status });
+    throw new AppError('FETCH_BAD_STATUS', { params: { status } });
   }
   const { type, charset } = mediaTypeOf(response.headers['content-type']);
   if (!accept.some((kind) => TYPES_OF[kind].includes(type))) {
     response.destroy();
-    throw fetchError('FETCH_CONTENT_TYPE_NOT_ALLOWED');
+    throw new AppError('FETCH_CONTENT_TYPE_NOT_ALLOWED');
   }
   const declared = Number(response.headers['content-length']);
-  const tooLarge = () => fetchError('FETCH_TOO_LARGE', { megabytes: Math.round(maxBytes / 1024 / 1024) || 1 });
+  const tooLarge = () =>
+    new AppError('FETCH_TOO_LARGE', { params: { megabytes: Math.round(maxBytes / 1024 / 1024) || 1 } });
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw tooLarge();
@@ -245,7 +241,7 @@ async function documentOf(
     if (stream !== response) stream.destroy();
   }
   // A connection cut before the end (the deadline, the peer) leaves part of a page: not one to read.
-  if (!response.complete) throw fetchError('FETCH_UNREACHABLE');
+  if (!response.complete) throw new AppError('FETCH_UNREACHABLE');
   const bytes = Buffer.concat(chunks);
   return { url: url.href, content_type: type, body: decode(bytes, charset ?? sniffCharset(bytes, type)) };
 }

@@ -29,7 +29,7 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const { default: sharp } = await import('sharp');
   try {
     const metadata = await sharp(bytes, INPUT).metadata();
-    if (!DECODABLE.has(metadata.format)) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', { status: 422 });
+    if (!DECODABLE.has(metadata.format)) throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
     if (metadata.width * metadata.height > FILE_LIMITS.imageMaxInputPixels) throw imageTooLarge();
     const full = await encode(sharp(bytes, INPUT), FILE_LIMITS.imageMaxDimension);
     // From the re-encoded copy: a smaller, already clean input.
@@ -38,7 +38,7 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw imageTooLarge();
-    throw new AppError('IMAGE_UNREADABLE', { status: 422 });
+    throw new AppError('IMAGE_UNREADABLE');
   }
 }
 
@@ -51,7 +51,4 @@ async function encode(image: Sharp, maxSide: number): Promise<EncodedImage> {
 }
 
 const imageTooLarge = () =>
-  new AppError('IMAGE_TOO_LARGE', {
-    status: 422,
-    params: { max: Math.round(FILE_LIMITS.imageMaxInputPixels / 1_000_000) },
-  });
+  new AppError('IMAGE_TOO_LARGE', { params: { max: Math.round(FILE_LIMITS.imageMaxInputPixels / 1_000_000) } });

@@ -36,8 +36,8 @@ const PLAIN_TEXT: SniffedType = { mime: 'text/plain; charset=utf-8', ext: 'txt' 
 export async function sniffImage(bytes: Uint8Array): Promise<SniffedType> {
   const type = await typeOf(bytes);
   const allowed = type ? IMAGE_TYPES[type.mime] : undefined;
-  if (!allowed) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', { status: 422 });
-  if (hasHiddenPayload(bytes, allowed.ext)) throw new AppError('IMAGE_POLYGLOT', { status: 422 });
+  if (!allowed) throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
+  if (hasHiddenPayload(bytes, allowed.ext)) throw new AppError('IMAGE_POLYGLOT');
   return allowed;
 }
 
@@ -49,7 +49,7 @@ export async function sniffDocument(bytes: Uint8Array): Promise<SniffedType> {
     : isPlainText(bytes)
       ? PLAIN_TEXT
       : undefined;
-  if (!allowed) throw new AppError('FILE_TYPE_NOT_ALLOWED', { status: 422 });
+  if (!allowed) throw new AppError('FILE_TYPE_NOT_ALLOWED');
   return allowed;
 }
 

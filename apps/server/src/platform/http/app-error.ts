@@ -1,8 +1,7 @@
-import { ERROR_CODES, type ErrorCode } from '@hushwork/contract';
+import { APP_ERRORS, type AppErrorCode } from '@hushwork/contract';
 import type { Params } from '@hushwork/contract/i18n';
 
 export type AppErrorOptions = {
-  status?: number;
   /** Catalog key of the message when it is not `errors:<code>`. */
   messageKey?: string;
   /** Values of the message; a numeric `count` also picks its plural form (`errors:TOO_MANY_REQUESTS_WAIT_few`). */
@@ -14,18 +13,19 @@ export type AppErrorOptions = {
   retryAfterS?: number;
 };
 
-/** The one error use cases throw; the error handler turns it into `{ message, code, errors? }`. */
+/**
+ * The one error use cases throw; the error handler turns it into `{ message, code, errors? }`. Its status is the one
+ * the contract's tables give its code, never chosen at the throw, so the web and the OpenAPI document can rely on it.
+ */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: AppErrorCode;
   readonly status: number;
   readonly options: AppErrorOptions;
 
-  constructor(code: ErrorCode | (string & {}), options: AppErrorOptions = {}) {
+  constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
     super(code);
     this.code = code;
-    this.status = options.status ?? ERROR_CODES[code as ErrorCode] ?? 400;
+    this.status = APP_ERRORS[code];
     this.options = options;
   }
 }
-
-export const notFound = (code: string) => new AppError(code, { status: 404 });

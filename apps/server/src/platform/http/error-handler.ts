@@ -1,4 +1,4 @@
-import type { ErrorCode, TErrorResponse } from '@hushwork/contract';
+import type { AppErrorCode, TErrorResponse } from '@hushwork/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n/server-i18n.ts';
 import type { Logger } from '../logger.ts';
@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 import { RequestValidationError } from './request-validation.ts';
 import { fieldsOfIssue, messageOfIssue } from './zod-messages.ts';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
+const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -19,7 +19,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-const FASTIFY_CODES: Record<string, string> = {
+const FASTIFY_CODES: Record<string, AppErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
 };

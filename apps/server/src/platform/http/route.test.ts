@@ -1,4 +1,4 @@
-import { dataOf, defineEndpoint } from '@hushwork/contract';
+import { dataOf, defineEndpoint, errorsOf } from '@hushwork/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ const getThing = defineEndpoint({
   auth: 'required',
   params: z.object({ id: z.coerce.number().int() }),
   response: dataOf(z.object({ id: z.number(), name: z.string() })),
-  errors: { THING_NOT_FOUND: 404 },
+  errors: errorsOf('OFFER_NOT_FOUND'),
 });
 
 async function appWith(handler: Parameters<typeof route<typeof getThing>>[2]) {
@@ -41,16 +41,16 @@ describe('route', () => {
 
   it('passes a declared error code through', async () => {
     const app = await appWith(async () => {
-      throw new AppError('THING_NOT_FOUND', { status: 404 });
+      throw new AppError('OFFER_NOT_FOUND');
     });
     const response = await app.inject({ url: '/api/things/7' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'THING_NOT_FOUND', code: 'THING_NOT_FOUND' });
+    expect(response.json()).toEqual({ message: 'OFFER_NOT_FOUND', code: 'OFFER_NOT_FOUND' });
   });
 
   it('turns an error code the endpoint does not declare into a failure while testing', async () => {
     const app = await appWith(async () => {
-      throw new AppError('SOMETHING_ELSE', { status: 409 });
+      throw new AppError('OFFER_EXISTS');
     });
     const response = await app.inject({ url: '/api/things/7' });
     expect(response.statusCode).toBe(500);

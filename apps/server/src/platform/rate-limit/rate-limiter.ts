@@ -6,7 +6,6 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 const tooMany = (retryAfterS: number) =>
   new AppError('TOO_MANY_REQUESTS', {
-    status: 429,
     messageKey: 'errors:TOO_MANY_REQUESTS_WAIT',
     params: { count: Math.max(1, Math.ceil(retryAfterS / 60)) },
     headers: { 'retry-after': String(retryAfterS) },

@@ -1,16 +1,11 @@
-import {
-  candidates,
-  type Locale,
-  type TCandidateOwn,
-  type TSaveCandidateRequest,
-  type TUser,
-} from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { candidates, type Locale, type TCandidateOwn, type TSaveCandidateRequest } from '@hushwork/contract';
+import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../lib/api.ts';
 import { serverApi } from '../../lib/api-transport.server.ts';
-import { runGuards } from '../../lib/guards.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
+import { orThrow } from '../../lib/or-throw.ts';
+import { requireUser } from '../../lib/require-user.server.ts';
 
 export type ProfileArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
@@ -19,15 +14,12 @@ export type ProfileArgs = { request: Request; params: { lang?: string }; context
  * and a worker who has no profile yet goes to the add-resume page first.
  */
 export async function requireOwnCandidate({ request, params, context }: ProfileArgs) {
-  const user = await context.currentUser();
-  runGuards(['auth', 'worker', 'has-resume'], { request, user });
+  const user = await requireUser({ request, context }, ['auth', 'worker', 'has-resume']);
   const locale = localeOfParams(params);
   const own = await callApi(serverApi(context), candidates.getMyCandidate, { locale });
-  if (!own.ok) {
-    if (own.status === 409) throw redirect(localizePath(locale, '/profile/add-resume'));
-    throw new Response(null, { status: 500 });
-  }
-  return { user: user as TUser, candidate: own.data, locale };
+  // CANDIDATE_PROFILE_MISSING: the profile is made on the add-resume page first.
+  const candidate = orThrow(own, { redirect: { 409: localizePath(locale, '/profile/add-resume') }, failure: 500 });
+  return { user, candidate, locale };
 }
 
 /**

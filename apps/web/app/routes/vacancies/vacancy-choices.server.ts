@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import type { VacancyChoices, VacancyInitial } from '../../components/vacancies/VacancyFormSections.tsx';
 import { callApi } from '../../lib/api.ts';
 import { serverApi } from '../../lib/api-transport.server.ts';
+import { orThrow } from '../../lib/or-throw.ts';
 
 const OPTION_KEYS = ['seniority', 'experience', 'english_levels', 'job_types', 'employment'] as const;
 type Named = { id: number; name: string };
@@ -23,9 +24,9 @@ export async function loadVacancyChoices(
     callApi(api, catalogs.listKeywords, { query: { limit: 40 }, locale }),
     callApi(api, catalogs.listCatalogs, { query: { keys: [...OPTION_KEYS] }, locale }),
   ]);
-  if (!options.ok) throw new Response(null, { status: 503 });
+  const lists = orThrow(options);
   const optionsOf = (key: (typeof OPTION_KEYS)[number]) =>
-    (options.data[key] ?? []).flatMap((entry) =>
+    (lists[key] ?? []).flatMap((entry) =>
       'key' in entry && typeof entry.key === 'string' ? [{ key: entry.key, name: entry.name }] : [],
     );
   const withOwn = (list: Named[], own: Named[] = []) => [

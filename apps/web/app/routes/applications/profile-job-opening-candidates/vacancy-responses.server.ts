@@ -1,10 +1,11 @@
-import { applications, type TUser, vacancies } from '@hushwork/contract';
+import { applications, vacancies } from '@hushwork/contract';
 import { type AppLoadContext, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { choiceOf, idOf, pageOf } from '../query-params.ts';
 
 type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
@@ -14,8 +15,7 @@ type Args = { request: Request; params: { lang?: string; id?: string }; context:
  * page at a time. Another company's vacancy, or one that does not exist, is a 404.
  */
 export async function loadVacancyResponses({ request, params, context }: Args) {
-  const user = await context.currentUser();
-  runGuards(['auth', 'company', 'check-relations'], { request, user });
+  const user = await requireUser({ request, context }, ['auth', 'company', 'check-relations']);
   const locale = localeOfParams(params);
   if (!user?.company) throw redirect(localizePath(locale, '/profile/employer'));
   const id = idOf(params.id);
@@ -31,15 +31,16 @@ export async function loadVacancyResponses({ request, params, context }: Args) {
       locale,
     }),
   ]);
-  if (!vacancy.ok || !vacancy.data.can_manage || !responses.ok) {
-    const status = [vacancy, responses].some((answer) => !answer.ok && answer.status >= 500) ? 500 : 404;
-    throw new Response(null, { status });
-  }
-  const { title, slug, state: vacancyState, moderation_status } = vacancy.data;
+  // Another company's vacancy, or none, is a 404 whatever the API refused it with; only a failure is a failure.
+  const rules = { notFound: 'client-errors', failure: 500 } as const;
+  const managed = orThrow(vacancy, rules);
+  const page = orThrow(responses, rules);
+  if (!managed.can_manage) throw new Response(null, { status: 404 });
+  const { title, slug, state: vacancyState, moderation_status } = managed;
   return {
-    user: user as TUser,
+    user,
     vacancy: { id, title, slug, state: vacancyState, moderation_status },
     state,
-    responses: responses.data,
+    responses: page,
   };
 }

@@ -1,9 +1,10 @@
-import { APPLICATIONS, applications, type TUser } from '@hushwork/contract';
+import { APPLICATIONS, applications } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { choiceOf, pageOf } from '../query-params.ts';
 import { type ItemActionResult, resultOf, targetOf } from '../response-actions.server.ts';
 
@@ -13,16 +14,14 @@ export const OFFER_INTENTS = ['approve', 'decline', 'read', 'unread'] as const;
 
 /** `/profile/offers`: the offers sent to the worker (`?status=`), newest first, the unread ones marked. */
 export async function loadMyOffers({ request, params, context }: Args) {
-  const user = await context.currentUser();
-  runGuards(['auth', 'worker'], { request, user });
+  const user = await requireUser({ request, context }, ['auth', 'worker']);
   const search = new URL(request.url).searchParams;
   const status = choiceOf(search.get('status'), APPLICATIONS.offerStatuses);
   const answer = await callApi(serverApi(context), applications.listMyOffers, {
     query: { status, page: pageOf(search) },
     locale: localeOfParams(params),
   });
-  if (!answer.ok) throw new Response(null, { status: answer.status === 403 ? 403 : 500 });
-  return { user: user as TUser, status, offers: answer.data };
+  return { user, status, offers: orThrow(answer, { relay: [403], failure: 500 }) };
 }
 
 /**

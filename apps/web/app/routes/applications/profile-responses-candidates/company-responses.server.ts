@@ -1,10 +1,11 @@
-import { APPLICATIONS, applications, type TUser } from '@hushwork/contract';
+import { APPLICATIONS, applications } from '@hushwork/contract';
 import { type AppLoadContext, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { companyVacancyChoices } from '../company-vacancies.server.ts';
 import { choiceOf, idOf, pageOf, RESPONSE_STATES } from '../query-params.ts';
 
@@ -18,8 +19,7 @@ export type ResponsesTab = 'responses' | 'offers';
  * worker is sent to their own tab by the `responses` guard; an employer without a company to their profile.
  */
 export async function loadCompanyResponses({ request, params, context }: Args) {
-  const user = await context.currentUser();
-  runGuards(['auth', 'responses', 'company', 'check-relations'], { request, user });
+  const user = await requireUser({ request, context }, ['auth', 'responses', 'company', 'check-relations']);
   const locale = localeOfParams(params);
   if (!user?.company) throw redirect(localizePath(locale, '/profile/employer'));
   const search = new URL(request.url).searchParams;
@@ -43,13 +43,13 @@ export async function loadCompanyResponses({ request, params, context }: Args) {
     }),
     companyVacancyChoices(context, locale),
   ]);
-  if (!responses.ok || !offers.ok) throw new Response(null, { status: responses.status === 403 ? 403 : 500 });
   return {
-    user: user as TUser,
+    user,
     tab,
     filters,
     vacancies,
-    responses: responses.data,
-    offers: offers.data,
+    responses: orThrow(responses, { relay: [403], failure: 500 }),
+    // Asked of the same company as the responses: a refusal here alone is a failure, not the role's 403.
+    offers: orThrow(offers, { relay: [], failure: 500 }),
   };
 }

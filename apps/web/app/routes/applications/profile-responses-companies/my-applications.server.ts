@@ -1,9 +1,10 @@
-import { APPLICATIONS, applications, candidates, type TUser } from '@hushwork/contract';
+import { APPLICATIONS, applications, candidates } from '@hushwork/contract';
 import { type AppLoadContext, data } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { choiceOf, idOf, pageOf } from '../query-params.ts';
 import { type ItemActionResult, resultOf, targetOf } from '../response-actions.server.ts';
 
@@ -14,16 +15,14 @@ type Args = { request: Request; params: { lang?: string }; context: AppLoadConte
  * company is sent to its own tab by the `responses` guard, anyone else but a worker home.
  */
 export async function loadMyApplications({ request, params, context }: Args) {
-  const user = await context.currentUser();
-  runGuards(['auth', 'responses', 'worker'], { request, user });
+  const user = await requireUser({ request, context }, ['auth', 'responses', 'worker']);
   const search = new URL(request.url).searchParams;
   const status = choiceOf(search.get('status'), APPLICATIONS.statuses);
   const answer = await callApi(serverApi(context), applications.listMyApplications, {
     query: { status, page: pageOf(search) },
     locale: localeOfParams(params),
   });
-  if (!answer.ok) throw new Response(null, { status: answer.status === 403 ? 403 : 500 });
-  return { user: user as TUser, status, applications: answer.data };
+  return { user, status, applications: orThrow(answer, { relay: [403], failure: 500 }) };
 }
 
 /**

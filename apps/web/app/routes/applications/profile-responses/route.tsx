@@ -1,4 +1,4 @@
-import { runGuards } from '../../../lib/guards.server.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import type { Route } from './+types/route';
 
 /**
@@ -6,7 +6,7 @@ import type { Route } from './+types/route';
  * (spec section 2), where a worker is sent on to their own tab; a guest signs in first.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  runGuards(['auth', 'responses'], { request, user: await context.currentUser() });
+  await requireUser({ request, context }, ['auth', 'responses']);
   return null;
 }
 

@@ -1,21 +1,16 @@
-import type { TUser } from '@hushwork/contract';
 import { redirect } from 'react-router';
 import { PROFILE_FORM_CONTROLS, ZProfileForm } from '../../../components/candidates/profile-form.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { type ProfileArgs, saveCandidate } from '../profile-candidate.server.ts';
 import { loadProfileChoices } from '../profile-choices.server.ts';
 import { loadCountries } from '../profile-countries.server.ts';
 
 /** The add-resume page is for a worker with no profile yet (the guard sends one who has it to /profile/user). */
-async function requireWorkerWithoutProfile({ request, context }: ProfileArgs) {
-  const user = await context.currentUser();
-  runGuards(['auth', 'worker', 'add-resume-page'], { request, user });
-  return user as TUser;
-}
+const requireWorkerWithoutProfile = (args: ProfileArgs) => requireUser(args, ['auth', 'worker', 'add-resume-page']);
 
 export async function loadAddResume(args: ProfileArgs) {
   const user = await requireWorkerWithoutProfile(args);

@@ -18,6 +18,7 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 import { proposeQuickJob, quickJobVacancies } from '../../applications/quick-job.server.ts';
 
 type Args = { request: Request; params: { lang?: string; slug?: string }; context: AppLoadContext };
@@ -59,7 +60,8 @@ export async function loadCandidate({ params, context }: Args) {
     callApi(api, catalogs.listCatalogs, { query: { keys: [...OPTION_KEYS] }, locale }),
     context.currentUser(),
   ]);
-  if (!answer.ok) throw data(null, { status: answer.status === 404 || answer.status === 400 ? 404 : 503 });
+  // A slug the API refuses as malformed (400) names no candidate either.
+  const candidate = orThrow(answer, { notFound: [400] });
   // Each list apart: the same key names different things in different lists (`without`).
   const names = Object.fromEntries(
     OPTION_KEYS.map((key) => [
@@ -70,9 +72,9 @@ export async function loadCandidate({ params, context }: Args) {
   const tools = companyToolsOf(user);
   const [offerVacancies, firstText] = await Promise.all([
     quickJobVacancies(context, user, locale),
-    tools.canWrite && answer.data.view !== 'owner' ? suggestedFirstText(api, answer.data.id, locale) : '',
+    tools.canWrite && candidate.view !== 'owner' ? suggestedFirstText(api, candidate.id, locale) : '',
   ]);
-  return { candidate: answer.data, names, ...tools, offerVacancies, firstText };
+  return { candidate, names, ...tools, offerVacancies, firstText };
 }
 
 /** The opening the API suggests for a company's first message (`messages/first-text`); none when it has none. */

@@ -13,6 +13,7 @@ import { type AppLoadContext, data } from 'react-router';
 import { type ApiTransport, callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 import { redirectOffPage } from '../../vacancies/job-openings/jobs-query.server.ts';
 import { candidatesQueryOf, isFiltered } from './candidates-query.server.ts';
 
@@ -93,15 +94,15 @@ export async function loadCandidates({ request, params, context }: LoaderArgs, l
     callApi(api, candidates.listCandidates, { query, locale }),
     choicesOf(api, locale, query),
   ]);
-  if (!found.ok) throw data(null, { status: found.status >= 500 ? 503 : found.status });
-  redirectOffPage(url, found.data.pages);
+  const page = orThrow(found, { relay: 'client-errors' });
+  redirectOffPage(url, page.pages);
   return {
     query,
     city,
     landing: landing ?? null,
     // Said apart from the landing's own filters: an empty landing page is not the visitor's doing.
     isFiltered: isFiltered(own),
-    page: found.data,
+    page,
     choices,
   };
 }

@@ -16,10 +16,10 @@ import { StepperLayout } from '../../../components/layout/layouts.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { formMessageOf } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import { answerTeamInvitation, loadTeamInvitations } from '../team-invitations.server.ts';
 import type { Route } from './+types/route';
@@ -28,8 +28,7 @@ import { loadWizardChoices, submitWizard } from './add-company.server.ts';
 export const handle = { i18n: ['Companies', 'Header', 'Places', 'validation'] } satisfies I18nHandle;
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await args.context.currentUser();
-  runGuards(['auth', 'company'], { request: args.request, user });
+  const user = await requireUser(args, ['auth', 'company']);
   // The wizard is for employers with no company and no request to join one waiting.
   if (user?.company || user?.employer?.waiting_company_approval) {
     throw redirect(localizePath(localeOfParams(args.params), '/profile/employer'));

@@ -3,6 +3,7 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { type ApiTransport, callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -61,17 +62,17 @@ export async function loadCompanies({
     callApi(api, catalogs.listSpecializations, { query: { type_id: 2, limit: 60 }, locale }),
     callApi(api, catalogs.listCountries, { query: { limit: 300 }, locale }),
   ]);
-  if (!page.ok) throw new Response(null, { status: page.status });
+  const list = orThrow(page, { relay: 'all' });
   // A page past the last one (a list that shrank since the link was made) shows the last page instead of nothing.
-  if (filters.page > page.data.pages) {
-    url.searchParams.set('page', String(page.data.pages));
-    if (page.data.pages === 1) url.searchParams.delete('page');
+  if (filters.page > list.pages) {
+    url.searchParams.set('page', String(list.pages));
+    if (list.pages === 1) url.searchParams.delete('page');
     throw redirect(url.pathname + url.search);
   }
   return {
     filters,
     city,
-    page: page.data,
+    page: list,
     technologies: technologies.ok ? technologies.data.list : [],
     specializations: specializations.ok ? specializations.data.list : [],
     // Sorted by name in the page's language, so a visitor finds their country where they expect it.

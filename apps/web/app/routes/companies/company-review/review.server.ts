@@ -4,15 +4,16 @@ import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { loadCompany } from '../company/load-company.server.ts';
 
 type Args = { request: Request; params: { lang?: string; slug?: string; id?: string }; context: AppLoadContext };
 
 /** One approved review of the company with its comments; a pending or unknown one is a 404 page. */
 export async function loadReview({ request, params, context }: Args) {
-  runGuards(['check-company-review'], { request, user: await context.currentUser() });
+  await requireUser({ request, context }, ['check-company-review']);
   const { company } = await loadCompany({ request, params, context, withVacancies: false });
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Response(null, { status: 404 });
@@ -20,9 +21,8 @@ export async function loadReview({ request, params, context }: Args) {
     params: { company: company.slug, id },
     locale: localeOfParams(params),
   });
-  if (!answer.ok) throw new Response(null, { status: answer.status === 404 ? 404 : 500 });
   const isCreated = new URL(request.url).searchParams.get('action') === 'comment_created';
-  return { company, review: answer.data, isCreated };
+  return { company, review: orThrow(answer, { failure: 500 }), isCreated };
 }
 
 /** Posts the comment; a guest's 401 hands the checked text back for the page to keep while they sign in. */

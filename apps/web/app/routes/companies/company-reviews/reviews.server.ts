@@ -4,15 +4,16 @@ import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { loadCompany } from '../company/load-company.server.ts';
 
 type Args = { request: Request; params: { lang?: string; slug?: string }; context: AppLoadContext };
 
 /** The company, a page of its approved reviews with the averages, and the confirmation of a review just sent. */
 export async function loadReviews({ request, params, context }: Args) {
-  runGuards(['check-company-review'], { request, user: await context.currentUser() });
+  await requireUser({ request, context }, ['check-company-review']);
   const { company } = await loadCompany({ request, params, context, withVacancies: false });
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
@@ -21,8 +22,11 @@ export async function loadReviews({ request, params, context }: Args) {
     query: { page },
     locale: localeOfParams(params),
   });
-  if (!answer.ok) throw new Response(null, { status: answer.status === 404 ? 404 : 500 });
-  return { company, reviews: answer.data, isCreated: url.searchParams.get('action') === 'review_created' };
+  return {
+    company,
+    reviews: orThrow(answer, { failure: 500 }),
+    isCreated: url.searchParams.get('action') === 'review_created',
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 import { redirectOffPage } from '../../vacancies/job-openings/jobs-query.server.ts';
 
 const noVacancies = { list: [], total: 0, page: 1, pages: 0 };
@@ -25,8 +26,7 @@ export async function loadCompany({
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const answer = await callApi(api, companies.getCompany, { params: { company: params.slug ?? '' }, locale });
-  if (!answer.ok) throw new Response(null, { status: answer.status === 404 ? 404 : 500 });
-  const company = answer.data;
+  const company = orThrow(answer, { failure: 500 });
   const isListed = company.moderation_status === 'approved' && company.is_public;
   if (!withVacancies || !isListed) return { company, vacancies: noVacancies };
   const url = new URL(request.url);
@@ -36,7 +36,7 @@ export async function loadCompany({
     query: { page: query.success ? query.data.page : 1 },
     locale,
   });
-  if (!found.ok) throw new Response(null, { status: found.status === 404 ? 404 : 503 });
-  redirectOffPage(url, found.data.pages);
-  return { company, vacancies: found.data };
+  const page = orThrow(found);
+  redirectOffPage(url, page.pages);
+  return { company, vacancies: page };
 }

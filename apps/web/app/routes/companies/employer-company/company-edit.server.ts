@@ -6,6 +6,7 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 import { loadCompanyChoices } from '../company-choices.server.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
@@ -22,15 +23,15 @@ export async function loadCompanyEdit({ params, context }: Omit<Args, 'request'>
     callApi(api, companies.getCompany, { params: { company: own.slug }, locale }),
     loadCompanyChoices(context, locale),
   ]);
-  if (!company.ok) throw new Response(null, { status: company.status === 404 ? 404 : 500 });
+  const edited = orThrow(company, { failure: 500 });
   const withOwn = (list: { id: number; name: string }[], own: { id: number; name: string }[]) => [
     ...own.filter((item) => !list.some((listed) => listed.id === item.id)),
     ...list,
   ];
   return {
-    company: company.data,
-    specializations: withOwn(specializations, company.data.specializations),
-    technologies: withOwn(technologies, company.data.technologies),
+    company: edited,
+    specializations: withOwn(specializations, edited.specializations),
+    technologies: withOwn(technologies, edited.technologies),
   };
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { COMPANIES, companies, type TUser } from '@hushwork/contract';
+import { COMPANIES, companies } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ChoiceList, DescriptionField, SizeField } from '../../../components/companies/CompanyFields.tsx';
@@ -11,23 +11,21 @@ import { useContractForm } from '../../../components/forms/use-contract-form.ts'
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import type { Route } from './+types/route';
 import { loadCompanyEdit, submitCompanyEdit } from './company-edit.server.ts';
 
 export const handle = { i18n: ['Companies', 'Profile', 'Places', 'validation'] } satisfies I18nHandle;
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await args.context.currentUser();
-  runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
-  return { user: user as TUser, ...(await loadCompanyEdit(args, user as TUser)) };
+  const user = await requireUser(args, ['auth', 'company', 'check-relations']);
+  return { user, ...(await loadCompanyEdit(args, user)) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await args.context.currentUser();
-  runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
-  return submitCompanyEdit(args, user as TUser);
+  const user = await requireUser(args, ['auth', 'company', 'check-relations']);
+  return submitCompanyEdit(args, user);
 }
 
 /** The company's page as its owner and team admins edit it: the wizard's fields, then its pictures. */

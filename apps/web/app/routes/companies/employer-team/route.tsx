@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { companies, type TUser } from '@hushwork/contract';
+import { companies } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { TeamList } from '../../../components/companies/TeamList.tsx';
@@ -9,17 +9,16 @@ import { useContractForm } from '../../../components/forms/use-contract-form.ts'
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import type { Route } from './+types/route';
 import { loadTeam, submitTeam } from './team.server.ts';
 
 export const handle = { i18n: ['Companies', 'Profile', 'validation'] } satisfies I18nHandle;
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await args.context.currentUser();
-  runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
-  return { user: user as TUser, ...(await loadTeam(args)) };
+  const user = await requireUser(args, ['auth', 'company', 'check-relations']);
+  return { user, ...(await loadTeam(args)) };
 }
 
 export const action = (args: Route.ActionArgs) => submitTeam(args);

@@ -6,6 +6,7 @@ import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
@@ -17,8 +18,7 @@ export async function loadTeam({ params, context }: Omit<Args, 'request'>) {
     callApi(api, companies.listEmployers, { locale }),
     callApi(api, companies.listTeamRequests, { locale }),
   ]);
-  if (!team.ok) throw new Response(null, { status: team.status === 404 ? 404 : 500 });
-  return { team: team.data.list, requests: requests.ok ? requests.data.list : null };
+  return { team: orThrow(team, { failure: 500 }).list, requests: requests.ok ? requests.data.list : null };
 }
 
 const ACTIONS = {

@@ -10,6 +10,7 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
@@ -22,8 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) throw redirect(localizePath(locale, '/companies'));
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response(null, { status: 404 });
   const answer = await callApi(serverApi(context), companies.getEmployer, { params: { id }, locale });
-  if (!answer.ok) throw new Response(null, { status: answer.status === 404 ? 404 : 500 });
-  return { recruiter: answer.data };
+  return { recruiter: orThrow(answer, { failure: 500 }) };
 }
 
 /** A recruiter's public page: who they are and the company they hire for. */

@@ -1,13 +1,14 @@
-import { externalJobs, type TExternalFeed, type TUser, ZAddExternalFeedRequest } from '@hushwork/contract';
+import { externalJobs, type TExternalFeed, ZAddExternalFeedRequest } from '@hushwork/contract';
 import { type AppLoadContext, data } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { type FormReply, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { serverI18nRuntime } from '../../../lib/i18n.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
@@ -30,14 +31,13 @@ const ZRemove = z.object({
  * went. `?remove={id}` asks to confirm that feed's removal before the post.
  */
 export async function loadExternalFeeds({ request, params, context }: Args) {
-  const user = await context.currentUser();
-  runGuards(['auth', 'admin'], { request, user });
+  const user = await requireUser({ request, context }, ['auth', 'admin']);
   const locale = localeOfParams(params);
   const answer = await callApi(serverApi(context), externalJobs.listExternalFeeds, { locale });
-  if (!answer.ok) throw data(null, { status: answer.status === 401 ? 401 : 503 });
+  const { list } = orThrow(answer, { relay: [401] });
   // The codes are the fetcher's (`FETCH_TIMEOUT`…), worded in the errors catalog the API words them from.
   const words = serverI18nRuntime(locale, []).instanceFor(locale);
-  const feeds: FeedRow[] = answer.data.list.map((feed) => ({
+  const feeds: FeedRow[] = list.map((feed) => ({
     ...feed,
     last_error_text: feed.last_error
       ? words.t(`errors:${feed.last_error}`, { defaultValue: words.t('ExternalFeeds:fetchFailed') })
@@ -45,13 +45,12 @@ export async function loadExternalFeeds({ request, params, context }: Args) {
   }));
   const asked = Number(new URL(request.url).searchParams.get('remove'));
   const confirming = feeds.find((feed) => feed.id === asked)?.id ?? null;
-  return { user: user as TUser, feeds, confirming };
+  return { user, feeds, confirming };
 }
 
 /** Adds a feed (`intent=add`) or removes one (`intent=remove`); the API checks again that the user is an admin. */
 export async function submitExternalFeeds({ request, params, context }: Args): Promise<FeedsResult> {
-  const user = await context.currentUser();
-  runGuards(['auth', 'admin'], { request, user });
+  await requireUser({ request, context }, ['auth', 'admin']);
   const locale = localeOfParams(params);
   const form = await request.clone().formData();
   const api = serverApi(context);

@@ -14,6 +14,7 @@ import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 
 type Args = { request: Request; params: { lang?: string; slug?: string }; context: AppLoadContext };
 const SLUG = /^[a-z0-9-]{1,200}$/;
@@ -37,8 +38,8 @@ export async function loadExternalJob({ params, context }: Args) {
     callApi(serverApi(context), externalJobs.getExternalJob, { params: { slug }, locale }),
     context.currentUser(),
   ]);
-  if (!answer.ok) throw data(null, { status: answer.status === 404 || answer.status === 422 ? 404 : 503 });
-  return { job: answer.data, ...abilitiesOf(user) };
+  // A slug the API refuses as malformed (422) names no job either.
+  return { job: orThrow(answer, { notFound: [422] }), ...abilitiesOf(user) };
 }
 
 /** The forms' steering fields: which form was sent, about which job. */

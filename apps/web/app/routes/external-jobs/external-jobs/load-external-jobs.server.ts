@@ -1,8 +1,9 @@
 import { EXTERNAL_JOBS, externalJobs } from '@hushwork/contract';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { type AppLoadContext, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
@@ -36,12 +37,13 @@ export async function loadExternalJobs({
   const locale = localeOfParams(params);
   const filters = filtersOf(url);
   const answer = await callApi(serverApi(context), externalJobs.listExternalJobs, { query: filters, locale });
-  if (!answer.ok) throw data(null, { status: answer.status === 422 ? 404 : 503 });
+  // Filters the API refuses (hand-typed) are no page of the list.
+  const page = orThrow(answer, { notFound: [422] });
   // A page past the last one (a list that shrank since the link was made) shows the last page instead of nothing.
-  if (answer.data.pages > 0 && filters.page > answer.data.pages) {
-    if (answer.data.pages === 1) url.searchParams.delete('page');
-    else url.searchParams.set('page', String(answer.data.pages));
+  if (page.pages > 0 && filters.page > page.pages) {
+    if (page.pages === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(page.pages));
     throw redirect(url.pathname + url.search);
   }
-  return { filters, page: answer.data };
+  return { filters, page };
 }

@@ -1,11 +1,12 @@
-import { favorites, ROLES, type TUser, ZFavoriteTarget, ZListFavoritesQuery } from '@hushwork/contract';
+import { favorites, ROLES, ZFavoriteTarget, ZListFavoritesQuery } from '@hushwork/contract';
 import { type AppLoadContext, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { landingPathOf } from '../../../lib/landing-path.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
@@ -17,9 +18,7 @@ const isSitePath = (path: string) => /^\/(?![/\\])[^\s\\]*$/.test(path);
  * they go to their own profile instead of an error.
  */
 export async function loadFavorites({ request, params, context }: Args) {
-  const user = await context.currentUser();
-  runGuards(['auth'], { request, user });
-  const me = user as TUser;
+  const me = await requireUser({ request, context }, ['auth']);
   const locale = localeOfParams(params);
   if (me.role_id === ROLES.admin) throw redirect(localizePath(locale, landingPathOf(me)));
   const url = new URL(request.url);
@@ -28,14 +27,14 @@ export async function loadFavorites({ request, params, context }: Args) {
   if (!query.success) throw redirect(localizePath(locale, '/profile/favorites'));
   const { type, id, page } = query.data;
   const answer = await callApi(serverApi(context), favorites.listFavorites, { query: { type, id, page }, locale });
-  if (!answer.ok) throw new Response(null, { status: answer.status === 401 ? 401 : 500 });
+  const saved = orThrow(answer, { relay: [401], failure: 500 });
   // Past the last page (the last item of a page removed, an old link): the last page, not "nothing saved".
-  if (answer.data.list.length === 0 && answer.data.total > 0) {
-    if (answer.data.pages > 1) url.searchParams.set('page', String(answer.data.pages));
+  if (saved.list.length === 0 && saved.total > 0) {
+    if (saved.pages > 1) url.searchParams.set('page', String(saved.pages));
     else url.searchParams.delete('page');
     throw redirect(`${url.pathname}${url.search}`);
   }
-  return { user: me, type: type ?? null, favorites: answer.data };
+  return { user: me, type: type ?? null, favorites: saved };
 }
 
 /**

@@ -2,10 +2,10 @@ import { identity } from '@hushwork/contract';
 import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { readCookie, withCookies } from '../../../lib/session.server.ts';
 import { socialCookie } from '../login-social/social-cookie.ts';
 import type { Route } from './+types/route';
@@ -15,7 +15,7 @@ export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
 
 /** `/auth?social_type=google`: starts a social sign-in and hands the browser to the provider. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  await requireUser({ request, context }, ['not-auth']);
   const locale = localeOfParams(params);
   const url = new URL(request.url);
   // Parsed with the endpoint's own query schema: a link with an unknown provider never reaches the API.

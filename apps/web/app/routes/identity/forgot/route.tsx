@@ -10,10 +10,10 @@ import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
@@ -21,7 +21,7 @@ import type { Route } from './+types/route';
 export const handle = { i18n: ['Auth', 'validation'] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  await requireUser({ request, context }, ['not-auth']);
   return null;
 }
 

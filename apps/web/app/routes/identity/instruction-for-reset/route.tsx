@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
@@ -10,7 +10,7 @@ import type { Route } from './+types/route';
 export const handle = { i18n: ['Auth'] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  await requireUser({ request, context }, ['not-auth']);
   return null;
 }
 

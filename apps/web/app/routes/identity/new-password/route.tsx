@@ -11,11 +11,11 @@ import { callApi } from '../../../lib/api.ts';
 import { parseFormPost, submitToApi } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { resetLinkFailureOf, type Wording } from '../../../lib/identity-messages.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
@@ -24,7 +24,7 @@ export const handle = { i18n: ['Auth', 'validation'] } satisfies I18nHandle;
 
 /** Asks the API whether the mailed link still works, so a spent one says so instead of showing the form. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  runGuards(['not-auth'], { request, user: await context.currentUser() });
+  await requireUser({ request, context }, ['not-auth']);
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { linkFailure: null };
   const check = await submitToApi(context, identity.checkResetToken, { token }, localeOfParams(params));

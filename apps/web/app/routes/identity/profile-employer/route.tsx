@@ -7,10 +7,10 @@ import { TeamInvitations } from '../../../components/companies/TeamInvitations.t
 import { NotificationSettings } from '../../../components/profile/NotificationSettings.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { ReferralCard } from '../../../components/profile/ReferralCard.tsx';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { loadNotifications } from '../../../lib/load-notifications.server.ts';
 import { loadReferrals } from '../../../lib/load-referrals.server.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { readCookie } from '../../../lib/session.server.ts';
 import { answerTeamInvitation, loadTeamInvitations } from '../../companies/team-invitations.server.ts';
 import type { Route } from './+types/route';
@@ -19,8 +19,7 @@ import type { Route } from './+types/route';
 export const handle = { i18n: ['Auth', 'Profile', 'Companies'] } satisfies I18nHandle;
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await args.context.currentUser();
-  runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
+  const user = await requireUser(args, ['auth', 'company', 'check-relations']);
   const [referrals, notifications, invitations] = await Promise.all([
     loadReferrals(args),
     loadNotifications(args),
@@ -32,8 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The page's one form of its own: an answer to a team's invitation. */
 export async function action(args: Route.ActionArgs) {
-  const user = await args.context.currentUser();
-  runGuards(['auth', 'company'], { request: args.request, user });
+  await requireUser(args, ['auth', 'company']);
   return answerTeamInvitation(args);
 }
 

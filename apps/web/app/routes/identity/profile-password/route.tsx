@@ -10,10 +10,10 @@ import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { type FormReply, formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { clearSessionCookies, sessionCookies, withCookies } from '../../../lib/session.server.ts';
 import type { Route } from './+types/route';
 
@@ -21,8 +21,7 @@ import type { Route } from './+types/route';
 export const handle = { i18n: ['Auth', 'Profile', 'validation'] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await context.currentUser();
-  runGuards(['auth'], { request, user });
+  const user = await requireUser({ request, context }, ['auth']);
   return { user: user!, deleteToken: new URL(request.url).searchParams.get('delete') };
 }
 

@@ -9,11 +9,11 @@ import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { ReferralCard } from '../../../components/profile/ReferralCard.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { loadNotifications } from '../../../lib/load-notifications.server.ts';
 import { loadReferrals } from '../../../lib/load-referrals.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
@@ -26,8 +26,7 @@ async function loadOwnCandidate({ context, params }: Route.LoaderArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await args.context.currentUser();
-  runGuards(['auth', 'worker', 'has-resume'], { request: args.request, user });
+  const user = await requireUser(args, ['auth', 'worker', 'has-resume']);
   const [referrals, notifications, candidate] = await Promise.all([
     loadReferrals(args),
     loadNotifications(args),
@@ -39,8 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Raises the profile's publication date (`intent=publish`), at most once per 24 hours; a refusal says when. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await context.currentUser();
-  runGuards(['auth', 'worker'], { request, user });
+  await requireUser({ request, context }, ['auth', 'worker']);
   const form = await request.formData();
   if (form.get('intent') !== 'publish') return undefined;
   const answer = await callApi(serverApi(context), candidates.publishMyCandidate, { locale: localeOfParams(params) });

@@ -6,17 +6,16 @@ import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
 export const handle = { i18n: ['Auth', 'Profile'] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await context.currentUser();
-  runGuards(['auth'], { request, user });
+  const user = await requireUser({ request, context }, ['auth']);
   return { user: user! };
 }
 

@@ -1,10 +1,9 @@
-import { runGuards } from '../../../lib/guards.server.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import type { Route } from './+types/route';
 
 /** `/profile` is a signpost: each role goes to its own landing page (spec section 4). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await context.currentUser();
-  runGuards(['auth', 'profile'], { request, user });
+  await requireUser({ request, context }, ['auth', 'profile']);
   return null;
 }
 

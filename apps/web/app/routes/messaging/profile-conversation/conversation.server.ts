@@ -1,10 +1,11 @@
-import { candidates, messaging, ROLES, type TUser, ZListRoomsQuery } from '@hushwork/contract';
+import { candidates, messaging, ROLES, ZListRoomsQuery } from '@hushwork/contract';
 import { type AppLoadContext, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { OUTSTAFF_PATH } from './components/paths.ts';
 
 type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
@@ -21,8 +22,7 @@ function roomIdOf(id: string | undefined): number | null {
  * with an id, that room's newest messages, marked read as the page opens it. Someone else's room is a 404.
  */
 export async function loadConversation({ request, params, context }: Args) {
-  const user = await context.currentUser();
-  runGuards(['auth'], { request, user });
+  const user = await requireUser({ request, context }, ['auth']);
   const locale = localeOfParams(params);
   const url = new URL(request.url);
   const isOutstaff = splitLocale(url.pathname).path.startsWith(OUTSTAFF_PATH);
@@ -40,10 +40,9 @@ export async function loadConversation({ request, params, context }: Args) {
     roomId === null ? null : callApi(api, messaging.listMessages, { query: { room_id: roomId }, locale }),
   ]);
   if (!rooms.ok && rooms.status === 401) throw new Response(null, { status: 401 });
-  if (thread && !thread.ok) throw new Response(null, { status: thread.status === 404 ? 404 : thread.status });
   let unreadMessages = rooms.ok ? rooms.data.unread_messages : 0;
   let roomList = rooms.ok ? rooms.data : null;
-  let openThread = thread?.ok ? thread.data : null;
+  let openThread = thread && orThrow(thread, { relay: 'all' });
   if (openThread && openThread.room.unread_count > 0) {
     const openId = openThread.room.id;
     const read = await callApi(api, messaging.markRoomsRead, { body: { rooms: [openId] }, locale });
@@ -58,7 +57,7 @@ export async function loadConversation({ request, params, context }: Args) {
     }
   }
   return {
-    user: user as TUser,
+    user,
     isOutstaff,
     archived,
     // A company account outside a team has no conversations: the page says so instead of failing.

@@ -1,9 +1,10 @@
 import { CATALOG_LIMITS, catalogs } from '@hushwork/contract';
-import { type AppLoadContext, data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 import { HOME_LINK_TARGETS } from './home-link-targets.ts';
 
 type ListAnswer<T> = { ok: true; data: { list: T[] } } | { ok: false; status: number };
@@ -12,8 +13,7 @@ type ListAnswer<T> = { ok: true; data: { list: T[] } } | { ok: false; status: nu
 async function listIfLive<T>(target: string, call: () => Promise<ListAnswer<T>>): Promise<T[]> {
   if (!isLivePath(target)) return [];
   const answer = await call();
-  if (!answer.ok) throw data(null, { status: answer.status >= 500 ? 503 : answer.status });
-  return answer.data.list;
+  return orThrow(answer, { relay: 'client-errors' }).list;
 }
 
 /**

@@ -4,9 +4,9 @@ import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { loadVacancyChoices, withoutGroupingSpaces } from '../vacancy-choices.server.ts';
 import { type CreationGate, creationGateOf, type GateOptions } from './creation-gate.ts';
 
@@ -18,8 +18,7 @@ const RETURN_PATH = '/profile/add-job';
 
 /** Company accounts with a company only: an employer still waiting to join one goes back to the profile. */
 async function employerOf({ request, params, context }: Args): Promise<TUser> {
-  const user = await context.currentUser();
-  runGuards(['auth', 'company', 'check-relations'], { request, user });
+  const user = await requireUser({ request, context }, ['auth', 'company', 'check-relations']);
   if (!user?.company) throw redirect(localizePath(localeOfParams(params), '/profile/employer'));
   return user;
 }

@@ -1,8 +1,9 @@
 import { companies, vacancies } from '@hushwork/contract';
-import { type AppLoadContext, data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 
 type LoaderArgs = { params: { lang?: string; slug?: string }; context: AppLoadContext };
 
@@ -14,8 +15,8 @@ export async function loadVacancy({ params, context }: LoaderArgs) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const answer = await callApi(api, vacancies.getVacancyBySlug, { params: { slug: params.slug ?? '' }, locale });
-  if (!answer.ok) throw data(null, { status: answer.status === 404 || answer.status === 422 ? 404 : 503 });
-  const { similar, ...vacancy } = answer.data;
+  // A slug the API refuses as malformed (422) names no vacancy either.
+  const { similar, ...vacancy } = orThrow(answer, { notFound: [422] });
   const company = await callApi(api, companies.getCompany, { params: { company: vacancy.company.slug }, locale });
   return { vacancy, similar, company: company.ok ? company.data : null };
 }

@@ -4,6 +4,7 @@ import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 import { jobsQueryOf, redirectOffPage } from '../job-openings/jobs-query.server.ts';
 
 type LoaderArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
@@ -28,8 +29,7 @@ export async function loadLanding({ request, params, context }: LoaderArgs) {
     query: { ...query, path: landingPath },
     locale,
   });
-  if (!answer.ok) throw data(null, { status: answer.status === 404 ? 404 : 503 });
-  const landing = answer.data;
+  const landing = orThrow(answer);
   if (decodeURIComponent(path) !== decodeURIComponent(landing.canonical_path)) {
     throw redirect(localizePath(locale, landing.canonical_path) + url.search, 301);
   }

@@ -1,8 +1,9 @@
 import { VACANCIES, vacancies } from '@hushwork/contract';
-import { type AppLoadContext, data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
 import { jobsQueryOf, redirectOffPage } from './jobs-query.server.ts';
 
 type LoaderArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
@@ -21,9 +22,9 @@ export async function loadJobs({ request, params, context }: LoaderArgs) {
     // VIP vacancies head the first page of an unfiltered search only: a filtered one lists VIP matches first anyway.
     query.page === 1 && isUnfiltered(url) ? callApi(api, vacancies.listVipVacancies, { locale }) : null,
   ]);
-  if (!found.ok) throw data(null, { status: found.status >= 500 ? 503 : found.status });
-  redirectOffPage(url, found.data.pages);
-  return { query, jobs: found.data, featured: vip?.ok ? vip.data.list.slice(0, VACANCIES.featuredSlots) : [] };
+  const jobs = orThrow(found, { relay: 'client-errors' });
+  redirectOffPage(url, jobs.pages);
+  return { query, jobs, featured: vip?.ok ? vip.data.list.slice(0, VACANCIES.featuredSlots) : [] };
 }
 
 const isUnfiltered = (url: URL) => [...url.searchParams.keys()].every((key) => key === 'sort');

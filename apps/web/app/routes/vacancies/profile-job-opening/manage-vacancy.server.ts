@@ -4,9 +4,10 @@ import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { runGuards } from '../../../lib/guards.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
+import { orThrow } from '../../../lib/or-throw.ts';
+import { requireUser } from '../../../lib/require-user.server.ts';
 import { initialOf, loadVacancyChoices, withoutGroupingSpaces } from '../vacancy-choices.server.ts';
 
 type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
@@ -32,8 +33,7 @@ const idOf = (params: Args['params']) => {
 };
 
 async function managerOf({ request, params, context }: Args): Promise<TUser> {
-  const user = await context.currentUser();
-  runGuards(['auth', 'company', 'check-relations'], { request, user });
+  const user = await requireUser({ request, context }, ['auth', 'company', 'check-relations']);
   if (!user?.company) throw redirect(localizePath(localeOfParams(params), '/profile/employer'));
   return user;
 }
@@ -44,10 +44,8 @@ export async function loadManagedVacancy(args: Args) {
   const id = idOf(args.params);
   const locale = localeOfParams(args.params);
   const answer = await callApi(serverApi(args.context), vacancies.getVacancy, { params: { id }, locale });
-  if (!answer.ok || !answer.data.can_manage) {
-    throw new Response(null, { status: !answer.ok && answer.status >= 500 ? 500 : 404 });
-  }
-  const vacancy = answer.data;
+  const vacancy = orThrow(answer, { notFound: 'client-errors', failure: 500 });
+  if (!vacancy.can_manage) throw new Response(null, { status: 404 });
   return {
     user,
     vacancy,

@@ -4,6 +4,7 @@ import { optionNamesOf } from '../../../../components/candidates/CandidateCard.t
 import { callApi } from '../../../../lib/api.ts';
 import { serverApi } from '../../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../../lib/locale-of.ts';
+import { orThrow } from '../../../../lib/or-throw.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 type Option = { key: string; name: string };
@@ -28,12 +29,11 @@ export async function loadOpenedCandidates({ request, params, context }: Args) {
     callApi(api, candidates.listOpenedCandidates, { query: { page }, locale }),
     callApi(api, catalogs.listCatalogs, { query: { keys: [...OPTION_KEYS] }, locale }),
   ]);
-  if (!found.ok) {
-    if (found.status === 403) return null;
-    throw new Response(null, { status: 503 });
-  }
-  if (page > found.data.pages) {
-    if (found.data.pages > 1) url.searchParams.set('page', String(found.data.pages));
+  // COMPANY_MEMBER_ONLY: an employer outside a team has nothing opened to them, which is no failure.
+  if (!found.ok && found.status === 403) return null;
+  const opened = orThrow(found, { relay: [] });
+  if (page > opened.pages) {
+    if (opened.pages > 1) url.searchParams.set('page', String(opened.pages));
     else url.searchParams.delete('page');
     throw redirect(`${url.pathname}${url.search}`);
   }
@@ -46,6 +46,6 @@ export async function loadOpenedCandidates({ request, params, context }: Args) {
       ]),
     ),
   );
-  return { ...found.data, names };
+  return { ...opened, names };
 }
 export type OpenedCandidatesPage = NonNullable<Awaited<ReturnType<typeof loadOpenedCandidates>>>;

@@ -3,10 +3,10 @@ import { BadgeCheck, CreditCard, FileText, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { ProfilePage } from '../../../../components/profile/ProfilePage.tsx';
-import { runGuards } from '../../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../../lib/i18n.ts';
 import { isLivePath } from '../../../../lib/live-sections.ts';
 import { splitLocale } from '../../../../lib/locale-path.ts';
+import { requireUser } from '../../../../lib/require-user.server.ts';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { OpenedCandidates } from './components/OpenedCandidates.tsx';
@@ -22,12 +22,11 @@ type EmployerTab = (typeof EMPLOYER_TABS)[number];
 const ICONS: Record<EmployerTab, LucideIcon> = { hirings: BadgeCheck, resumes: FileText, subscriptions: CreditCard };
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await args.context.currentUser();
-  runGuards(['auth', 'company', 'check-relations'], { request: args.request, user });
+  const user = await requireUser(args, ['auth', 'company', 'check-relations']);
   const path = splitLocale(new URL(args.request.url).pathname).path;
   const tab = EMPLOYER_TABS.find((name) => path === `/profile/employer/${name}`) ?? 'hirings';
   const opened = tab === 'resumes' ? await loadOpenedCandidates(args) : null;
-  return { user: user as TUser, tab, opened };
+  return { user, tab, opened };
 }
 
 const WORDS = {
