@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { Button } from '../ui/Button.tsx';
 
 export type ItemResult =
   | { ok: true; intent: string; id: number }
@@ -29,10 +30,6 @@ export function Badge({
   );
 }
 
-export const actionButton =
-  'rounded-lg border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-100 disabled:opacity-60';
-export const primaryButton =
-  'rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-ink hover:brightness-95 disabled:opacity-60';
 export const inputClass = 'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2';
 
 /** A one-button form posting an intent about an item; busy while it is the one being sent. */
@@ -64,17 +61,17 @@ export function IntentButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
+      <Button
         type="submit"
         name="intent"
         value={intent}
-        disabled={busy}
-        aria-busy={busy || undefined}
+        busy={busy}
         aria-describedby={describedBy}
-        className={primary ? primaryButton : actionButton}
+        variant={primary ? 'primary' : 'secondary'}
+        size="sm"
       >
         {children}
-      </button>
+      </Button>
     </Form>
   );
 }

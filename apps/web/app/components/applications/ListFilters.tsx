@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { actionButton, inputClass } from './ItemParts.tsx';
+import { Button } from '../ui/Button.tsx';
+import { inputClass } from './ItemParts.tsx';
 
 export type FilterSelect = {
   name: string;
@@ -36,9 +37,9 @@ export function ListFilters({ selects, hidden = {} }: { selects: FilterSelect[];
           </select>
         </div>
       ))}
-      <button type="submit" className={actionButton}>
+      <Button type="submit" variant="secondary" size="sm">
         {t('show')}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -2,8 +2,9 @@ import type { TSentOffer } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
 import { dateText } from '../vacancies/format.ts';
-import { Badge, IntentButton, ItemNotice, type ItemResult, primaryButton, WrittenText } from './ItemParts.tsx';
+import { Badge, IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 const STATUS_TONE = { pending: 'neutral', approved: 'good', declined: 'bad' } as const;
 
@@ -63,9 +64,9 @@ export function SentOfferCard({ offer, result }: { offer: TSentOffer; result: It
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {offer.status === 'approved' && offer.candidate ? (
-          <Link to={to(`/candidate/${offer.candidate.slug}`)} className={primaryButton}>
+          <Button to={to(`/candidate/${offer.candidate.slug}`)} size="sm">
             {t('sentOffers.openCandidate')}
-          </Link>
+          </Button>
         ) : null}
         {isAnswered ? (
           <IntentButton intent={offer.is_answer_read ? 'answer-unread' : 'answer-read'} id={offer.id}>

@@ -1,8 +1,9 @@
 import type { TCandidateOwn } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { FormAlert } from '../forms/Field.tsx';
+import { Button } from '../ui/Button.tsx';
 
 const MODERATION_STYLES = {
   pending: 'bg-yellow-100 text-yellow-900',
@@ -64,22 +65,12 @@ export function CandidateSummary({
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Link
-          to={to('/profile/resume')}
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink hover:brightness-95"
-        >
-          {t('editProfile')}
-        </Link>
+        <Button to={to('/profile/resume')}>{t('editProfile')}</Button>
         <Form method="post">
           <input type="hidden" name="intent" value="publish" />
-          <button
-            type="submit"
-            disabled={!canPublish || busy}
-            aria-describedby="publish-hint"
-            className="rounded-lg border border-neutral-300 px-4 py-2 font-semibold disabled:opacity-60"
-          >
+          <Button type="submit" variant="secondary" disabled={!canPublish} busy={busy} aria-describedby="publish-hint">
             {t('raiseProfile')}
-          </button>
+          </Button>
         </Form>
       </div>
       <p id="publish-hint" className="mt-2 text-sm text-muted">

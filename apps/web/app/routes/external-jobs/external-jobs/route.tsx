@@ -5,6 +5,7 @@ import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ExternalJobCard } from '../../../components/external-jobs/ExternalJobCard.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
@@ -85,9 +86,7 @@ export default function ExternalJobsPage() {
           </label>
           {filters.company ? <input type="hidden" name="company" value={filters.company} /> : null}
           <div className="flex items-center gap-4 md:col-span-2 md:justify-end">
-            <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
-              {t('filter')}
-            </button>
+            <Button type="submit">{t('filter')}</Button>
             <Link to={to('/job-openings/external')} className="underline">
               {t('reset')}
             </Link>

@@ -5,6 +5,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { FormAlert } from '../../../components/forms/Field.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { dateText, salaryText } from '../../../components/vacancies/format.ts';
 import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -28,13 +29,10 @@ export default function ProfileJobOpenings() {
       {search.get('deleted') === '1' ? <FormAlert tone="success" message={t('deletedNotice')} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-muted">{t('myLead', { company: user.company?.name ?? '' })}</p>
-        <Link
-          to={to('/profile/add-job')}
-          className="inline-flex items-center gap-1 rounded-lg bg-brand px-4 py-2 font-semibold text-ink hover:brightness-95"
-        >
+        <Button to={to('/profile/add-job')}>
           <Plus aria-hidden="true" className="size-4" />
           {t('postJob')}
-        </Link>
+        </Button>
       </div>
       <nav aria-label={t('filterByState')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
