@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { EmptyList, ListFilters } from '../../../components/applications/ListFilters.tsx';
 import { ResponseCard } from '../../../components/applications/ResponseCard.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
@@ -11,7 +11,7 @@ import { submitResponseAction } from '../response-actions.server.ts';
 import type { Route } from './+types/route';
 import { loadVacancyResponses } from './vacancy-responses.server.ts';
 
-export const handle = { i18n: ['Applications', 'Profile', 'Companies', 'Vacancies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Applications', 'Profile', 'Vacancies'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadVacancyResponses(args);
 export const action = (args: Route.ActionArgs) => submitResponseAction(args);

@@ -4,13 +4,13 @@ import { useActionData, useLoaderData } from 'react-router';
 import { EmptyList, ListFilters } from '../../../components/applications/ListFilters.tsx';
 import { OfferCard } from '../../../components/applications/OfferCard.tsx';
 import { WorkerTabs } from '../../../components/applications/WorkerTabs.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import type { Route } from './+types/route';
 import { loadMyOffers, submitOfferAction } from './my-offers.server.ts';
 
-export const handle = { i18n: ['Applications', 'Profile', 'Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Applications', 'Profile'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadMyOffers(args);
 export const action = (args: Route.ActionArgs) => submitOfferAction(args);

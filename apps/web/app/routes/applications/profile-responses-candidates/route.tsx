@@ -4,8 +4,8 @@ import { Link, useActionData, useLoaderData } from 'react-router';
 import { EmptyList, ListFilters, ListTabs } from '../../../components/applications/ListFilters.tsx';
 import { ResponseCard } from '../../../components/applications/ResponseCard.tsx';
 import { SentOfferCard } from '../../../components/applications/SentOfferCard.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import { RESPONSE_STATES } from '../query-params.ts';
@@ -13,7 +13,7 @@ import { submitResponseAction } from '../response-actions.server.ts';
 import type { Route } from './+types/route';
 import { loadCompanyResponses } from './company-responses.server.ts';
 
-export const handle = { i18n: ['Applications', 'Profile', 'Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Applications', 'Profile'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCompanyResponses(args);
 export const action = (args: Route.ActionArgs) => submitResponseAction(args);

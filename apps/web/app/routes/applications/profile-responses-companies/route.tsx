@@ -4,14 +4,14 @@ import { Link, useActionData, useLoaderData } from 'react-router';
 import { EmptyList, ListFilters } from '../../../components/applications/ListFilters.tsx';
 import { MyApplicationCard } from '../../../components/applications/MyApplicationCard.tsx';
 import { WorkerTabs } from '../../../components/applications/WorkerTabs.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadMyApplications, submitMyApplicationAction } from './my-applications.server.ts';
 
-export const handle = { i18n: ['Applications', 'Profile', 'Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Applications', 'Profile'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadMyApplications(args);
 export const action = (args: Route.ActionArgs) => submitMyApplicationAction(args);

@@ -2,10 +2,10 @@ import { VACANCIES } from '@hushwork/contract';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { FormAlert } from '../../../components/forms/Field.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { dateText, salaryText } from '../../../components/vacancies/format.ts';
 import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -13,7 +13,7 @@ import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadMyVacancies } from './my-vacancies.server.ts';
 
-export const handle = { i18n: ['Vacancies', 'Profile', 'Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Vacancies', 'Profile'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadMyVacancies(args);
 
