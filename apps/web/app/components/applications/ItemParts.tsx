@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../ui/Button.tsx';
@@ -6,29 +5,6 @@ import { Button } from '../ui/Button.tsx';
 export type ItemResult =
   | { ok: true; intent: string; id: number }
   | { ok: false; intent: string; id: number; code: string; message: string };
-
-const badgeTones = {
-  new: 'bg-brand-soft text-ink',
-  neutral: 'bg-neutral-100 text-neutral-800',
-  good: 'bg-green-100 text-green-900',
-  bad: 'bg-red-100 text-red-900',
-} as const;
-
-export function Badge({
-  tone,
-  children,
-  testId,
-}: {
-  tone: keyof typeof badgeTones;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`} data-testid={testId}>
-      {children}
-    </span>
-  );
-}
 
 export const inputClass = 'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2';
 

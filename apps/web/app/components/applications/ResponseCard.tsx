@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { dateText } from '../vacancies/format.ts';
-import { Badge, IntentButton, ItemNotice, type ItemResult, inputClass, WrittenText } from './ItemParts.tsx';
+import { IntentButton, ItemNotice, type ItemResult, inputClass, WrittenText } from './ItemParts.tsx';
 
 /** Who responded: the candidate's card (named on their page once it is opened), or a quick applicant's name. */
 function Who({ response }: { response: TResponse }) {
@@ -147,15 +148,17 @@ export function ResponseCard({
         </div>
         <span className="flex flex-wrap gap-1.5">
           {response.is_read ? (
-            <Badge tone="neutral">{t('responses.read')}</Badge>
+            <StatusBadge tone="neutral">{t('responses.read')}</StatusBadge>
           ) : (
-            <Badge tone="new" testId="unread-response">
+            <StatusBadge tone="new" testId="unread-response">
               {t('responses.unread')}
-            </Badge>
+            </StatusBadge>
           )}
-          <Badge tone={response.status === 'rejected' ? 'bad' : response.status === 'offered' ? 'good' : 'neutral'}>
+          <StatusBadge
+            tone={response.status === 'rejected' ? 'bad' : response.status === 'offered' ? 'good' : 'neutral'}
+          >
             {t(`status.${response.status}`)}
-          </Badge>
+          </StatusBadge>
         </span>
       </div>
       <p className="mt-2 text-sm text-muted">

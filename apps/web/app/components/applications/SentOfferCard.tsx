@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { dateText } from '../vacancies/format.ts';
-import { Badge, IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
+import { IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 const STATUS_TONE = { pending: 'neutral', approved: 'good', declined: 'bad' } as const;
 
@@ -41,13 +42,13 @@ export function SentOfferCard({ offer, result }: { offer: TSentOffer; result: It
         </div>
         <span className="flex flex-wrap gap-1.5">
           {hasNewAnswer ? (
-            <Badge tone="new" testId="new-answer">
+            <StatusBadge tone="new" testId="new-answer">
               {t('sentOffers.newAnswer')}
-            </Badge>
+            </StatusBadge>
           ) : null}
-          <Badge tone={STATUS_TONE[offer.status]} testId="sent-offer-status">
+          <StatusBadge tone={STATUS_TONE[offer.status]} testId="sent-offer-status">
             {t(`offerStatus.${offer.status}`)}
-          </Badge>
+          </StatusBadge>
         </span>
       </div>
       {offer.message ? (

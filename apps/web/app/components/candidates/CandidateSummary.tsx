@@ -4,12 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { FormAlert } from '../forms/Field.tsx';
 import { Button } from '../ui/Button.tsx';
-
-const MODERATION_STYLES = {
-  pending: 'bg-yellow-100 text-yellow-900',
-  rejected: 'bg-neutral-200 text-neutral-700',
-  approved: 'bg-green-100 text-green-900',
-} as const;
+import { STATUS_TONES, StatusBadge } from '../ui/StatusBadge.tsx';
 
 const dateOf = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
@@ -41,12 +36,9 @@ export function CandidateSummary({
         <h2 id="summary-title" className="text-lg font-semibold">
           {candidate.label}
         </h2>
-        <span
-          data-testid="moderation-status"
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${MODERATION_STYLES[status]}`}
-        >
+        <StatusBadge tone={STATUS_TONES[status]} testId="moderation-status">
           {t(`moderation_${status}`)}
-        </span>
+        </StatusBadge>
       </div>
       <p
         className={`mt-3 rounded-lg p-3 text-sm ${status === 'rejected' ? 'bg-red-50 text-red-800' : 'bg-neutral-50'}`}

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { FormReply } from '../../lib/form-reply.ts';
 import { Button } from '../ui/Button.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { MemberCardForm } from './MemberCardForm.tsx';
-
-const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
 /** The last answer to a colleague's card form: whose card, and the form's reply. */
 export type MemberCardResult = { id: number; reply: FormReply; isSaved: boolean } | null;
@@ -39,13 +38,9 @@ export function TeamList({
             </p>
             <p className="text-sm text-muted">{member.email}</p>
             <p className="mt-1 flex gap-2">
-              {member.is_owner ? <span className={`${badge} bg-brand-soft`}>{t('badgeOwner')}</span> : null}
-              {member.is_admin && !member.is_owner ? (
-                <span className={`${badge} bg-neutral-100`}>{t('badgeAdmin')}</span>
-              ) : null}
-              {member.is_blocked ? (
-                <span className={`${badge} bg-red-50 text-red-800`}>{t('badgeBlocked')}</span>
-              ) : null}
+              {member.is_owner ? <StatusBadge tone="new">{t('badgeOwner')}</StatusBadge> : null}
+              {member.is_admin && !member.is_owner ? <StatusBadge tone="neutral">{t('badgeAdmin')}</StatusBadge> : null}
+              {member.is_blocked ? <StatusBadge tone="bad">{t('badgeBlocked')}</StatusBadge> : null}
             </p>
           </div>
           {canManage && !member.is_owner && member.id !== viewerId ? (
