@@ -20,6 +20,11 @@ describe('Tabs', () => {
     expect(screen.getByRole('link', { name: /Sent offers/ }).hasAttribute('aria-current')).toBe(false);
   });
 
+  it('is named by the kit when the page gives no name', () => {
+    renderWithApp(<Tabs tabs={tabs} />, { locale: 'de' });
+    expect(screen.getByRole('navigation', { name: 'Bereiche' })).toBeTruthy();
+  });
+
   it('counts unread items only when there are some, totals always', () => {
     renderWithApp(<Tabs label="Lists" tabs={tabs} counts="unread" />);
     expect(screen.getByRole('link', { name: /Sent offers/ }).textContent).toBe('Sent offers');

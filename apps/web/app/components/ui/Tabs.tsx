@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export type TabLink = { to: string; label: string; isCurrent: boolean; count?: number };
@@ -14,12 +15,14 @@ export function Tabs({
   className,
 }: {
   tabs: TabLink[];
-  label: string;
+  /** What the views are of ("Your lists"); the kit's "Sections" when the page has no words for it. */
+  label?: string;
   counts?: 'unread' | 'total';
   className?: string;
 }) {
+  const { t } = useTranslation('Ui');
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? t('tabs')} className={className}>
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <li key={tab.to}>
