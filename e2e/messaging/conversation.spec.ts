@@ -151,10 +151,11 @@ test.describe('conversations', () => {
     await login('worker');
     await page.goto('/profile/conversation');
     await expect(page.getByText('Choose a conversation to read it.')).toBeHidden();
+    // The first room of the list beside the tabs (the tabs are a list of their own, inside their navigation).
     const room = page
       .getByRole('navigation', { name: 'Conversations' })
       .locator('xpath=..')
-      .getByRole('listitem')
+      .locator(':scope > ul > li')
       .first();
     await room.getByRole('link').click();
     await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible();

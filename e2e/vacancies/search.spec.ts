@@ -355,7 +355,7 @@ test("a company's Job openings tab lists its open vacancies as cards, paged", as
   await page.screenshot({ path: `${SCREENS}/company-vacancies-desktop.png` });
   await expectAccessible(page);
   if (total > 20) {
-    await page.getByRole('link', { name: wordOf('en')('paging.next') }).click();
+    await page.getByRole('link', { name: catalog<{ nextPage: string }>('en', 'Ui').nextPage }).click();
     await expect(page).toHaveURL(/\/company\/hushwork-demo-labs\/vacancies\?page=2$/);
     await expect(cards).toHaveCount(Math.min(total - 20, 20));
   }

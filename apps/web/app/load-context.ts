@@ -21,5 +21,10 @@ declare module 'react-router' {
     reportError: (error: unknown) => void;
     /** publicUrl: the site's origin from PUBLIC_URL (or http://localhost:PORT), never the request's Host header. */
     publicConfig: { telegramChannelUrl: string | null; publicUrl: string };
+    /**
+     * True where the development pages may answer: a local run without SMTP, asked from the machine itself (the rule of
+     * /dev/mail). Absent counts as false, so a page behind it is a 404 anywhere else.
+     */
+    devPages?: boolean;
   }
 }

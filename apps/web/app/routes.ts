@@ -16,6 +16,8 @@ export default caseSensitive([
   route(':lang?', 'routes/site/locale-layout.tsx', [
     index('routes/site/home/route.tsx'),
     route('404', 'routes/site/not-found/route.tsx'),
+    // The kit's gallery: a 404 except on a local run, where /dev/mail also answers.
+    route('dev/ui', 'routes/site/dev-ui/route.tsx'),
     route('cookie', 'routes/site/legal/route.tsx', { id: 'legal-cookie' }),
     route('privacy', 'routes/site/legal/route.tsx', { id: 'legal-privacy' }),
     route('agreement', 'routes/site/legal/route.tsx', { id: 'legal-agreement' }),

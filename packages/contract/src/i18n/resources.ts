@@ -6,6 +6,7 @@ import de_Candidates from '../../i18n/de/Candidates.json' with { type: 'json' };
 import de_Companies from '../../i18n/de/Companies.json' with { type: 'json' };
 import de_CookieConsent from '../../i18n/de/CookieConsent.json' with { type: 'json' };
 import de_common from '../../i18n/de/common.json' with { type: 'json' };
+import de_DevUi from '../../i18n/de/DevUi.json' with { type: 'json' };
 import de_ErrorPage from '../../i18n/de/ErrorPage.json' with { type: 'json' };
 import de_ExternalFeeds from '../../i18n/de/ExternalFeeds.json' with { type: 'json' };
 import de_ExternalJobs from '../../i18n/de/ExternalJobs.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import en_Candidates from '../../i18n/en/Candidates.json' with { type: 'json' };
 import en_Companies from '../../i18n/en/Companies.json' with { type: 'json' };
 import en_CookieConsent from '../../i18n/en/CookieConsent.json' with { type: 'json' };
 import en_common from '../../i18n/en/common.json' with { type: 'json' };
+import en_DevUi from '../../i18n/en/DevUi.json' with { type: 'json' };
 import en_ErrorPage from '../../i18n/en/ErrorPage.json' with { type: 'json' };
 import en_ExternalFeeds from '../../i18n/en/ExternalFeeds.json' with { type: 'json' };
 import en_ExternalJobs from '../../i18n/en/ExternalJobs.json' with { type: 'json' };
@@ -52,6 +54,7 @@ import pl_Candidates from '../../i18n/pl/Candidates.json' with { type: 'json' };
 import pl_Companies from '../../i18n/pl/Companies.json' with { type: 'json' };
 import pl_CookieConsent from '../../i18n/pl/CookieConsent.json' with { type: 'json' };
 import pl_common from '../../i18n/pl/common.json' with { type: 'json' };
+import pl_DevUi from '../../i18n/pl/DevUi.json' with { type: 'json' };
 import pl_ErrorPage from '../../i18n/pl/ErrorPage.json' with { type: 'json' };
 import pl_ExternalFeeds from '../../i18n/pl/ExternalFeeds.json' with { type: 'json' };
 import pl_ExternalJobs from '../../i18n/pl/ExternalJobs.json' with { type: 'json' };
@@ -75,6 +78,7 @@ import ru_Candidates from '../../i18n/ru/Candidates.json' with { type: 'json' };
 import ru_Companies from '../../i18n/ru/Companies.json' with { type: 'json' };
 import ru_CookieConsent from '../../i18n/ru/CookieConsent.json' with { type: 'json' };
 import ru_common from '../../i18n/ru/common.json' with { type: 'json' };
+import ru_DevUi from '../../i18n/ru/DevUi.json' with { type: 'json' };
 import ru_ErrorPage from '../../i18n/ru/ErrorPage.json' with { type: 'json' };
 import ru_ExternalFeeds from '../../i18n/ru/ExternalFeeds.json' with { type: 'json' };
 import ru_ExternalJobs from '../../i18n/ru/ExternalJobs.json' with { type: 'json' };
@@ -98,6 +102,7 @@ import uk_Candidates from '../../i18n/uk/Candidates.json' with { type: 'json' };
 import uk_Companies from '../../i18n/uk/Companies.json' with { type: 'json' };
 import uk_CookieConsent from '../../i18n/uk/CookieConsent.json' with { type: 'json' };
 import uk_common from '../../i18n/uk/common.json' with { type: 'json' };
+import uk_DevUi from '../../i18n/uk/DevUi.json' with { type: 'json' };
 import uk_ErrorPage from '../../i18n/uk/ErrorPage.json' with { type: 'json' };
 import uk_ExternalFeeds from '../../i18n/uk/ExternalFeeds.json' with { type: 'json' };
 import uk_ExternalJobs from '../../i18n/uk/ExternalJobs.json' with { type: 'json' };
@@ -122,6 +127,7 @@ export const NAMESPACES = [
   'Candidates',
   'Companies',
   'CookieConsent',
+  'DevUi',
   'ErrorPage',
   'ExternalFeeds',
   'ExternalJobs',
@@ -149,6 +155,7 @@ export const resources = {
     Candidates: en_Candidates,
     Companies: en_Companies,
     CookieConsent: en_CookieConsent,
+    DevUi: en_DevUi,
     ErrorPage: en_ErrorPage,
     ExternalFeeds: en_ExternalFeeds,
     ExternalJobs: en_ExternalJobs,
@@ -174,6 +181,7 @@ export const resources = {
     Candidates: de_Candidates,
     Companies: de_Companies,
     CookieConsent: de_CookieConsent,
+    DevUi: de_DevUi,
     ErrorPage: de_ErrorPage,
     ExternalFeeds: de_ExternalFeeds,
     ExternalJobs: de_ExternalJobs,
@@ -199,6 +207,7 @@ export const resources = {
     Candidates: pl_Candidates,
     Companies: pl_Companies,
     CookieConsent: pl_CookieConsent,
+    DevUi: pl_DevUi,
     ErrorPage: pl_ErrorPage,
     ExternalFeeds: pl_ExternalFeeds,
     ExternalJobs: pl_ExternalJobs,
@@ -224,6 +233,7 @@ export const resources = {
     Candidates: ru_Candidates,
     Companies: ru_Companies,
     CookieConsent: ru_CookieConsent,
+    DevUi: ru_DevUi,
     ErrorPage: ru_ErrorPage,
     ExternalFeeds: ru_ExternalFeeds,
     ExternalJobs: ru_ExternalJobs,
@@ -249,6 +259,7 @@ export const resources = {
     Candidates: uk_Candidates,
     Companies: uk_Companies,
     CookieConsent: uk_CookieConsent,
+    DevUi: uk_DevUi,
     ErrorPage: uk_ErrorPage,
     ExternalFeeds: uk_ExternalFeeds,
     ExternalJobs: uk_ExternalJobs,

@@ -12,6 +12,7 @@ import { isHttpsOrigin, publicOriginOf } from '../http/public-origin.ts';
 import { withReaderCaching } from '../http/reader-caching.ts';
 import { applyPageCsp } from '../http/security.ts';
 import type { Logger } from '../logger.ts';
+import { isLocalRequest } from '../mail/is-local-request.ts';
 import { compressPageResponse } from './compress-page.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { canonicalRedirect, staticPagesOf } from './navigation-redirects.ts';
@@ -43,6 +44,8 @@ function loadContextOf(app: FastifyInstance, config: Config) {
         telegramChannelUrl: config.TELEGRAM_CHANNEL_URL ?? null,
         publicUrl: publicOriginOf(config),
       },
+      /** The development pages (/dev/ui) answer exactly where /dev/mail does: a local run without SMTP, this machine. */
+      devPages: !config.SMTP_URL && isLocalRequest(request.raw),
     };
   };
 }

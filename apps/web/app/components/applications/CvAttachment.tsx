@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api.ts';
 import { browserApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { fileButtonClass } from '../ui/button-class.ts';
 
 export const CV_ACCEPT =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const button =
-  'inline-flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium hover:bg-neutral-50';
 
 /**
  * A CV for one application, uploaded from the browser as the worker's own document (`POST files/upload`; an action
@@ -57,7 +56,7 @@ export function CvAttachment({ name = 'cv_file_id' }: { name?: string }) {
           </button>
         </p>
       ) : null}
-      <label className={`${button} focus-within:outline-2 focus-within:outline-brand-strong`}>
+      <label className={fileButtonClass()}>
         <Paperclip aria-hidden="true" className="size-4" />
         {busy ? t('cvUploading') : cv ? t('cvReplace') : t('cvAttach')}
         <input type="file" accept={CV_ACCEPT} disabled={busy} onChange={upload} className="sr-only" />

@@ -1,38 +1,11 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { Button } from '../ui/Button.tsx';
 
 export type ItemResult =
   | { ok: true; intent: string; id: number }
   | { ok: false; intent: string; id: number; code: string; message: string };
 
-const badgeTones = {
-  new: 'bg-brand-soft text-ink',
-  neutral: 'bg-neutral-100 text-neutral-800',
-  good: 'bg-green-100 text-green-900',
-  bad: 'bg-red-100 text-red-900',
-} as const;
-
-export function Badge({
-  tone,
-  children,
-  testId,
-}: {
-  tone: keyof typeof badgeTones;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`} data-testid={testId}>
-      {children}
-    </span>
-  );
-}
-
-export const actionButton =
-  'rounded-lg border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-100 disabled:opacity-60';
-export const primaryButton =
-  'rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-ink hover:brightness-95 disabled:opacity-60';
 export const inputClass = 'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2';
 
 /** A one-button form posting an intent about an item; busy while it is the one being sent. */
@@ -64,17 +37,17 @@ export function IntentButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
+      <Button
         type="submit"
         name="intent"
         value={intent}
-        disabled={busy}
-        aria-busy={busy || undefined}
+        busy={busy}
         aria-describedby={describedBy}
-        className={primary ? primaryButton : actionButton}
+        variant={primary ? 'primary' : 'secondary'}
+        size="sm"
       >
         {children}
-      </button>
+      </Button>
     </Form>
   );
 }

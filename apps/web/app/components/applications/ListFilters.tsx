@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
-import { actionButton, inputClass } from './ItemParts.tsx';
+import { Form } from 'react-router';
+import { Button } from '../ui/Button.tsx';
+import { inputClass } from './ItemParts.tsx';
 
 export type FilterSelect = {
   name: string;
@@ -36,40 +37,9 @@ export function ListFilters({ selects, hidden = {} }: { selects: FilterSelect[];
           </select>
         </div>
       ))}
-      <button type="submit" className={actionButton}>
+      <Button type="submit" variant="secondary" size="sm">
         {t('show')}
-      </button>
+      </Button>
     </Form>
   );
-}
-
-export type Tab = { to: string; label: string; count?: number; isCurrent: boolean };
-
-/** Tabs between a person's lists, each with its unread count. */
-export function ListTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
-  return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2">
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <Link
-              to={tab.to}
-              aria-current={tab.isCurrent ? 'page' : undefined}
-              className="inline-flex items-center gap-1.5 rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100 aria-[current=page]:border-brand-strong aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold"
-            >
-              {tab.label}
-              {tab.count ? (
-                <span className="rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">{tab.count}</span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** A list with nothing in it: what that means here, and where to go instead. */
-export function EmptyList({ children }: { children: ReactNode }) {
-  return <div className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6 text-muted">{children}</div>;
 }

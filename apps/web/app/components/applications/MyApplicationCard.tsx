@@ -3,8 +3,9 @@ import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { dateText } from '../vacancies/format.ts';
-import { Badge, IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
+import { IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 const STATUS_TONE = { new: 'neutral', rejected: 'bad', offered: 'good' } as const;
 
@@ -51,12 +52,12 @@ export function MyApplicationCard({
           ) : null}
         </div>
         <span className="flex flex-wrap gap-1.5">
-          <Badge tone={application.is_read ? 'neutral' : 'new'}>
+          <StatusBadge tone={application.is_read ? 'neutral' : 'new'}>
             {application.is_read ? t('worker.seen') : t('worker.notSeen')}
-          </Badge>
-          <Badge tone={STATUS_TONE[application.status]} testId="application-status">
+          </StatusBadge>
+          <StatusBadge tone={STATUS_TONE[application.status]} testId="application-status">
             {t(`status.${application.status}`)}
-          </Badge>
+          </StatusBadge>
         </span>
       </div>
       <p className="mt-2 text-sm text-muted">

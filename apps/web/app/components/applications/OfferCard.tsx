@@ -4,8 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { dateText } from '../vacancies/format.ts';
-import { Badge, IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
+import { IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 const STATUS_TONE = { pending: 'neutral', approved: 'good', declined: 'bad' } as const;
 
@@ -50,13 +51,13 @@ export function OfferCard({ offer, result }: { offer: TOffer; result: ItemResult
         </div>
         <span className="flex flex-wrap gap-1.5">
           {isUnread ? (
-            <Badge tone="new" testId="unread-offer">
+            <StatusBadge tone="new" testId="unread-offer">
               {t('offers.unread')}
-            </Badge>
+            </StatusBadge>
           ) : null}
-          <Badge tone={STATUS_TONE[offer.status]} testId="offer-status">
+          <StatusBadge tone={STATUS_TONE[offer.status]} testId="offer-status">
             {t(`offerStatus.${offer.status}`)}
-          </Badge>
+          </StatusBadge>
         </span>
       </div>
       <p className="mt-2 text-sm text-muted">

@@ -8,6 +8,7 @@ import { browserApi } from '../../lib/api-client.ts';
 import { wordIssues } from '../../lib/form-words.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { FormAlert, SubmitButton } from '../forms/Field.tsx';
+import { fileButtonClass } from '../ui/button-class.ts';
 import { ConsentNotice, fieldClass } from './apply-parts.tsx';
 import { CV_ACCEPT } from './CvAttachment.tsx';
 import { savePendingApplication } from './pending-application.ts';
@@ -167,7 +168,7 @@ export function QuickApplyForm({ vacancy }: { vacancy: TVacancy }) {
           {area(`answers.${index}.answer`, question.text, 3, APPLICATIONS.answerMax)}
         </div>
       ))}
-      <label className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium focus-within:outline-2 focus-within:outline-brand-strong">
+      <label className={fileButtonClass('mb-4')}>
         <Paperclip aria-hidden="true" className="size-4" />
         {t('cv')}
         <input

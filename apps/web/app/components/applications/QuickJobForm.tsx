@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
-import { inputClass, primaryButton } from './ItemParts.tsx';
+import { Button } from '../ui/Button.tsx';
+import { inputClass } from './ItemParts.tsx';
 
 type Result = { intent: string; reply?: FormReply | null; done?: boolean } | undefined;
 
@@ -74,9 +75,9 @@ export function QuickJobForm({
             {refusal}
           </p>
         ) : null}
-        <button type="submit" name="intent" value="quick-job" disabled={busy} className={primaryButton}>
+        <Button type="submit" name="intent" value="quick-job" busy={busy} size="sm">
           {t('send')}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -4,17 +4,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { dateText } from '../vacancies/format.ts';
-import {
-  actionButton,
-  Badge,
-  IntentButton,
-  ItemNotice,
-  type ItemResult,
-  inputClass,
-  primaryButton,
-  WrittenText,
-} from './ItemParts.tsx';
+import { IntentButton, ItemNotice, type ItemResult, inputClass, WrittenText } from './ItemParts.tsx';
 
 /** Who responded: the candidate's card (named on their page once it is opened), or a quick applicant's name. */
 function Who({ response }: { response: TResponse }) {
@@ -83,9 +76,9 @@ function RejectForm({ response }: { response: TResponse }) {
             className={inputClass}
           />
         </div>
-        <button type="submit" name="intent" value="reject" className={actionButton}>
+        <Button type="submit" name="intent" value="reject" variant="secondary" size="sm">
           {t('responses.rejectSend')}
-        </button>
+        </Button>
       </Form>
     </details>
   );
@@ -115,9 +108,9 @@ function OfferForm({ response, candidateId }: { response: TResponse; candidateId
             className={inputClass}
           />
         </div>
-        <button type="submit" name="intent" value="offer" className={primaryButton}>
+        <Button type="submit" name="intent" value="offer" size="sm">
           {t('offerSend')}
-        </button>
+        </Button>
       </Form>
     </details>
   );
@@ -155,15 +148,17 @@ export function ResponseCard({
         </div>
         <span className="flex flex-wrap gap-1.5">
           {response.is_read ? (
-            <Badge tone="neutral">{t('responses.read')}</Badge>
+            <StatusBadge tone="neutral">{t('responses.read')}</StatusBadge>
           ) : (
-            <Badge tone="new" testId="unread-response">
+            <StatusBadge tone="new" testId="unread-response">
               {t('responses.unread')}
-            </Badge>
+            </StatusBadge>
           )}
-          <Badge tone={response.status === 'rejected' ? 'bad' : response.status === 'offered' ? 'good' : 'neutral'}>
+          <StatusBadge
+            tone={response.status === 'rejected' ? 'bad' : response.status === 'offered' ? 'good' : 'neutral'}
+          >
             {t(`status.${response.status}`)}
-          </Badge>
+          </StatusBadge>
         </span>
       </div>
       <p className="mt-2 text-sm text-muted">
@@ -210,20 +205,21 @@ export function ResponseCard({
       ) : null}
       <div className="mt-4 flex flex-wrap items-start gap-2">
         {response.candidate ? (
-          <Link to={to(`/candidate/${response.candidate.slug}`)} className={primaryButton}>
+          <Button to={to(`/candidate/${response.candidate.slug}`)} size="sm">
             {t('responses.openCandidate')}
-          </Link>
+          </Button>
         ) : null}
         {response.room_id !== null ? (
           // The conversation applying opened: where the team asks what the profile does not say.
-          <Link
+          <Button
             to={to(`/profile/conversation/${response.room_id}`)}
-            className={`inline-flex items-center gap-1.5 ${actionButton}`}
+            variant="secondary"
+            size="sm"
             data-testid="response-write"
           >
             <MessageSquare aria-hidden="true" className="size-4" />
             {t('responses.write')}
-          </Link>
+          </Button>
         ) : null}
         <IntentButton intent={response.is_read ? 'unread' : 'read'} id={response.id}>
           {response.is_read ? t('responses.markUnread') : t('responses.markRead')}

@@ -2,8 +2,10 @@ import type { TSentOffer } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { dateText } from '../vacancies/format.ts';
-import { Badge, IntentButton, ItemNotice, type ItemResult, primaryButton, WrittenText } from './ItemParts.tsx';
+import { IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 const STATUS_TONE = { pending: 'neutral', approved: 'good', declined: 'bad' } as const;
 
@@ -40,13 +42,13 @@ export function SentOfferCard({ offer, result }: { offer: TSentOffer; result: It
         </div>
         <span className="flex flex-wrap gap-1.5">
           {hasNewAnswer ? (
-            <Badge tone="new" testId="new-answer">
+            <StatusBadge tone="new" testId="new-answer">
               {t('sentOffers.newAnswer')}
-            </Badge>
+            </StatusBadge>
           ) : null}
-          <Badge tone={STATUS_TONE[offer.status]} testId="sent-offer-status">
+          <StatusBadge tone={STATUS_TONE[offer.status]} testId="sent-offer-status">
             {t(`offerStatus.${offer.status}`)}
-          </Badge>
+          </StatusBadge>
         </span>
       </div>
       {offer.message ? (
@@ -63,9 +65,9 @@ export function SentOfferCard({ offer, result }: { offer: TSentOffer; result: It
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {offer.status === 'approved' && offer.candidate ? (
-          <Link to={to(`/candidate/${offer.candidate.slug}`)} className={primaryButton}>
+          <Button to={to(`/candidate/${offer.candidate.slug}`)} size="sm">
             {t('sentOffers.openCandidate')}
-          </Link>
+          </Button>
         ) : null}
         {isAnswered ? (
           <IntentButton intent={offer.is_answer_read ? 'answer-unread' : 'answer-read'} id={offer.id}>

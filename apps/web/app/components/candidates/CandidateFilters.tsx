@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { PlaceAutocomplete } from '../catalogs/PlaceAutocomplete.tsx';
+import { Button } from '../ui/Button.tsx';
 import { useLiveFilters } from '../ui/use-live-filters.ts';
 
 const field = 'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2';
@@ -237,9 +238,7 @@ export function CandidateFilters({
       <div className="flex items-center gap-4">
         {/* With JavaScript every change applies itself (useLiveFilters); without it, this button sends the form. */}
         <noscript>
-          <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
-            {t('filter')}
-          </button>
+          <Button type="submit">{t('filter')}</Button>
         </noscript>
         <Link to={pathname} className="underline">
           {t('reset')}

@@ -1,7 +1,7 @@
 import type { TCandidateCard } from '@hushwork/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../companies/Pagination.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
 import { CandidateCard, type OptionNames } from './CandidateCard.tsx';
 
 type CandidatesPage = { list: TCandidateCard[]; total: number; page: number; pages: number };

@@ -1,14 +1,10 @@
 import type { TCandidateOwn } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { FormAlert } from '../forms/Field.tsx';
-
-const MODERATION_STYLES = {
-  pending: 'bg-yellow-100 text-yellow-900',
-  rejected: 'bg-neutral-200 text-neutral-700',
-  approved: 'bg-green-100 text-green-900',
-} as const;
+import { Button } from '../ui/Button.tsx';
+import { STATUS_TONES, StatusBadge } from '../ui/StatusBadge.tsx';
 
 const dateOf = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
@@ -40,12 +36,9 @@ export function CandidateSummary({
         <h2 id="summary-title" className="text-lg font-semibold">
           {candidate.label}
         </h2>
-        <span
-          data-testid="moderation-status"
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${MODERATION_STYLES[status]}`}
-        >
+        <StatusBadge tone={STATUS_TONES[status]} testId="moderation-status">
           {t(`moderation_${status}`)}
-        </span>
+        </StatusBadge>
       </div>
       <p
         className={`mt-3 rounded-lg p-3 text-sm ${status === 'rejected' ? 'bg-red-50 text-red-800' : 'bg-neutral-50'}`}
@@ -64,22 +57,12 @@ export function CandidateSummary({
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Link
-          to={to('/profile/resume')}
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink hover:brightness-95"
-        >
-          {t('editProfile')}
-        </Link>
+        <Button to={to('/profile/resume')}>{t('editProfile')}</Button>
         <Form method="post">
           <input type="hidden" name="intent" value="publish" />
-          <button
-            type="submit"
-            disabled={!canPublish || busy}
-            aria-describedby="publish-hint"
-            className="rounded-lg border border-neutral-300 px-4 py-2 font-semibold disabled:opacity-60"
-          >
+          <Button type="submit" variant="secondary" disabled={!canPublish} busy={busy} aria-describedby="publish-hint">
             {t('raiseProfile')}
-          </button>
+          </Button>
         </Form>
       </div>
       <p id="publish-hint" className="mt-2 text-sm text-muted">

@@ -16,6 +16,7 @@ import { formMessageOf } from '../../lib/form-reply.ts';
 import { CHOICE_CLASS, FormAlert } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { Button } from '../ui/Button.tsx';
 import { InputControl, SelectControl, TextAreaControl } from './FormControls.tsx';
 
 export type EntryKind = 'experience' | 'education' | 'skills';
@@ -48,13 +49,9 @@ function Frame({
       <FormAlert message={formMessageOf(reply)} />
       {saved ? <FormAlert tone="success" message={t('entrySaved')} /> : null}
       {children}
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink disabled:opacity-60"
-      >
-        {busy ? t('saving') : entry ? t('saveEntry') : t('addEntry')}
-      </button>
+      <Button type="submit" busy={busy} busyLabel={t('saving')}>
+        {entry ? t('saveEntry') : t('addEntry')}
+      </Button>
     </Form>
   );
 }
@@ -177,9 +174,9 @@ export function RemoveEntry({ kind, id, label }: { kind: EntryKind; id: number; 
     <Form method="post">
       <input type="hidden" name="intent" value={`${kind}-remove`} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className="rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium">
+      <Button type="submit" variant="secondary" size="sm">
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }

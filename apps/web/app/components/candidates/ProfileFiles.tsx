@@ -4,12 +4,12 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api.ts';
 import { browserApi } from '../../lib/api-client.ts';
+import { Button } from '../ui/Button.tsx';
+import { fileButtonClass } from '../ui/button-class.ts';
 import { useProfileCall } from './use-profile-call.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const CV_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const button =
-  'inline-flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium';
 
 /** A file input inside its label: the label is the keyboard-reachable button and its name. */
 function FileButton({
@@ -24,7 +24,7 @@ function FileButton({
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   return (
-    <label className={`${button} focus-within:outline-2 focus-within:outline-brand-strong`}>
+    <label className={fileButtonClass()}>
       <ImagePlus aria-hidden="true" className="size-4" />
       {label}
       <input type="file" accept={accept} disabled={busy} onChange={onChange} className="sr-only" />
@@ -75,15 +75,15 @@ export function PhotoField({ candidate }: { candidate: TCandidateOwn }) {
           onChange={upload}
         />
         {candidate.has_photo ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={busy}
-            className={button}
             onClick={() => void run(() => callApi(browserApi, candidates.deleteCandidatePhoto, { locale }))}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {t('removePhoto')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <Failure message={error} />
@@ -136,15 +136,15 @@ export function CvField({ candidate }: { candidate: TCandidateOwn }) {
           onChange={upload}
         />
         {cv ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={busy}
-            className={button}
             onClick={() => void run(() => callApi(browserApi, candidates.deleteCandidateCv, { locale }))}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {t('removeCv')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p className="mt-2 text-xs text-muted">{t('cvHint')}</p>

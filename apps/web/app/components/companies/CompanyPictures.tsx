@@ -6,6 +6,7 @@ import { useRevalidator } from 'react-router';
 import { type ApiAnswer, callApi } from '../../lib/api.ts';
 import { browserApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { fileButtonClass } from '../ui/button-class.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const SLOTS = {
@@ -71,7 +72,7 @@ function UploadButton({
   const { t } = useTranslation('Companies');
   // The input sits inside its label, hidden but focusable: the label is the button and its name.
   return (
-    <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium focus-within:outline-2 focus-within:outline-brand-strong">
+    <label className={fileButtonClass()}>
       <ImagePlus aria-hidden="true" className="size-4" />
       {busy ? t('uploading') : label}
       <input type="file" accept={IMAGE_TYPES} disabled={busy} onChange={onChange} className="sr-only" />

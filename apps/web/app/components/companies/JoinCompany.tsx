@@ -1,6 +1,7 @@
 import type { TCompanySuggestion } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { Button } from '../ui/Button.tsx';
 
 /** "My company is already here": find it by name and ask its owner to let you into the team. */
 export function JoinCompany({ search, results }: { search: string; results: TCompanySuggestion[] | null }) {
@@ -24,9 +25,9 @@ export function JoinCompany({ search, results }: { search: string; results: TCom
           maxLength={100}
           className="flex-1 rounded-lg border border-neutral-300 px-3 py-2"
         />
-        <button type="submit" className="rounded-lg border border-neutral-300 px-4 py-2 font-medium">
+        <Button type="submit" variant="secondary">
           {t('joinFind')}
-        </button>
+        </Button>
       </Form>
       {results && results.length === 0 ? <p className="mt-4 text-muted">{t('joinNone')}</p> : null}
       {results && results.length > 0 ? (
@@ -37,9 +38,9 @@ export function JoinCompany({ search, results }: { search: string; results: TCom
               <Form method="post">
                 <input type="hidden" name="intent" value="join" />
                 <input type="hidden" name="company_id" value={company.id} />
-                <button type="submit" className="rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-ink">
+                <Button type="submit" size="sm">
                   {t('joinButton', { name: company.name })}
-                </button>
+                </Button>
               </Form>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
 import { Field, FormAlert } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { Button } from '../ui/Button.tsx';
 
 /**
  * A manager edits a colleague's team card (`PUT employers` with the colleague's id), folded under the member's row:
@@ -41,14 +42,9 @@ export function MemberCardForm({
         <FormAlert message={formMessageOf(reply)} />
         <Field meta={fields.name} label={t('memberName')} autoComplete="off" />
         <Field meta={fields.position} label={t('position')} autoComplete="off" />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-ink disabled:opacity-60"
-        >
+        <Button type="submit" busy={busy} className="text-sm">
           {t('saveMemberCard')}
-        </button>
+        </Button>
       </Form>
     </details>
   );

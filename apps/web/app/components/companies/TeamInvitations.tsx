@@ -2,6 +2,7 @@ import type { TTeamInvitation } from '@hushwork/contract';
 import { MailPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { Button } from '../ui/Button.tsx';
 
 /** What the page's action answered to an invitation form (team-invitations.server.ts). */
 export type InvitationAnswer = { intent: 'accept-invitation' | 'decline-invitation'; message: string | null };
@@ -46,24 +47,23 @@ export function TeamInvitations({
             {isWaiting ? <p className="mt-1 text-sm text-muted">{t('invitationKeepsRequest')}</p> : null}
             <Form method="post" className="mt-3 flex flex-wrap gap-2">
               <input type="hidden" name="id" value={invitation.id} />
-              <button
+              <Button
                 type="submit"
                 name="intent"
                 value="accept-invitation"
                 aria-label={t('acceptInvitationOf', { company: invitation.company.name })}
-                className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink"
               >
                 {t('acceptInvitation')}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="submit"
                 name="intent"
                 value="decline-invitation"
                 aria-label={t('declineInvitationOf', { company: invitation.company.name })}
-                className="rounded-lg border border-neutral-300 px-4 py-2"
+                variant="secondary"
               >
                 {t('declineInvitation')}
-              </button>
+              </Button>
             </Form>
           </li>
         ))}

@@ -2,10 +2,9 @@ import type { TEmployer } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { FormReply } from '../../lib/form-reply.ts';
+import { Button } from '../ui/Button.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { MemberCardForm } from './MemberCardForm.tsx';
-
-const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
-const action = 'rounded-lg border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-50';
 
 /** The last answer to a colleague's card form: whose card, and the form's reply. */
 export type MemberCardResult = { id: number; reply: FormReply; isSaved: boolean } | null;
@@ -39,31 +38,27 @@ export function TeamList({
             </p>
             <p className="text-sm text-muted">{member.email}</p>
             <p className="mt-1 flex gap-2">
-              {member.is_owner ? <span className={`${badge} bg-brand-soft`}>{t('badgeOwner')}</span> : null}
-              {member.is_admin && !member.is_owner ? (
-                <span className={`${badge} bg-neutral-100`}>{t('badgeAdmin')}</span>
-              ) : null}
-              {member.is_blocked ? (
-                <span className={`${badge} bg-red-50 text-red-800`}>{t('badgeBlocked')}</span>
-              ) : null}
+              {member.is_owner ? <StatusBadge tone="new">{t('badgeOwner')}</StatusBadge> : null}
+              {member.is_admin && !member.is_owner ? <StatusBadge tone="neutral">{t('badgeAdmin')}</StatusBadge> : null}
+              {member.is_blocked ? <StatusBadge tone="bad">{t('badgeBlocked')}</StatusBadge> : null}
             </p>
           </div>
           {canManage && !member.is_owner && member.id !== viewerId ? (
             <Form method="post" className="flex gap-2" aria-label={t('teamActions', { name: member.name })}>
               <input type="hidden" name="id" value={member.id} />
               {member.is_blocked ? (
-                <button type="submit" name="intent" value="unlock" className={action}>
+                <Button type="submit" name="intent" value="unlock" variant="secondary" size="sm">
                   {t('unlock')}
-                </button>
+                </Button>
               ) : (
-                <button type="submit" name="intent" value="block" className={action}>
+                <Button type="submit" name="intent" value="block" variant="secondary" size="sm">
                   {t('block')}
-                </button>
+                </Button>
               )}
               {member.is_admin ? null : (
-                <button type="submit" name="intent" value="admin" className={action}>
+                <Button type="submit" name="intent" value="admin" variant="secondary" size="sm">
                   {t('makeAdmin')}
-                </button>
+                </Button>
               )}
             </Form>
           ) : null}

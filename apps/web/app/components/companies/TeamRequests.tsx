@@ -1,6 +1,7 @@
 import type { TTeamRequest } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { Button } from '../ui/Button.tsx';
 
 /** People who asked to join the company, for the owner to accept or decline. */
 export function TeamRequests({ requests }: { requests: TTeamRequest[] }) {
@@ -23,22 +24,12 @@ export function TeamRequests({ requests }: { requests: TTeamRequest[] }) {
             </div>
             <Form method="post" className="flex gap-2">
               <input type="hidden" name="id" value={request.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="accept"
-                className="rounded-lg bg-brand px-3 py-1 text-sm font-semibold text-ink"
-              >
+              <Button type="submit" name="intent" value="accept" size="sm">
                 {t('accept')}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="decline"
-                className="rounded-lg border border-neutral-300 px-3 py-1 text-sm"
-              >
+              </Button>
+              <Button type="submit" name="intent" value="decline" variant="secondary" size="sm">
                 {t('decline')}
-              </button>
+              </Button>
             </Form>
           </li>
         ))}

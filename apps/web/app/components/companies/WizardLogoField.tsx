@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileButtonClass } from '../ui/button-class.ts';
 import { IMAGE_TYPES, type UploadedImage, useImageUpload } from './use-image-upload.ts';
 
 /** The wizard's logo: uploaded at once, posted as `logo_id`, which the company's save checks is an image. */
@@ -19,7 +20,7 @@ export function WizardLogoField() {
             className="size-16 rounded-lg border border-neutral-200 object-cover"
           />
         ) : null}
-        <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium focus-within:outline-2 focus-within:outline-brand-strong">
+        <label className={fileButtonClass()}>
           <ImagePlus aria-hidden="true" className="size-4" />
           {busy ? t('uploading') : t('choosePicture', { what: t('logo') })}
           <input type="file" accept={IMAGE_TYPES} disabled={busy} onChange={upload} className="sr-only" />

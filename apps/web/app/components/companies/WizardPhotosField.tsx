@@ -2,6 +2,7 @@ import { COMPANIES } from '@hushwork/contract';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileButtonClass } from '../ui/button-class.ts';
 import { IMAGE_TYPES, type UploadedImage, useImageUpload } from './use-image-upload.ts';
 
 /**
@@ -39,7 +40,7 @@ export function WizardPhotosField({ error: fieldError }: { error?: string }) {
         </ul>
       ) : null}
       {isFull ? null : (
-        <label className="mt-4 inline-flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium focus-within:outline-2 focus-within:outline-brand-strong">
+        <label className={fileButtonClass('mt-4')}>
           <ImagePlus aria-hidden="true" className="size-4" />
           {busy ? t('uploading') : t('addPhoto')}
           <input type="file" accept={IMAGE_TYPES} disabled={busy} onChange={upload} className="sr-only" />

@@ -12,6 +12,7 @@ import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { Field, FormAlert } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
+import { Button } from '../ui/Button.tsx';
 
 /** What the page's action answered about one of its forms (quick-apply answers with a redirect instead). */
 export type ActionResult = { intent: string; reply: FormReply; done?: boolean } | undefined;
@@ -65,14 +66,9 @@ export function ApplyBox({
           <Target job={job} />
           <FormAlert message={formMessageOf(reply)} />
           {isGuest ? <Field meta={fields.email} label={t('emailLabel')} type="email" autoComplete="email" /> : null}
-          <button
-            type="submit"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-ink hover:brightness-95 disabled:opacity-60"
-          >
-            {busy ? t('applying') : t('apply')}
-          </button>
+          <Button type="submit" busy={busy} busyLabel={t('applying')} size="lg" className="w-full">
+            {t('apply')}
+          </Button>
         </Form>
       ) : null}
       <a

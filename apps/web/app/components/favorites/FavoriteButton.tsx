@@ -2,18 +2,16 @@ import { ROLES, type TFavoriteType, type ZFavoritesPage } from '@hushwork/contra
 import { Heart } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useIsLive } from '../layout/use-is-live.ts';
+import { Button } from '../ui/Button.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 type Saved = { favorite: { is_favorite: boolean } | null; ok: boolean; message: string | null };
 type FavoritesPage = { favorites: z.infer<typeof ZFavoritesPage>['data'] };
-
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium hover:bg-neutral-50 disabled:opacity-60';
 
 /**
  * "Save to favorites" for a vacancy, candidate or company page (spec section 6: workers and companies keep
@@ -39,10 +37,15 @@ export function FavoriteButton({ type, id, className }: { type: TFavoriteType; i
   const here = `${location.pathname}${location.search}`;
   if (!user) {
     return (
-      <Link to={`${to('/login')}?redirect=${encodeURIComponent(here)}`} className={`${buttonClass} ${className ?? ''}`}>
+      <Button
+        to={`${to('/login')}?redirect=${encodeURIComponent(here)}`}
+        variant="secondary"
+        size="sm"
+        className={className}
+      >
         <Heart aria-hidden="true" className="size-4" />
         {t('saveToFavorites')}
-      </Link>
+      </Button>
     );
   }
   const pending = toggle.formData?.get('intent');
@@ -56,10 +59,17 @@ export function FavoriteButton({ type, id, className }: { type: TFavoriteType; i
       <input type="hidden" name="id" value={id} />
       {/* Without JavaScript the post lands on the favorites page's action, which comes back here. */}
       {isHydrated ? null : <input type="hidden" name="redirect" value={here} />}
-      <button type="submit" className={buttonClass} disabled={toggle.state !== 'idle'} data-testid="favorite-button">
+      {/* Disabled, not busy: the label already shows the answer it expects while the post is on its way. */}
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        disabled={toggle.state !== 'idle'}
+        data-testid="favorite-button"
+      >
         <Heart aria-hidden="true" className={`size-4 ${isSaved ? 'fill-red-700 text-red-700' : ''}`} />
         {t(isSaved ? 'removeFromFavorites' : 'saveToFavorites')}
-      </button>
+      </Button>
       {toggle.data && !toggle.data.ok && toggle.data.message ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {toggle.data.message}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
 
 const LABELS = { google: 'Google', linkedin: 'LinkedIn', github: 'GitHub' } as const;
 
@@ -13,14 +14,15 @@ export function SocialButtons({ providers, query = '' }: { providers: (keyof typ
       <p className="mb-3 text-center text-sm text-muted">{t('orContinueWith')}</p>
       <div className="grid gap-2 sm:grid-cols-3">
         {providers.map((provider) => (
-          <a
+          <Button
             key={provider}
             href={`${to('/auth')}?social_type=${provider}${query}`}
-            className="rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-center text-sm font-semibold hover:border-brand"
+            variant="secondary"
+            size="sm"
             data-testid={`social-${provider}`}
           >
             {LABELS[provider]}
-          </a>
+          </Button>
         ))}
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
 
 /** Rendered by the server when no consent is stored, so the panel never flashes in after load. */
 export function CookieConsent() {
@@ -29,13 +30,9 @@ export function CookieConsent() {
           {t('more')}
         </Link>
       </p>
-      <button
-        type="button"
-        onClick={accept}
-        className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-ink hover:brightness-95"
-      >
+      <Button onClick={accept} className="text-sm">
         {t('accept')}
-      </button>
+      </Button>
     </section>
   );
 }

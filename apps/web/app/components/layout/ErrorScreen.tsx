@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
 import { PageMeta } from '../ui/PageMeta.tsx';
 import { DefaultLayout } from './layouts.tsx';
 
@@ -18,9 +18,9 @@ export function ErrorScreen({ status }: { status: number }) {
           {isNotFound ? t('notFoundTitle') : t('errorTitle')}
         </h1>
         <p className="mt-3 max-w-md text-muted">{isNotFound ? t('notFoundText') : t('errorText')}</p>
-        <Link to={to('/')} className="mt-8 rounded-lg bg-brand px-5 py-3 font-semibold text-ink hover:brightness-95">
+        <Button to={to('/')} size="lg" className="mt-8">
           {t('backHome')}
-        </Link>
+        </Button>
       </section>
     </DefaultLayout>
   );

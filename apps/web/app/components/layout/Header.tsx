@@ -6,6 +6,7 @@ import { splitLocale } from '../../lib/locale-path.ts';
 import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { VerifyEmailBanner } from '../profile/VerifyEmailBanner.tsx';
+import { Button } from '../ui/Button.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HEADER_MENU, isHeaderSearchShown, liveHeaderMenu, type MenuItem } from './header-menu.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -67,15 +68,10 @@ export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
         <LanguageSwitcher />
         {viewer === 'guest' ? (
           <div className="hidden items-center gap-2 whitespace-nowrap text-sm md:flex">
-            <Link to={to('/login')} className="rounded-lg px-3 py-2 font-semibold hover:bg-neutral-100">
+            <Button to={to('/login')} variant="ghost">
               {t('signIn')}
-            </Link>
-            <Link
-              to={to('/register')}
-              className="rounded-lg bg-brand px-3 py-2 font-semibold text-ink hover:brightness-95"
-            >
-              {t('signUp')}
-            </Link>
+            </Button>
+            <Button to={to('/register')}>{t('signUp')}</Button>
           </div>
         ) : null}
         {user ? <UserMenu user={user} /> : null}

@@ -4,6 +4,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { switchLocale } from '../../lib/locale-path.ts';
 import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
 const CHOICE_COOKIE = 'hw_language_choice';
@@ -28,22 +29,12 @@ export function LanguageChoiceModal() {
     <Modal open={open} onClose={() => remember('ru')} title={t('languageChoiceTitle')} width={480}>
       <p className="mb-6 text-muted">{t('languageChoiceText')}</p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <button
-          type="button"
-          lang="uk"
-          onClick={() => remember('uk')}
-          className="rounded-lg bg-brand px-4 py-3 font-semibold text-ink"
-        >
+        <Button lang="uk" size="lg" onClick={() => remember('uk')}>
           Українською
-        </button>
-        <button
-          type="button"
-          lang="ru"
-          onClick={() => remember('ru')}
-          className="rounded-lg border border-neutral-300 px-4 py-3 font-semibold"
-        >
+        </Button>
+        <Button lang="ru" size="lg" variant="secondary" onClick={() => remember('ru')}>
           На русском
-        </button>
+        </Button>
       </div>
     </Modal>
   );

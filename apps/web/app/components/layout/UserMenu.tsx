@@ -3,6 +3,7 @@ import { Bell, Heart, LogOut, type LucideIcon, MessageSquare, Plus } from 'lucid
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
 import { avatarMenuItems } from './avatar-menu.ts';
 import {
   DropdownAction,
@@ -67,13 +68,13 @@ export function UserMenu({ user }: { user: TUser }) {
     <div className="flex items-center gap-0.5 sm:gap-1">
       {isCompany && isLive('/profile/add-job') ? (
         // Opens the wizard; the company's list is "My job openings" in the avatar menu.
-        <Link
-          to={to('/profile/add-job')}
-          className="hidden items-center gap-1 rounded-lg bg-brand px-3 py-2 text-sm font-semibold text-ink hover:brightness-95 md:inline-flex"
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('addJob')}
-        </Link>
+        // Hidden on phones; a wrapper does it, as the button sets its own display.
+        <span className="hidden md:inline-flex">
+          <Button to={to('/profile/add-job')} className="text-sm">
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t('addJob')}
+          </Button>
+        </span>
       ) : null}
       {!isAdmin && isLive(notificationsPath) ? (
         <CountLink

@@ -5,6 +5,7 @@ import type { NotificationKind, NotificationSetting } from '../../lib/load-notif
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { CHOICE_CLASS, FormAlert } from '../forms/Field.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { Button } from '../ui/Button.tsx';
 
 /** Which e-mails and Telegram messages the user wants; account mails always go and are not listed. */
 export function NotificationSettings({
@@ -68,13 +69,9 @@ export function NotificationSettings({
         ) : (
           <FormAlert message={fetcher.data?.message} />
         )}
-        <button
-          type="submit"
-          disabled={fetcher.state !== 'idle'}
-          className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-ink"
-        >
+        <Button type="submit" busy={fetcher.state !== 'idle'} className="mt-4">
           {t('save')}
-        </button>
+        </Button>
       </fetcher.Form>
     </section>
   );

@@ -9,8 +9,8 @@ import { everydayItems } from '../layout/avatar-menu.ts';
 import { ProfileLayout } from '../layout/layouts.tsx';
 import { useIsLive } from '../layout/use-is-live.ts';
 import { PageMeta } from '../ui/PageMeta.tsx';
+import { ProfileStatusBadge } from './ProfileStatusBadge.tsx';
 import { ProfileTips } from './ProfileTips.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
 
 /** The employer profile's tabs after company and team (spec section 2), each shown once its page is live. */
 const EMPLOYER_TABS = [
@@ -84,7 +84,7 @@ export function ProfilePage({
       <ProfileTips user={user} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        {showStatus ? <StatusBadge user={user} /> : null}
+        {showStatus ? <ProfileStatusBadge user={user} /> : null}
       </div>
       <div className="mt-6">{children}</div>
     </ProfileLayout>

@@ -5,6 +5,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { FormAlert } from '../forms/Field.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { Button } from '../ui/Button.tsx';
 
 const TIP_DELAY_MS = 5_000;
 
@@ -41,9 +42,7 @@ export function ProfileTips({ user }: { user: TUser }) {
           ) : null}
           <fetcher.Form method="post" action={to('/profile/activate')}>
             <input type="hidden" name="intent" value="activate" />
-            <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
-              {t('activateButton')}
-            </button>
+            <Button type="submit">{t('activateButton')}</Button>
           </fetcher.Form>
         </div>
       ) : null}

@@ -1,11 +1,12 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
-const buttonClass =
-  'mb-4 inline-flex items-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 py-2 font-medium lg:hidden';
+// On a desktop the filters stand beside the results, so the button that opens them is for smaller screens.
+const triggerClass = 'mb-4 lg:hidden';
 
 /**
  * A search page's body: the results first, the filters beside them on a desktop (a sticky sidebar) and behind a
@@ -36,19 +37,19 @@ export function FilterPanel({
     <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
       <div className="min-w-0 lg:col-start-2">
         {isHydrated ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => setOpen(true)}
-            className={buttonClass}
+            className={triggerClass}
             data-testid="filters-button"
             aria-haspopup="dialog"
           >
             {face}
-          </button>
+          </Button>
         ) : (
-          <a href="#filters" className={buttonClass} data-testid="filters-button">
+          <Button href="#filters" variant="secondary" className={triggerClass} data-testid="filters-button">
             {face}
-          </a>
+          </Button>
         )}
         {results}
       </div>
@@ -64,13 +65,7 @@ export function FilterPanel({
           {isOpen ? (
             <div className="grid gap-4">
               {filters}
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink"
-              >
-                {t('showResults')}
-              </button>
+              <Button onClick={() => setOpen(false)}>{t('showResults')}</Button>
             </div>
           ) : null}
         </Modal>

@@ -12,6 +12,7 @@ import {
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
+import { Button } from '../ui/Button.tsx';
 import { useLiveFilters } from '../ui/use-live-filters.ts';
 import { type ChoiceKind, choiceKey } from './vacancy-words.ts';
 
@@ -256,9 +257,7 @@ export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; f
       <div className="flex items-center gap-4">
         {/* With JavaScript every change applies itself; without it, this button sends the form. */}
         <noscript>
-          <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
-            {t('filters.apply')}
-          </button>
+          <Button type="submit">{t('filters.apply')}</Button>
         </noscript>
         <Link to={pathname} className="underline">
           {t('filters.reset')}

@@ -1,7 +1,7 @@
 import type { TJobsResult, TVacancyCard } from '@hushwork/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobPaging } from './JobPaging.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
 import { VacancyCard } from './VacancyCard.tsx';
 
 /**
@@ -37,7 +37,7 @@ export function JobResults({
           ))}
         </ul>
       )}
-      <JobPaging page={jobs.page} pages={jobs.pages} />
+      <Pagination label={t('paging.label')} page={jobs.page} pages={jobs.pages} />
     </section>
   );
 }

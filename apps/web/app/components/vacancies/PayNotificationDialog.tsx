@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
 /**
@@ -15,12 +15,7 @@ export function PayNotificationDialog({ who, onClose }: { who: 'owner' | 'member
       <p>{t('payLead')}</p>
       <p className="mt-2">{who === 'owner' ? t('payOwner') : t('payMember')}</p>
       <div className="mt-6 flex justify-end">
-        <Link
-          to={to('/profile/job-openings')}
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink hover:brightness-95"
-        >
-          {t('backToList')}
-        </Link>
+        <Button to={to('/profile/job-openings')}>{t('backToList')}</Button>
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { VACANCIES } from '@hushwork/contract';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
 
 /**
  * Questions the company asks everyone who applies, posted as `questions[0]`, `questions[1]` … so each one's mistake
@@ -71,18 +72,19 @@ export function QuestionsField({
         })}
       </ol>
       {questions.length < VACANCIES.questionsMax ? (
-        <button
-          type="button"
+        <Button
           onClick={() => {
             const key = nextKey.current++;
             setQuestions((current) => [...current, { key, text: '' }]);
             setFocusKey(key);
           }}
-          className="mt-3 inline-flex items-center gap-1 rounded-lg border border-neutral-300 px-3 py-2 text-sm hover:bg-neutral-100"
+          variant="secondary"
+          size="sm"
+          className="mt-3"
         >
           <Plus aria-hidden="true" className="size-4" />
           {t('addQuestion')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

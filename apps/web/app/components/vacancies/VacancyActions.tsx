@@ -2,27 +2,25 @@ import { type TVacancy, VACANCIES } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { useLocale } from '../../lib/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
 import { groupThousands } from './amounts.ts';
 import { dateTimeText } from './format.ts';
 import { AmountInput } from './SalaryField.tsx';
-
-const button =
-  'rounded-lg border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-neutral-100 disabled:opacity-60';
 
 function IntentButton({ intent, label, danger }: { intent: string; label: string; danger?: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
-    <button
+    <Button
       type="submit"
       name="intent"
       value={intent}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      className={danger ? `${button} border-red-300 text-red-800 hover:bg-red-50` : button}
+      busy={busy}
+      variant={danger ? 'danger-outline' : 'secondary'}
+      className="text-sm"
     >
       {label}
-    </button>
+    </Button>
   );
 }
 

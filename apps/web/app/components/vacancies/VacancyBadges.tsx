@@ -1,17 +1,14 @@
 import type { TVacancyModeration, TVacancyState } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
+import { type BadgeTone, StatusBadge } from '../ui/StatusBadge.tsx';
 
-const MODERATION_STYLES: Record<TVacancyModeration, string> = {
-  pending: 'bg-yellow-100 text-yellow-900',
-  approved: 'bg-green-100 text-green-900',
-  rejected: 'bg-red-100 text-red-900',
+// A rejected vacancy is red, not the profile's grey: the team has to act on it before anyone sees it.
+const MODERATION_TONES: Record<TVacancyModeration, BadgeTone> = {
+  pending: 'attention',
+  approved: 'good',
+  rejected: 'bad',
 };
-const STATE_STYLES: Record<TVacancyState, string> = {
-  active: 'bg-sky-100 text-sky-900',
-  paused: 'bg-neutral-200 text-neutral-800',
-  closed: 'bg-neutral-800 text-white',
-};
-const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
+const STATE_TONES: Record<TVacancyState, BadgeTone> = { active: 'info', paused: 'neutral', closed: 'strong' };
 
 /**
  * Where moderation stands and what the company made of it. "Open" is said only of an approved vacancy: before a
@@ -23,8 +20,8 @@ export function VacancyBadges({ moderation, state }: { moderation: TVacancyModer
   const showsState = moderation === 'approved' || state !== 'active';
   return (
     <span className="inline-flex flex-wrap gap-1.5">
-      <span className={`${badge} ${MODERATION_STYLES[moderation]}`}>{t(`moderation.${moderation}`)}</span>
-      {showsState ? <span className={`${badge} ${STATE_STYLES[state]}`}>{t(`state.${state}`)}</span> : null}
+      <StatusBadge tone={MODERATION_TONES[moderation]}>{t(`moderation.${moderation}`)}</StatusBadge>
+      {showsState ? <StatusBadge tone={STATE_TONES[state]}>{t(`state.${state}`)}</StatusBadge> : null}
     </span>
   );
 }

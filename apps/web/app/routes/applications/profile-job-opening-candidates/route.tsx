@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useActionData, useLoaderData } from 'react-router';
-import { EmptyList, ListFilters } from '../../../components/applications/ListFilters.tsx';
+import { ListFilters } from '../../../components/applications/ListFilters.tsx';
 import { ResponseCard } from '../../../components/applications/ResponseCard.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
@@ -11,7 +12,7 @@ import { submitResponseAction } from '../response-actions.server.ts';
 import type { Route } from './+types/route';
 import { loadVacancyResponses } from './vacancy-responses.server.ts';
 
-export const handle = { i18n: ['Applications', 'Profile', 'Companies', 'Vacancies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Applications', 'Profile', 'Vacancies'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadVacancyResponses(args);
 export const action = (args: Route.ActionArgs) => submitResponseAction(args);
@@ -43,9 +44,9 @@ export default function VacancyCandidates() {
         ]}
       />
       {responses.list.length === 0 ? (
-        <EmptyList>
+        <EmptyState>
           <p>{state ? t('responses.noneFiltered') : t('responses.noneForVacancy')}</p>
-        </EmptyList>
+        </EmptyState>
       ) : (
         <ul className="mt-6 space-y-4" aria-label={t('responses.tabResponses')}>
           {responses.list.map((response) => (

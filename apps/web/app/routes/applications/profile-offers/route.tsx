@@ -1,16 +1,17 @@
 import { APPLICATIONS } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
-import { EmptyList, ListFilters } from '../../../components/applications/ListFilters.tsx';
+import { ListFilters } from '../../../components/applications/ListFilters.tsx';
 import { OfferCard } from '../../../components/applications/OfferCard.tsx';
 import { WorkerTabs } from '../../../components/applications/WorkerTabs.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import type { Route } from './+types/route';
 import { loadMyOffers, submitOfferAction } from './my-offers.server.ts';
 
-export const handle = { i18n: ['Applications', 'Profile', 'Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Applications', 'Profile'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadMyOffers(args);
 export const action = (args: Route.ActionArgs) => submitOfferAction(args);
@@ -36,9 +37,9 @@ export default function MyOffers() {
         ]}
       />
       {offers.list.length === 0 ? (
-        <EmptyList>
+        <EmptyState>
           <p>{status ? t('offers.noneFiltered') : t('offers.none')}</p>
-        </EmptyList>
+        </EmptyState>
       ) : (
         <ul className="mt-6 space-y-4" aria-label={t('offers.title')}>
           {offers.list.map((offer) => (

@@ -1,11 +1,13 @@
 import { APPLICATIONS } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useActionData, useLoaderData } from 'react-router';
-import { EmptyList, ListFilters, ListTabs } from '../../../components/applications/ListFilters.tsx';
+import { ListFilters } from '../../../components/applications/ListFilters.tsx';
 import { ResponseCard } from '../../../components/applications/ResponseCard.tsx';
 import { SentOfferCard } from '../../../components/applications/SentOfferCard.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { Tabs } from '../../../components/ui/Tabs.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import { RESPONSE_STATES } from '../query-params.ts';
@@ -13,7 +15,7 @@ import { submitResponseAction } from '../response-actions.server.ts';
 import type { Route } from './+types/route';
 import { loadCompanyResponses } from './company-responses.server.ts';
 
-export const handle = { i18n: ['Applications', 'Profile', 'Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Applications', 'Profile'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCompanyResponses(args);
 export const action = (args: Route.ActionArgs) => submitResponseAction(args);
@@ -35,7 +37,8 @@ export default function CompanyResponses() {
   return (
     <ProfilePage user={user} title={t('responses.title')}>
       <p className="mb-4 text-muted">{t('responses.lead', { company: user.company?.name ?? '' })}</p>
-      <ListTabs
+      <Tabs
+        counts="unread"
         label={t('responses.tabsLabel')}
         tabs={[
           { to: base, label: t('responses.tabResponses'), count: responses.unread, isCurrent: tab === 'responses' },
@@ -62,12 +65,12 @@ export default function CompanyResponses() {
             ]}
           />
           {responses.list.length === 0 ? (
-            <EmptyList>
+            <EmptyState>
               <p>{filters.vacancy_id || filters.state ? t('responses.noneFiltered') : t('responses.none')}</p>
               <Link to={to('/profile/job-openings')} className="mt-2 inline-block font-semibold text-ink underline">
                 {t('responses.toVacancies')}
               </Link>
-            </EmptyList>
+            </EmptyState>
           ) : (
             <ul className="mt-6 space-y-4" aria-label={t('responses.tabResponses')}>
               {responses.list.map((response) => (
@@ -96,9 +99,9 @@ export default function CompanyResponses() {
             ]}
           />
           {offers.list.length === 0 ? (
-            <EmptyList>
+            <EmptyState>
               <p>{t('sentOffers.none')}</p>
-            </EmptyList>
+            </EmptyState>
           ) : (
             <ul className="mt-6 space-y-4" aria-label={t('responses.tabOffers')}>
               {offers.list.map((offer) => (

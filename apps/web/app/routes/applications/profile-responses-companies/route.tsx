@@ -1,17 +1,18 @@
 import { APPLICATIONS } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useActionData, useLoaderData } from 'react-router';
-import { EmptyList, ListFilters } from '../../../components/applications/ListFilters.tsx';
+import { ListFilters } from '../../../components/applications/ListFilters.tsx';
 import { MyApplicationCard } from '../../../components/applications/MyApplicationCard.tsx';
 import { WorkerTabs } from '../../../components/applications/WorkerTabs.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadMyApplications, submitMyApplicationAction } from './my-applications.server.ts';
 
-export const handle = { i18n: ['Applications', 'Profile', 'Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Applications', 'Profile'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadMyApplications(args);
 export const action = (args: Route.ActionArgs) => submitMyApplicationAction(args);
@@ -37,12 +38,12 @@ export default function MyApplications() {
         ]}
       />
       {applications.list.length === 0 ? (
-        <EmptyList>
+        <EmptyState>
           <p>{status ? t('worker.noneFiltered') : t('worker.noApplications')}</p>
           <Link to={to('/job-openings')} className="mt-2 inline-block font-semibold text-ink underline">
             {t('worker.findJobs')}
           </Link>
-        </EmptyList>
+        </EmptyState>
       ) : (
         <ul className="mt-6 space-y-4" aria-label={t('worker.applicationsTitle')}>
           {applications.list.map((application) => (

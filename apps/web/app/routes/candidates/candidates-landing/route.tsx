@@ -12,7 +12,7 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import { loadCandidates } from '../candidates/load-candidates.server.ts';
 import type { Route } from './+types/route';
 
-export const handle = { i18n: ['Candidates', 'Companies', 'Places'] } satisfies I18nHandle;
+export const handle = { i18n: ['Candidates', 'Places'] } satisfies I18nHandle;
 
 /** The key is read from the path (`/candidates/search/python`); an unknown one is a 404. */
 export const loader = (args: Route.LoaderArgs) => loadCandidates(args, args.params.key ?? '');

@@ -13,8 +13,8 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadCandidates } from './load-candidates.server.ts';
 
-// The paging links are worded in the Companies catalog, shared by every paged list; the city field in Places.
-export const handle = { i18n: ['Candidates', 'Companies', 'Places'] } satisfies I18nHandle;
+// The city field is worded in Places.
+export const handle = { i18n: ['Candidates', 'Places'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCandidates(args);
 

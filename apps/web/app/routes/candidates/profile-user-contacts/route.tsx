@@ -9,6 +9,7 @@ import { FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -29,9 +30,9 @@ function CompanyAction({ intent, companyId, label }: { intent: 'close' | 'unhide
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="company_id" value={companyId} />
-      <button type="submit" className="rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium">
+      <Button type="submit" variant="secondary" size="sm">
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -51,14 +52,9 @@ function OpenToCompany({ message, isDone, resetKey }: { message: string | null; 
         <div className="min-w-64 flex-1">
           <CompanyPicker label={t('openCompany')} />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          aria-describedby="open-lead"
-          className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink disabled:opacity-60"
-        >
+        <Button type="submit" busy={busy} aria-describedby="open-lead">
           {t('openButton')}
-        </button>
+        </Button>
       </Form>
       <FormAlert message={message} />
       {isDone ? <FormAlert tone="success" message={t('profileOpened')} /> : null}
@@ -128,13 +124,9 @@ function HiddenCompanies({ hidden, message }: { hidden: THiddenCompany[]; messag
         <div className="min-w-64 flex-1">
           <CompanyPicker label={t('hideCompany')} />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink disabled:opacity-60"
-        >
+        <Button type="submit" busy={busy}>
           {t('hideButton')}
-        </button>
+        </Button>
       </Form>
       <FormAlert message={message} />
       {hidden.length === 0 ? <p className="mt-4 text-muted">{t('noHidden')}</p> : null}

@@ -13,6 +13,7 @@ import { Field, FormAlert } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { StepperLayout } from '../../../components/layout/layouts.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { formMessageOf } from '../../../lib/form-reply.ts';
@@ -140,37 +141,22 @@ export default function AddCompanyPage() {
           ) : null}
           <div className="mt-6 flex justify-between gap-4">
             {isHydrated && step > 0 ? (
-              <button
-                type="button"
-                onClick={() => go(step - 1)}
-                className="rounded-lg border border-neutral-300 px-4 py-2"
-              >
+              <Button variant="secondary" onClick={() => go(step - 1)}>
                 {t('back')}
-              </button>
+              </Button>
             ) : (
               <span />
             )}
             {isHydrated && !isLast ? (
               // Keys differ so React makes a new element: a "Next" turned into "Create" by the click's own re-render
               // would otherwise be a submit button when the browser runs the click's default action.
-              <button
-                key="next"
-                type="button"
-                onClick={() => go(step + 1)}
-                className="rounded-lg bg-brand px-5 py-2 font-semibold text-ink"
-              >
+              <Button key="next" onClick={() => go(step + 1)}>
                 {t('next')}
-              </button>
+              </Button>
             ) : (
-              <button
-                key="submit"
-                type="submit"
-                disabled={busy}
-                aria-busy={busy || undefined}
-                className="rounded-lg bg-brand px-5 py-2 font-semibold text-ink disabled:opacity-60"
-              >
-                {busy ? t('creating') : t('create')}
-              </button>
+              <Button key="submit" type="submit" busy={busy} busyLabel={t('creating')}>
+                {t('create')}
+              </Button>
             )}
           </div>
         </Form>

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useLoaderData, useLocation } from 'react-router';
 import { PlaceAutocomplete } from '../../../components/catalogs/PlaceAutocomplete.tsx';
 import { CompanyCard } from '../../../components/companies/CompanyCard.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
@@ -122,9 +123,7 @@ export default function CompaniesPage() {
             ) : null}
           </div>
           <div className="flex items-center gap-4 md:col-span-4">
-            <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
-              {t('filter')}
-            </button>
+            <Button type="submit">{t('filter')}</Button>
             <Link to={to('/companies')} className="underline">
               {t('reset')}
             </Link>

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { CompanyReviewsHeader } from '../../../components/companies/CompanyTabs.tsx';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { formDataOf, takePending, useKeepForSignIn } from '../../../components/companies/pending-post.ts';
 import { RatingValue, ReviewCard } from '../../../components/companies/ReviewCard.tsx';
 import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
@@ -12,6 +11,7 @@ import { useContractForm } from '../../../components/forms/use-contract-form.ts'
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import type { RootData } from '../../../lib/root-data.server.ts';

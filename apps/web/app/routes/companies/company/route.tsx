@@ -7,7 +7,7 @@ import { FavoriteButton } from '../../../components/favorites/FavoriteButton.tsx
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
-import { JobPaging } from '../../../components/vacancies/JobPaging.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { VacancyCard } from '../../../components/vacancies/VacancyCard.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
@@ -148,7 +148,11 @@ export default function CompanyPage() {
                     <VacancyCard key={vacancy.id} vacancy={vacancy} headingLevel={3} />
                   ))}
                 </ul>
-                <JobPaging page={vacancies.page} pages={vacancies.pages} />
+                <Pagination
+                  label={t('paging.label', { ns: 'Vacancies' })}
+                  page={vacancies.page}
+                  pages={vacancies.pages}
+                />
               </>
             )}
           </section>

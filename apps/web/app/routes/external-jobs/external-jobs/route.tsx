@@ -1,18 +1,18 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLoaderData, useLocation } from 'react-router';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { ExternalJobCard } from '../../../components/external-jobs/ExternalJobCard.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadExternalJobs } from './load-external-jobs.server.ts';
 
-// The pagination links are worded in the Companies catalog, shared by every paged list.
-export const handle = { i18n: ['ExternalJobs', 'Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['ExternalJobs'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadExternalJobs(args);
 
@@ -85,9 +85,7 @@ export default function ExternalJobsPage() {
           </label>
           {filters.company ? <input type="hidden" name="company" value={filters.company} /> : null}
           <div className="flex items-center gap-4 md:col-span-2 md:justify-end">
-            <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-ink">
-              {t('filter')}
-            </button>
+            <Button type="submit">{t('filter')}</Button>
             <Link to={to('/job-openings/external')} className="underline">
               {t('reset')}
             </Link>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import type { Route } from './+types/route';
 import { EmptyFavorites } from './components/EmptyFavorites.tsx';
 import { FavoriteItem } from './components/FavoriteItem.tsx';
-import { FavoritesPagination } from './components/FavoritesPagination.tsx';
 import { FavoriteTabs } from './components/FavoriteTabs.tsx';
 import { loadFavorites, submitFavorite } from './favorites.server.ts';
 
@@ -31,7 +31,7 @@ export default function FavoritesPage() {
           ))}
         </ul>
       )}
-      <FavoritesPagination page={favorites.page} pages={favorites.pages} />
+      <Pagination label={t('pagination')} page={favorites.page} pages={favorites.pages} />
     </ProfilePage>
   );
 }

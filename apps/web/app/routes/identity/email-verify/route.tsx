@@ -1,9 +1,10 @@
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { FormAlert } from '../../../components/forms/Field.tsx';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { useWording } from '../../../components/identity/use-wording.ts';
+import { Button } from '../../../components/ui/Button.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -39,24 +40,23 @@ export default function EmailVerify() {
   const to = useLocalePath();
   const word = useWording();
   const outcome = useLoaderData<typeof loader>();
-  const buttonClass = 'mt-2 inline-block rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink hover:brightness-95';
   if (outcome.state === 'failed') {
     return (
       <AuthCard title={t('verifyFailedTitle')}>
         <FormAlert message={word(outcome.wording)} />
         {/* Guests pass through sign-in on the way; the page then sends a fresh link with one click. */}
-        <Link to={to('/profile/verification')} className={buttonClass}>
+        <Button to={to('/profile/verification')} className="mt-2">
           {t('sendNewVerifyLink')}
-        </Link>
+        </Button>
       </AuthCard>
     );
   }
   return (
     <AuthCard title={t('verifiedTitle')}>
       <FormAlert tone="success" message={outcome.state === 'verified' ? t('verifiedText') : t('alreadyVerifiedText')} />
-      <Link to={to('/profile')} className={buttonClass}>
+      <Button to={to('/profile')} className="mt-2">
         {t('continue')}
-      </Link>
+      </Button>
     </AuthCard>
   );
 }

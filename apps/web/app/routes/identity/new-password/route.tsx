@@ -7,6 +7,7 @@ import { useContractForm } from '../../../components/forms/use-contract-form.ts'
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { useWording } from '../../../components/identity/use-wording.ts';
+import { Button } from '../../../components/ui/Button.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost, submitToApi } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
@@ -65,12 +66,9 @@ export default function NewPassword() {
     return (
       <AuthCard title={token ? t('verifyFailedTitle') : t('newPasswordTitle')}>
         <FormAlert message={linkFailure ? word(linkFailure) : t('newPasswordMissingToken')} />
-        <Link
-          to={to('/forgot')}
-          className="mt-2 inline-block rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink hover:brightness-95"
-        >
+        <Button to={to('/forgot')} className="mt-2">
           {t('requestNewLink')}
-        </Link>
+        </Button>
       </AuthCard>
     );
   }

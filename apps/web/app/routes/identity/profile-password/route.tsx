@@ -6,6 +6,7 @@ import { Field, FormAlert, NewPasswordFields, SubmitButton } from '../../../comp
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
@@ -130,12 +131,9 @@ export default function ProfilePassword() {
               maxLength={IDENTITY.passwordMax}
             />
           ) : null}
-          <button
-            type="submit"
-            className="rounded-lg border border-red-700 px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-          >
+          <Button type="submit" variant="danger-outline">
             {t('deleteButton')}
-          </button>
+          </Button>
         </Form>
       </section>
     </ProfilePage>

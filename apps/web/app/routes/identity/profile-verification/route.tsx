@@ -4,6 +4,7 @@ import { useFetcher, useLoaderData } from 'react-router';
 import { FormAlert } from '../../../components/forms/Field.tsx';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -49,13 +50,9 @@ export default function ProfileVerification() {
             <FormAlert message={fetcher.data?.message} />
           )}
           <fetcher.Form method="post" className="mt-4">
-            <button
-              type="submit"
-              disabled={fetcher.state !== 'idle'}
-              className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-ink hover:brightness-95"
-            >
+            <Button type="submit" busy={fetcher.state !== 'idle'}>
               {t('resendLink')}
-            </button>
+            </Button>
           </fetcher.Form>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
+import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
@@ -89,12 +90,9 @@ export default function Home() {
               </h2>
               <p className="mt-2 text-neutral-200">{t('employersText')}</p>
             </div>
-            <Link
-              to={to('/register?role=company')}
-              className="rounded-lg bg-brand px-5 py-3 font-semibold text-ink hover:brightness-95"
-            >
+            <Button to={to('/register?role=company')} size="lg" className="shrink-0">
               {t('employersButton')}
-            </Link>
+            </Button>
           </div>
         </section>
       ) : null}

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { FormAlert } from '../../../components/forms/Field.tsx';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { StepperLayout } from '../../../components/layout/layouts.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { PayNotificationDialog } from '../../../components/vacancies/PayNotificationDialog.tsx';
@@ -163,37 +164,22 @@ function Wizard({ choices, step, go, imported }: WizardProps) {
         ))}
         <div className="flex justify-between gap-4">
           {isHydrated && step > 1 ? (
-            <button
-              type="button"
-              onClick={() => go(step - 1)}
-              className="rounded-lg border border-neutral-300 px-4 py-2"
-            >
+            <Button variant="secondary" onClick={() => go(step - 1)}>
               {t('back')}
-            </button>
+            </Button>
           ) : (
             <span />
           )}
           {isHydrated && !isLast ? (
             // Keys differ so React makes a new element: a "Next" turned into "Publish" by its own click's re-render
             // would otherwise be a submit button when the browser runs the click's default action.
-            <button
-              key="next"
-              type="button"
-              onClick={() => go(step + 1)}
-              className="rounded-lg bg-brand px-5 py-2 font-semibold text-ink"
-            >
+            <Button key="next" onClick={() => go(step + 1)}>
               {t('next')}
-            </button>
+            </Button>
           ) : (
-            <button
-              key="submit"
-              type="submit"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              className="rounded-lg bg-brand px-5 py-2 font-semibold text-ink disabled:opacity-60"
-            >
-              {busy ? t('publishing') : t('publish')}
-            </button>
+            <Button key="submit" type="submit" busy={busy} busyLabel={t('publishing')}>
+              {t('publish')}
+            </Button>
           )}
         </div>
       </Form>

@@ -7,6 +7,7 @@ import { FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { useIsLive } from '../../../components/layout/use-is-live.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { dateTimeText } from '../../../components/vacancies/format.ts';
 import { VacancyActions } from '../../../components/vacancies/VacancyActions.tsx';
 import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
@@ -86,14 +87,9 @@ export default function ProfileJobOpening() {
             if (!window.confirm(t('deleteConfirm'))) event.preventDefault();
           }}
         >
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-          >
+          <Button type="submit" name="intent" value="delete" variant="danger-outline" className="text-sm">
             {t('delete')}
-          </button>
+          </Button>
         </Form>
       </section>
     </ProfilePage>

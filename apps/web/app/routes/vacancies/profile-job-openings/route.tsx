@@ -2,9 +2,12 @@ import { VACANCIES } from '@hushwork/contract';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/companies/Pagination.tsx';
 import { FormAlert } from '../../../components/forms/Field.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { dateText, salaryText } from '../../../components/vacancies/format.ts';
 import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -12,7 +15,7 @@ import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadMyVacancies } from './my-vacancies.server.ts';
 
-export const handle = { i18n: ['Vacancies', 'Profile', 'Companies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Vacancies', 'Profile'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadMyVacancies(args);
 
@@ -28,34 +31,23 @@ export default function ProfileJobOpenings() {
       {search.get('deleted') === '1' ? <FormAlert tone="success" message={t('deletedNotice')} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-muted">{t('myLead', { company: user.company?.name ?? '' })}</p>
-        <Link
-          to={to('/profile/add-job')}
-          className="inline-flex items-center gap-1 rounded-lg bg-brand px-4 py-2 font-semibold text-ink hover:brightness-95"
-        >
+        <Button to={to('/profile/add-job')}>
           <Plus aria-hidden="true" className="size-4" />
           {t('postJob')}
-        </Link>
+        </Button>
       </div>
-      <nav aria-label={t('filterByState')} className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {VACANCIES.mineStates.map((tab) => (
-            <li key={tab}>
-              <Link
-                to={tab === 'all' ? to('/profile/job-openings') : `${to('/profile/job-openings')}?state=${tab}`}
-                aria-current={tab === state ? 'page' : undefined}
-                className="inline-flex items-center gap-1.5 rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100 aria-[current=page]:border-brand-strong aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold"
-              >
-                {t(`tab.${tab}`)}
-                <span className="text-muted">{counts[tab] ?? 0}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        label={t('filterByState')}
+        className="mt-6"
+        tabs={VACANCIES.mineStates.map((tab) => ({
+          to: tab === 'all' ? to('/profile/job-openings') : `${to('/profile/job-openings')}?state=${tab}`,
+          label: t(`tab.${tab}`),
+          count: counts[tab] ?? 0,
+          isCurrent: tab === state,
+        }))}
+      />
       {list.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-neutral-200 bg-white p-6 text-muted">
-          {state === 'all' ? t('noneYet') : t('noneOnTab')}
-        </p>
+        <EmptyState className="mt-8">{state === 'all' ? t('noneYet') : t('noneOnTab')}</EmptyState>
       ) : (
         <ul className="mt-6 space-y-3" aria-label={t('myTitle')}>
           {list.map((vacancy) => {

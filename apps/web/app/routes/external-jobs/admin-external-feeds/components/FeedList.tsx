@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Button } from '../../../../components/ui/Button.tsx';
 import { useLocale, useLocalePath } from '../../../../lib/use-locale.ts';
 import type { FeedRow } from '../external-feeds.server.ts';
 
@@ -36,12 +37,9 @@ function RemoveFeed({ feed, isConfirming }: { feed: FeedRow; isConfirming: boole
     return (
       <Form method="get" action={to(PAGE)} preventScrollReset>
         <input type="hidden" name="remove" value={feed.id} />
-        <button
-          type="submit"
-          className="rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-100"
-        >
+        <Button type="submit" variant="secondary" size="sm">
           {t('removeLabel', { name: feed.name })}
-        </button>
+        </Button>
       </Form>
     );
   }
@@ -54,20 +52,12 @@ function RemoveFeed({ feed, isConfirming }: { feed: FeedRow; isConfirming: boole
         {t('confirmRemove', { name: feed.name, count: feed.jobs_count })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="submit"
-          aria-describedby={`remove-${feed.id}`}
-          className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
-        >
+        <Button type="submit" variant="danger" size="sm" aria-describedby={`remove-${feed.id}`}>
           {t('confirm')}
-        </button>
-        <Link
-          to={to(PAGE)}
-          preventScrollReset
-          className="rounded-lg border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-100"
-        >
+        </Button>
+        <Button to={to(PAGE)} preventScrollReset variant="secondary" size="sm">
           {t('cancel')}
-        </Link>
+        </Button>
       </div>
     </Form>
   );

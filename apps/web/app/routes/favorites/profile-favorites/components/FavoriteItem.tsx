@@ -3,6 +3,7 @@ import { Building2, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { useIsLive } from '../../../../components/layout/use-is-live.ts';
+import { Button } from '../../../../components/ui/Button.tsx';
 import { useLocale, useLocalePath } from '../../../../lib/use-locale.ts';
 import type { submitFavorite } from '../favorites.server.ts';
 import { typeLabelKey } from './favorite-words.ts';
@@ -83,14 +84,15 @@ export function FavoriteItem({ favorite }: { favorite: TFavorite }) {
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="type" value={favorite.type} />
         <input type="hidden" name="id" value={favorite.id} />
-        <button
+        <Button
           type="submit"
-          disabled={isRemoving}
+          variant="secondary"
+          size="sm"
+          busy={isRemoving}
           aria-label={card ? t('removeLabel', { title: card.title }) : t('removeUnavailableLabel')}
-          className="rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 disabled:opacity-60"
         >
           {t('remove')}
-        </button>
+        </Button>
       </fetcher.Form>
     </li>
   );

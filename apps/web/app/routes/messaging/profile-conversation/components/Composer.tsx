@@ -2,6 +2,7 @@ import { MESSAGING } from '@hushwork/contract';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData } from 'react-router';
+import { Button } from '../../../../components/ui/Button.tsx';
 import { useHydrated } from '../../../../components/ui/use-hydrated.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
 
@@ -108,13 +109,9 @@ export function Composer({ roomId, onSend, canUseTemplates = false }: Props) {
         <p id="message-hint" className="text-xs text-muted">
           {t('page.hint')}
         </p>
-        <button
-          type="submit"
-          disabled={isBusy}
-          className="rounded-md bg-brand px-4 py-2 font-semibold text-neutral-900 disabled:opacity-60"
-        >
-          {isBusy ? t('page.sending') : t('page.send')}
-        </button>
+        <Button type="submit" busy={isBusy} busyLabel={t('page.sending')}>
+          {t('page.send')}
+        </Button>
       </div>
     </Form>
   );

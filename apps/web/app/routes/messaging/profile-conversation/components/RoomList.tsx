@@ -1,6 +1,7 @@
 import type { TRoom } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { Tabs } from '../../../../components/ui/Tabs.tsx';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import { counterpartOf } from './room-names.ts';
 
@@ -21,22 +22,14 @@ export function RoomList({ rooms, basePath, openRoomId, archived }: Props) {
   const query = archived ? '?archived=1' : '';
   return (
     <div>
-      <nav aria-label={t('page.tabsLabel')} className="flex gap-2 border-b border-neutral-200 p-2">
-        <Link
-          to={to(basePath)}
-          aria-current={archived ? undefined : 'page'}
-          className="rounded-md px-3 py-1 text-sm aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold"
-        >
-          {t('page.active')}
-        </Link>
-        <Link
-          to={`${to(basePath)}?archived=1`}
-          aria-current={archived ? 'page' : undefined}
-          className="rounded-md px-3 py-1 text-sm aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold"
-        >
-          {t('page.archived')}
-        </Link>
-      </nav>
+      <Tabs
+        label={t('page.tabsLabel')}
+        className="border-b border-neutral-200 p-2"
+        tabs={[
+          { to: to(basePath), label: t('page.active'), isCurrent: !archived },
+          { to: `${to(basePath)}?archived=1`, label: t('page.archived'), isCurrent: archived },
+        ]}
+      />
       {rooms.length === 0 ? (
         <p className="p-4 text-sm text-muted">{archived ? t('page.noArchived') : t('page.noRooms')}</p>
       ) : (

@@ -2,6 +2,7 @@ import type { TMessage, TRoom } from '@hushwork/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+import { Button } from '../../../../components/ui/Button.tsx';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import { Composer, type SendOptions } from './Composer.tsx';
 import { counterpartOf } from './room-names.ts';
@@ -75,15 +76,15 @@ export function Thread({
       >
         {hasEarlier ? (
           <div className="text-center">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={onLoadEarlier}
-              disabled={isLoadingEarlier}
-              aria-busy={isLoadingEarlier}
-              className="rounded-md border border-neutral-300 px-3 py-1 text-sm"
+              busy={isLoadingEarlier}
+              busyLabel={t('page.loading')}
             >
-              {isLoadingEarlier ? t('page.loading') : t('page.loadEarlier')}
-            </button>
+              {t('page.loadEarlier')}
+            </Button>
             {earlierError ? (
               <p role="alert" className="mt-1 text-sm text-red-700">
                 {earlierError}
@@ -135,17 +136,17 @@ function OpenProfile({ room }: { room: TRoom }) {
       <p id="open-profile-why">{t('page.notOpenedToCompany', { company })}</p>
       <input type="hidden" name="room_id" value={room.id} />
       <input type="hidden" name="company_id" value={room.company.id} />
-      <button
+      <Button
         type="submit"
         name="intent"
         value="open_profile"
-        disabled={busy}
-        aria-busy={busy || undefined}
+        variant="secondary"
+        size="sm"
+        busy={busy}
         aria-describedby="open-profile-why"
-        className="rounded-md border border-neutral-300 bg-white px-3 py-1 font-medium hover:bg-neutral-100"
       >
         {t('page.openProfile', { company })}
-      </button>
+      </Button>
     </Form>
   );
 }

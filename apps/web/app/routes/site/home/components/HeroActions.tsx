@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/Button.tsx';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
-
-const primary = 'inline-block rounded-lg bg-brand px-6 py-3 font-semibold text-ink hover:brightness-95';
-const secondary =
-  'inline-block rounded-lg border border-neutral-300 bg-white px-6 py-3 font-semibold hover:border-brand';
 
 /**
  * What the hero offers while there is no job search yet: what works today, an anonymous profile for a guest (or
@@ -16,20 +12,20 @@ export function HeroActions({ isGuest }: { isGuest: boolean }) {
   if (!isGuest) {
     return (
       <div className="mt-8">
-        <Link to={to('/profile')} className={primary}>
+        <Button to={to('/profile')} size="lg">
           {t('profileButton')}
-        </Link>
+        </Button>
       </div>
     );
   }
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <Link to={to('/register?role=worker')} className={primary}>
+      <Button to={to('/register?role=worker')} size="lg">
         {t('startButton')}
-      </Link>
-      <Link to={to('/login')} className={secondary}>
+      </Button>
+      <Button to={to('/login')} size="lg" variant="secondary">
         {t('signInLink')}
-      </Link>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { PlaceAutocomplete } from '../../../../components/catalogs/PlaceAutocomplete.tsx';
+import { Button } from '../../../../components/ui/Button.tsx';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 
 /** The hero's job search; shown only while the job openings it searches exist. */
@@ -29,9 +30,9 @@ export function JobSearch() {
         />
       </div>
       <PlaceAutocomplete name="city" label={t('whereLabel')} />
-      <button type="submit" className="rounded-lg bg-brand px-6 py-3 font-semibold text-ink hover:brightness-95">
+      <Button type="submit" size="lg">
         {t('searchButton')}
-      </button>
+      </Button>
     </Form>
   );
 }

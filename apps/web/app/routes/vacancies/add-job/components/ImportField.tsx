@@ -1,6 +1,7 @@
 import { type TVacancyImport, vacancies } from '@hushwork/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/Button.tsx';
 import { callApi } from '../../../../lib/api.ts';
 import { browserApi } from '../../../../lib/api-client.ts';
 import { useLocale } from '../../../../lib/use-locale.ts';
@@ -55,13 +56,9 @@ export function ImportField({ onImported }: { onImported: (found: TVacancyImport
           aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           className="min-w-0 flex-1 rounded-lg border border-neutral-300 px-3 py-2"
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg border border-neutral-300 px-4 py-2 font-semibold disabled:opacity-60"
-        >
-          {busy ? t('busy') : t('button')}
-        </button>
+        <Button type="submit" variant="secondary" busy={busy} busyLabel={t('busy')}>
+          {t('button')}
+        </Button>
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">

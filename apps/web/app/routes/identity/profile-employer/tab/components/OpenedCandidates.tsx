@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidateFacts, type OptionNames, placeNames } from '../../../../../components/candidates/CandidateCard.tsx';
-import { Pagination } from '../../../../../components/companies/Pagination.tsx';
+import { Pagination } from '../../../../../components/ui/Pagination.tsx';
 import { useLocale, useLocalePath } from '../../../../../lib/use-locale.ts';
 
 /** One candidate who opened the profile to the company: the name they showed it, and the card's facts. */

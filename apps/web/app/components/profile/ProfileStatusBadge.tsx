@@ -1,12 +1,6 @@
 import { ROLES, type TUser } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-
-const STYLES = {
-  pending: 'bg-yellow-100 text-yellow-900',
-  rejected: 'bg-neutral-200 text-neutral-700',
-  active: 'bg-green-100 text-green-900',
-  inactive: 'bg-neutral-200 text-neutral-700',
-} as const;
+import { STATUS_TONES, StatusBadge } from '../ui/StatusBadge.tsx';
 
 const LABELS = {
   pending: 'statusPending',
@@ -26,15 +20,12 @@ function labelOf(user: Pick<TUser, 'status' | 'role_id' | 'candidate' | 'company
   return LABELS.pending;
 }
 
-/** The status badge of spec section 4, yellow while pending, greyed when rejected, else active or inactive. */
-export function StatusBadge({ user }: { user: Pick<TUser, 'status' | 'role_id' | 'candidate' | 'company'> }) {
+/** The account's status badge of spec section 4, in the kit's colours for the status, with the profile's words. */
+export function ProfileStatusBadge({ user }: { user: Pick<TUser, 'status' | 'role_id' | 'candidate' | 'company'> }) {
   const { t } = useTranslation('Profile');
   return (
-    <span
-      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[user.status]}`}
-      data-testid="status-badge"
-    >
+    <StatusBadge tone={STATUS_TONES[user.status]} testId="status-badge">
       {t(labelOf(user))}
-    </span>
+    </StatusBadge>
   );
 }

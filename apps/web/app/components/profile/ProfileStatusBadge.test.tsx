@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n.ts';
 import { profileCandidate } from '../../routes/candidates/candidate/candidate-fixtures.ts';
 import { testUser } from '../../test/render-header.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { ProfileStatusBadge } from './ProfileStatusBadge.tsx';
 
 const company = {
   id: 9,
@@ -22,7 +22,7 @@ const company = {
 const badge = (user: TUser, locale: 'en' | 'uk' = 'en') =>
   renderToString(
     <I18nextProvider i18n={createI18n(locale, resources[locale] as Record<string, unknown>)}>
-      <StatusBadge user={user} />
+      <ProfileStatusBadge user={user} />
     </I18nextProvider>,
   ).replace(/<[^>]+>/g, '');
 

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonGallery } from './ButtonGallery.tsx';
+import { NavigationGallery } from './NavigationGallery.tsx';
+import { StatusGallery } from './StatusGallery.tsx';
+
+/** Every kit control in each of its states, apart from the page's layout so a test can render it alone. */
+export function KitGallery() {
+  const { t } = useTranslation('DevUi');
+  return (
+    <div className="page-container py-10">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t('lead')}</p>
+      <ButtonGallery />
+      <NavigationGallery />
+      <StatusGallery />
+    </div>
+  );
+}
