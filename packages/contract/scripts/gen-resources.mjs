@@ -1,6 +1,8 @@
 // Writes src/i18n/resources.ts from the catalog files, so adding a namespace is adding a JSON file.
 // Static imports (not fs reads) let the same module load in Node and in the browser bundle.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const root = new URL('../i18n/', import.meta.url);
 const locales = ['en', 'de', 'pl', 'ru', 'uk'];
@@ -21,5 +23,8 @@ for (const locale of locales) {
   lines.push('  },');
 }
 lines.push('};', '');
-writeFileSync(new URL('../src/i18n/resources.ts', import.meta.url), lines.join('\n'));
+const target = fileURLToPath(new URL('../src/i18n/resources.ts', import.meta.url));
+writeFileSync(target, lines.join('\n'));
+// The project's formatter orders the imports and wraps the lines, so the file passes `npm run check` as written.
+execFileSync('npx', ['biome', 'check', '--write', target], { stdio: 'ignore' });
 console.log(`resources.ts: ${namespaces.length} namespaces × ${locales.length} locales`);
