@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { catalog } from '../support/catalog.ts';
+import { roomIdsOf } from '../support/messaging.ts';
 
 const home = catalog('en', 'Home');
 const candidates = catalog('en', 'Candidates');
+const messaging = catalog<{ page: Record<string, string> }>('en', 'Messaging').page;
 
 /**
  * Holds the page's scripts until `release` is called, so what a test types lands in the server-rendered field, as
@@ -45,4 +47,21 @@ test('a company typed into the profile’s open-to field before the page’s scr
   await expect(
     page.getByRole('listbox', { name: candidates.openCompany! }).getByRole('option', { name: 'Hushwork Demo Labs' }),
   ).toBeVisible();
+});
+
+test('a message typed before the conversation page’s script runs stays in the box once it runs', async ({
+  consentGiven: page,
+  login,
+}) => {
+  await login('worker');
+  const [roomId] = await roomIdsOf(page.request);
+  const release = await holdScripts(page);
+  await page.goto(`/profile/conversation/${roomId}`, { waitUntil: 'commit' });
+  const box = page.getByRole('textbox', { name: messaging.yourMessage! });
+  await box.fill('Typed while the page was loading');
+  release();
+  // Hydrated: the header's menus are buttons then, and the page has rendered again since.
+  await expect(page.locator('header [aria-haspopup]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(box).toHaveValue('Typed while the page was loading');
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData } from 'react-router';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { useHydrated } from '../../../../components/ui/use-hydrated.ts';
+import { useTextTypedEarly } from '../../../../lib/use-text-typed-early.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
 
 export type SendOptions = { save_as_template: boolean };
@@ -31,6 +32,7 @@ export function Composer({ roomId, onSend, canUseTemplates = false }: Props) {
   const [isSavingTemplate, setIsSavingTemplate] = useState(false);
   const [savedCount, setSavedCount] = useState(0);
   const field = useRef<HTMLTextAreaElement>(null);
+  useTextTypedEarly(field, setText);
   const shown = refusal ?? (reply && !reply.ok ? reply.message : null);
 
   const send = async () => {

@@ -1,10 +1,11 @@
 import { type TVacancyImport, vacancies } from '@hushwork/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { callApi } from '../../../../lib/api.ts';
 import { browserApi } from '../../../../lib/api-client.ts';
 import { useLocale } from '../../../../lib/use-locale.ts';
+import { useTextTypedEarly } from '../../../../lib/use-text-typed-early.ts';
 
 /**
  * The wizard's "import": the address of the job on another site, read by the server (`vacancies/import`), whose
@@ -15,6 +16,8 @@ export function ImportField({ onImported }: { onImported: (found: TVacancyImport
   const locale = useLocale();
   const id = useId();
   const [url, setUrl] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useTextTypedEarly(field, setUrl);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isDone, setDone] = useState(false);
@@ -45,6 +48,7 @@ export function ImportField({ onImported }: { onImported: (found: TVacancyImport
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <input
+          ref={field}
           id={`${id}-url`}
           type="url"
           inputMode="url"
