@@ -9,7 +9,7 @@ type BrowserManifest = {
 };
 
 /** React Router writes the browser's route manifest as `window.__reactRouterManifest={…};` in assets/manifest-*.js. */
-export function readBrowserManifest(clientDir: string): BrowserManifest {
+function readBrowserManifest(clientDir: string): BrowserManifest {
   const assets = join(clientDir, 'assets');
   const file = existsSync(assets) ? readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name)) : undefined;
   if (!file) {

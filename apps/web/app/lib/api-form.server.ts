@@ -7,7 +7,7 @@ import type { Translate } from './form-words.ts';
 import { serverI18nRuntime } from './i18n.server.ts';
 import { parseForm } from './parse-form.ts';
 
-export type FormFailure = {
+type FormFailure = {
   ok: false;
   /** The API's HTTP status, so a page can tell a spent link (410) from a field's mistake (422). */
   status: number;

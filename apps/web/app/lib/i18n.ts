@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 export type Messages = Record<string, unknown>;
 
 /** What every page shows, whatever its route: the header, footer, cookie banner, error screen and UI primitives. */
-export const COMMON_NAMESPACES = ['common', 'Header', 'Footer', 'CookieConsent', 'ErrorPage', 'Ui'] as const;
+const COMMON_NAMESPACES = ['common', 'Header', 'Footer', 'CookieConsent', 'ErrorPage', 'Ui'] as const;
 
 /** A route module's `handle`: the catalog namespaces its screen reads besides the common ones. */
 export type I18nHandle = { i18n?: readonly string[] };

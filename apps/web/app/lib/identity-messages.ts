@@ -5,7 +5,7 @@
  */
 export type Wording = { key: AuthMessageKey; params?: Record<string, string> } | { message: string };
 
-export type AuthMessageKey =
+type AuthMessageKey =
   | 'linkInvalid'
   | 'linkExpired'
   | 'resetLinkUsed'
@@ -17,7 +17,7 @@ export type AuthMessageKey =
 
 type ApiFailure = { status: number; code?: string; message?: string };
 
-export const SOCIAL_LABELS = { google: 'Google', linkedin: 'LinkedIn', github: 'GitHub' } as const;
+const SOCIAL_LABELS = { google: 'Google', linkedin: 'LinkedIn', github: 'GitHub' } as const;
 export type SocialProviderName = keyof typeof SOCIAL_LABELS;
 
 /** Codes whose server message already tells the visitor what happened and what to do. */

@@ -132,8 +132,7 @@ export function sectionOf(path: string): SectionName {
   return best?.[1] ?? 'accounts';
 }
 
-export const isSectionLive = (section: SectionName, sections: LiveSections = LIVE_SECTIONS): boolean =>
-  sections[section];
+const isSectionLive = (section: SectionName, sections: LiveSections = LIVE_SECTIONS): boolean => sections[section];
 
 /**
  * Whether a link to this path may be shown. The path may carry a locale prefix, a query or a hash (all ignored).

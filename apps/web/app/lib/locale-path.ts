@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@hushwork/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@hushwork/contract';
 
 /** English lives at the root; other locales behind their prefix (spec section 2). */
 export function localizePath(locale: Locale, path: string): string {
@@ -20,5 +20,3 @@ export function switchLocale(target: Locale, location: { pathname: string; searc
   const localized = localizePath(target, path);
   return `${localized === '/' || !localized.endsWith('/') ? localized : localized.slice(0, -1)}${location.search}${location.hash}`;
 }
-
-export { LOCALES };

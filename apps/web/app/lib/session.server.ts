@@ -1,14 +1,4 @@
-import {
-  clearedSessionCookieValues,
-  cookieValue,
-  identity,
-  sessionCookieValues,
-  type TTokens,
-  type TUser,
-} from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
-import { callApi } from './api.ts';
-import { serverApi } from './api-transport.server.ts';
+import { clearedSessionCookieValues, cookieValue, sessionCookieValues, type TTokens } from '@hushwork/contract';
 
 const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
@@ -24,9 +14,3 @@ export const withCookies = (cookies: string[]) => {
   for (const value of cookies) headers.append('set-cookie', value);
   return headers;
 };
-
-/** The signed-in user, or null for guests; one in-process call per page. */
-export async function loadUser(context: AppLoadContext, locale: string): Promise<TUser | null> {
-  const answer = await callApi(serverApi(context), identity.getProfile, { locale });
-  return answer.ok ? answer.data : null;
-}

@@ -6,7 +6,7 @@ import { requireUser } from './require-user.server.ts';
 
 export type SocialProviderName = 'google' | 'linkedin' | 'github';
 
-export async function loadSocialProviders(context: AppLoadContext): Promise<SocialProviderName[]> {
+async function loadSocialProviders(context: AppLoadContext): Promise<SocialProviderName[]> {
   const answer = await callApi(serverApi(context), identity.listSocialProviders, {});
   return answer.ok ? answer.data.list : [];
 }

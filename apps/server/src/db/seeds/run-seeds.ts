@@ -13,7 +13,7 @@ export type SeedOptions = { size: 'full' | 'fixture' };
 export type Seed = { name: string; version: number; run(db: Db, options: SeedOptions): Promise<void> };
 
 /** A demo account the start output prints, so a person can sign in at once. */
-export type DemoAccount = { role: string; email: string; password: string };
+type DemoAccount = { role: string; email: string; password: string };
 
 /**
  * Demo data for local runs; running it twice creates nothing new. The configuration is there for a seed that stores

@@ -10,7 +10,7 @@ const MAX_DEPTH = 3;
  * `{ answers: [{ question_id: '4' }] }`); numeric segments make arrays, kept in their index order. A key that is not
  * of that shape, or deeper than the forms we take, is dropped: the schema then reports what is missing.
  */
-export function nestFormFields(fields: Record<string, string>): Record<string, unknown> {
+function nestFormFields(fields: Record<string, string>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     const match = KEY.exec(key);

@@ -12,7 +12,7 @@ import { candidate_hidden_companies, candidate_skills, candidates } from './cand
 
 /** Who is searching: their company's id (a company member) hides the profiles hidden from that company. */
 export type SearchViewer = { companyId: number | null };
-export type CandidatePage = { rows: CandidateRow[]; total: number; reachable: number };
+type CandidatePage = { rows: CandidateRow[]; total: number; reachable: number };
 type Filters = Omit<TCandidateFilters, 'page'>;
 /** What a vacancy asks for, to find the candidates who fit it (`matching`). */
 export type MatchCriteria = {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Latin letters and digits of the desired position, at most five words: never the person's name. */
-export function positionSlug(position: string): string {
+function positionSlug(position: string): string {
   const words = position
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

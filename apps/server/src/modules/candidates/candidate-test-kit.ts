@@ -51,7 +51,7 @@ export const profileBody = (refs: References, overrides: object = {}) => ({
 });
 
 /** What the anonymous views must never carry of `profileBody`'s person. */
-export const SECRETS = ['Quillfeather', 'quillfeather', '600 100 200', '600100200'];
+const SECRETS = ['Quillfeather', 'quillfeather', '600 100 200', '600100200'];
 
 export function expectAnonymous(body: unknown) {
   const text = JSON.stringify(body);

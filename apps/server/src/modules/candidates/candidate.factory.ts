@@ -41,7 +41,7 @@ export type CandidateOptions = {
 };
 
 /** The English names of specializations and keywords, the words a search for them finds. */
-export async function referencesTextOf(db: Db, specializationIds: number[], keywordIds: number[]): Promise<string> {
+async function referencesTextOf(db: Db, specializationIds: number[], keywordIds: number[]): Promise<string> {
   if (specializationIds.length === 0 && keywordIds.length === 0) return '';
   const refs = await lookupReferences({
     db,

@@ -1,6 +1,6 @@
 /** What other modules and the composition root may use of candidates; its other files are its own. */
 export { type CandidateOptions, createCandidate, setCandidateModeration } from './candidate.factory.ts';
-export { type CandidateCardFor, candidateDirectory, type DirectoryCandidate } from './candidate-directory.ts';
+export { candidateDirectory } from './candidate-directory.ts';
 export {
   type ConversationCandidate,
   candidateOfUser,
@@ -10,4 +10,4 @@ export {
 export { matchCandidates } from './match-candidates.ts';
 export { candidatesModule } from './module.ts';
 export { openCandidateToCompany } from './open-profile.ts';
-export { type ProfileShares, registerProfileShares } from './profile-shares.ts';
+export { registerProfileShares } from './profile-shares.ts';

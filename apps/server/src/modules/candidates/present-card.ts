@@ -6,7 +6,7 @@ import { type Names, namedOf, namesFor, presentPlaces } from './present-places.t
 type Card = TCandidateCard;
 
 /** The start of a text, cut at a word so the excerpt never ends inside one. */
-export function excerptOf(text: string, max: number = CANDIDATES.excerptMax): string {
+function excerptOf(text: string, max: number = CANDIDATES.excerptMax): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
@@ -18,7 +18,7 @@ export function excerptOf(text: string, max: number = CANDIDATES.excerptMax): st
  * The anonymous card of one row, from names already looked up. Built field by field from the anonymous row: nothing
  * of `candidate_identities` is in reach here, so a card cannot carry a name, photo, file or contact.
  */
-export function cardOf(row: CandidateRow, places: PlaceRow[], names: Names): Card {
+function cardOf(row: CandidateRow, places: PlaceRow[], names: Names): Card {
   return {
     id: row.id,
     slug: row.slug,

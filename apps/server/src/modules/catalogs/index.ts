@@ -1,7 +1,7 @@
 /** What other modules, the benchmarks and the composition root may use of catalogs. */
 
-export { listReferenceData, type ReferenceData } from './list-reference-data.ts';
+export { listReferenceData } from './list-reference-data.ts';
 export { type LivePopularity, registerLivePopularity } from './live-popularity.ts';
-export { type LookupReferencesOptions, lookupReferences, type References } from './lookup-references.ts';
+export { lookupReferences, type References } from './lookup-references.ts';
 export { catalogsModule } from './module.ts';
 export { placeRepo } from './place.repo.ts';

@@ -4,8 +4,6 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Mailer } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 
-export type { Mailer };
-
 /** What identity use cases need from the platform, passed in so tests control time and mail. */
 export type IdentityDeps = {
   db: Db;

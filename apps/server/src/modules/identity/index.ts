@@ -4,5 +4,5 @@ export { createPendingAccount } from './create-pending-account.ts';
 export { identityModule } from './module.ts';
 export { DEMO_ACCOUNTS } from './seeds/demo-accounts.ts';
 export { createUser, createUsers } from './user.factory.ts';
-export { type DirectoryUser, userDirectory } from './user-directory.ts';
+export { userDirectory } from './user-directory.ts';
 export { wantsNotification } from './wants-notification.ts';

@@ -12,7 +12,7 @@ type Call = UrlCall & { socketId?: string };
 
 /** The candidate's distinctive name and contacts, to look for in what a company that was not opened to receives. */
 export const CANDIDATE_NAME = 'Bartholomew Quillfeather';
-export const CANDIDATE_SECRETS = [CANDIDATE_NAME, 'Quillfeather', 'quill@example.org', '600 100 200'];
+const CANDIDATE_SECRETS = [CANDIDATE_NAME, 'Quillfeather', 'quill@example.org', '600 100 200'];
 
 export function expectNoCandidateSecrets(body: unknown) {
   const text = JSON.stringify(body);

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { candidatesHiddenFrom } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
-import { type RoomRow, type RoomScope, roomRepo, type Side } from './room.repo.ts';
+import { type RoomRow, type RoomScope, roomRepo } from './room.repo.ts';
 
 /**
  * Who reads rooms, and as which side (ADR 0027): a company's member for the company (a blocked member is in no team),
@@ -38,7 +38,7 @@ export const scopeOf = (reader: RoomReader): RoomScope =>
       ? { kind: 'candidate', candidate_user_id: reader.user_id }
       : { kind: 'admin' };
 
-export function canRead(reader: RoomReader, room: RoomRow): boolean {
+function canRead(reader: RoomReader, room: RoomRow): boolean {
   if (reader.kind === 'company')
     return room.company_id === reader.company_id && !reader.hidden_candidate_ids.includes(room.candidate_id);
   if (reader.kind === 'candidate') return room.candidate_user_id === reader.user_id;
@@ -59,6 +59,3 @@ export async function roomsOf(db: Db, reader: RoomReader, roomIds: number[]): Pr
     throw new AppError('ROOM_NOT_FOUND');
   return rows;
 }
-
-/** The side a reader writes and reads for. */
-export const sideOf = (reader: RoomReader): Side => reader.side;

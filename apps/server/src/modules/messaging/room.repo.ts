@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { room_sides, rooms } from './messaging.schema.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
-export type SideRow = typeof room_sides.$inferSelect;
+type SideRow = typeof room_sides.$inferSelect;
 export type Side = 'company' | 'candidate';
 export type RoomSides = { company: SideRow; candidate: SideRow };
 export const otherSide = (side: Side): Side => (side === 'company' ? 'candidate' : 'company');

@@ -113,4 +113,3 @@ export function createSocketHub(bus: EventBus) {
     all: () => [...clients],
   };
 }
-export type SocketHub = ReturnType<typeof createSocketHub>;

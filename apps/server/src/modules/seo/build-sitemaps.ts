@@ -1,7 +1,7 @@
 import { buildUrlset, escapeXml } from '../../platform/http/sitemap-xml.ts';
 
 /** Public pages without parameters, as the spec lists them. */
-export const STATIC_PAGES = ['/', '/cookie', '/privacy', '/agreement', '/rules', '/outstaffing'] as const;
+const STATIC_PAGES = ['/', '/cookie', '/privacy', '/agreement', '/rules', '/outstaffing'] as const;
 
 /** The index of the sitemaps the modules declare (their `sitemaps` in module.ts). */
 export function buildSitemapIndex(origin: string, names: readonly string[]): string {

@@ -1,7 +1,7 @@
 /** What other modules and the composition root may use of vacancies; its other files are its own. */
-export { countCompanyVacancies, listCompanyVacancies } from './list-company-vacancies.ts';
+export { listCompanyVacancies } from './list-company-vacancies.ts';
 export { vacanciesModule } from './module.ts';
 export { plainTextOf, sanitizeDescription } from './sanitize-description.ts';
-export { approveVacancy, setVacancyModeration } from './set-vacancy-moderation.ts';
-export { createVacancies, createVacancy, type VacancyOptions } from './vacancy.factory.ts';
+export { approveVacancy } from './set-vacancy-moderation.ts';
+export { createVacancy, type VacancyOptions } from './vacancy.factory.ts';
 export { type DirectoryVacancy, vacancyDirectory } from './vacancy-directory.ts';

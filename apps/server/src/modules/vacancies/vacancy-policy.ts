@@ -35,7 +35,7 @@ export async function findManagedVacancy(
 }
 
 /** Whether the reader is of the vacancy's team or an admin: they see it before approval, and its manage links. */
-export async function canManage(db: Db, actor: Actor, row: VacancyRow): Promise<boolean> {
+async function canManage(db: Db, actor: Actor, row: VacancyRow): Promise<boolean> {
   if (actor.role === 'admin') return true;
   if (actor.role !== 'company' || actor.user_id === null) return false;
   return (await companyDirectory.membershipOf(db, actor.user_id))?.company_id === row.company_id;

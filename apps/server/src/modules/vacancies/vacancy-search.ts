@@ -12,7 +12,7 @@ import { searchConfigOf, toUsd } from './vacancy-fields.ts';
  * Only open, approved vacancies are ever matched.
  */
 
-export type FacetName =
+type FacetName =
   | 'seniority'
   | 'experience'
   | 'english_level'
@@ -62,8 +62,7 @@ const texts = (values: readonly string[]) =>
   )}]::text[]`;
 
 /** A search text with no letter or digit finds nothing to match: it is no search at all. */
-export const hasWords = (search: string | undefined): search is string =>
-  Boolean(search && /[\p{L}\p{N}]/u.test(search));
+const hasWords = (search: string | undefined): search is string => Boolean(search && /[\p{L}\p{N}]/u.test(search));
 
 const tsQuery = (search: string, locale: Locale) =>
   sql`vacancy_search_query(${searchConfigOf(locale)}::regconfig, ${search})`;
@@ -104,7 +103,7 @@ const ORDERS: Record<'date' | 'salary', SQL> = {
   salary: sql`${PLACEMENT}, v.salary_max_usd desc nulls last, v.id desc nulls last`,
 };
 
-export const sortOf = (sort: TJobsSort | undefined, search: string | undefined): TJobsSort => {
+const sortOf = (sort: TJobsSort | undefined, search: string | undefined): TJobsSort => {
   if (sort === 'relevance' && !hasWords(search)) return 'date';
   return sort ?? (hasWords(search) ? 'relevance' : 'date');
 };

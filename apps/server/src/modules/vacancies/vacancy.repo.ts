@@ -9,7 +9,7 @@ export type VacancyQuestionRow = typeof vacancy_questions.$inferSelect;
 export type MineFilter = 'all' | 'pending' | 'approved' | 'rejected' | 'active' | 'paused' | 'closed';
 
 /** Open to the public: approved by moderation and neither paused nor closed by its company. */
-export const isLive = and(eq(vacancies.moderation_status, 'approved'), eq(vacancies.state, 'active')) as SQL;
+const isLive = and(eq(vacancies.moderation_status, 'approved'), eq(vacancies.state, 'active')) as SQL;
 
 const mineCondition = (filter: MineFilter): SQL | undefined => {
   if (filter === 'all') return undefined;

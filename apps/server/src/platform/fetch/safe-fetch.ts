@@ -10,7 +10,7 @@ import { AppError } from '../http/app-error.ts';
 import { refusedClassOf } from './public-address.ts';
 
 /** What a caller takes: web pages, or feeds (JSON, JSON Feed, RSS, Atom). */
-export type FetchKind = 'html' | 'feed';
+type FetchKind = 'html' | 'feed';
 
 const TYPES_OF: Record<FetchKind, readonly string[]> = {
   html: ['text/html', 'application/xhtml+xml'],
@@ -28,7 +28,7 @@ const ACCEPT_OF: Record<FetchKind, string> = {
   feed: 'application/feed+json,application/json,application/rss+xml,application/atom+xml,application/xml;q=0.9,text/xml;q=0.8',
 };
 
-export type FetchedDocument = {
+type FetchedDocument = {
   /** Where it was found, after redirects. */
   url: string;
   /** The media type without parameters (`text/html`). */

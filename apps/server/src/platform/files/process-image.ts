@@ -2,7 +2,7 @@ import { FILE_LIMITS } from '@hushwork/contract';
 import type { Sharp, SharpOptions } from 'sharp';
 import { AppError } from '../http/app-error.ts';
 
-export type EncodedImage = { bytes: Buffer; width: number; height: number; contentType: 'image/webp' };
+type EncodedImage = { bytes: Buffer; width: number; height: number; contentType: 'image/webp' };
 export type ProcessedImage = { full: EncodedImage; thumb: EncodedImage };
 
 /** libvips' names for what `sniffImage` lets through; the decoder must agree with the sniffer. */

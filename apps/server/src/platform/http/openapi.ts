@@ -47,7 +47,7 @@ const SCHEMA_REF = /"#\/components\/schemas\/([^"]+)"/g;
  */
 type OpenApiDocument = { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
 
-export function withoutUnusedSchemas<D extends OpenApiDocument>(document: D): D {
+function withoutUnusedSchemas<D extends OpenApiDocument>(document: D): D {
   const components = document.components ?? {};
   const schemas = components.schemas ?? {};
   const reached = new Set<string>();

@@ -3,9 +3,9 @@ import { SESSION_COOKIES } from '@hushwork/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** What a response meant for one reader carries: no cache, shared or the browser's, may keep it (ADR 0029). */
-export const PRIVATE_NO_STORE = 'private, no-store';
+const PRIVATE_NO_STORE = 'private, no-store';
 /** The request headers that say who reads, so a cache never hands one reader's copy to another. */
-export const READER_HEADERS = ['Cookie', 'Authorization'] as const;
+const READER_HEADERS = ['Cookie', 'Authorization'] as const;
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*(?:${SESSION_COOKIES.access}|${SESSION_COOKIES.refresh})=`);
 

@@ -32,7 +32,7 @@ const MAX_DEPTH = 64;
  * PostgreSQL cannot store U+0000 in text, and nothing a person types contains it; refusing it here keeps it from
  * ever reaching a query as a 500. Deeply nested bodies are refused too rather than walked without end.
  */
-export function assertCleanInput(value: unknown, context: string): void {
+function assertCleanInput(value: unknown, context: string): void {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value: node, path, depth } = stack.pop()!;

@@ -26,7 +26,7 @@ type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
  * What a handler receives: the request parsed by the endpoint's own schemas. A multipart body is not parsed: the
  * handler reads its file under the upload limits (`platform/files/multipart.ts`).
  */
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Infer<E['params']>;
   Querystring: Infer<E['query']>;
   Body: E['contentType'] extends 'multipart/form-data' ? undefined : Infer<E['body']>;
@@ -46,7 +46,7 @@ type ExtraOptions = Omit<RouteShorthandOptions, 'schema'>;
  */
 const isContractStrict = process.env.NODE_ENV === 'test' || process.env.VITEST === 'true';
 
-export class UndeclaredErrorCode extends Error {
+class UndeclaredErrorCode extends Error {
   constructor(endpoint: Endpoint, code: string) {
     super(`${endpoint.method} ${endpoint.path} answered ${code}, which its endpoint does not declare`);
   }

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hushwork/contract';
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-export const localizedPath = (locale: Locale, path: string) =>
+const localizedPath = (locale: Locale, path: string) =>
   locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
 const URLSET_OPEN =

@@ -3,13 +3,7 @@ import { type Namespace, type Params, resources } from '@hushwork/contract/i18n'
 import i18next, { type i18n } from 'i18next';
 
 /** What the server words: error answers, validation messages, mails, notification kinds and messaging's suggested texts. */
-export const SERVER_NAMESPACES = [
-  'errors',
-  'validation',
-  'Mail',
-  'Notifications',
-  'Messaging',
-] as const satisfies Namespace[];
+const SERVER_NAMESPACES = ['errors', 'validation', 'Mail', 'Notifications', 'Messaging'] as const satisfies Namespace[];
 
 const bundlesOf = (locale: Locale) =>
   Object.fromEntries(SERVER_NAMESPACES.map((namespace) => [namespace, resources[locale][namespace]]));

@@ -5,6 +5,7 @@ import type { Params } from '@hushwork/contract/i18n';
  * Every mail the platform sends and the values its text needs, filled in by the modules that send them:
  * `declare module '…/platform/mail/mail-kinds.ts' { interface MailParamsByKind { verify_email: {…} } }`
  * beside the module's mail bodies. Links are absolute http(s) URLs.
+ * @public The modules' merging is a use knip does not see.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: modules add their kinds by declaration merging.
 export interface MailParamsByKind {}
@@ -49,6 +50,3 @@ export function mailBodyOf<K extends MailKind>(kind: K): MailBody<K> {
   if (!body) throw new Error(`mail kind ${kind} is not declared by any loaded module`);
   return body as MailBody<K>;
 }
-
-/** The kinds of every loaded module. */
-export const mailKinds = () => [...bodies.keys()] as MailKind[];

@@ -7,7 +7,7 @@ import { type OutboxRow, outboxRepo } from './outbox.repo.ts';
 
 type LogFn = (details: Record<string, unknown>, message: string) => void;
 /** The part of the process logger (`platform/logger.ts`) the worker uses. */
-export type WorkerLogger = { info: LogFn; warn: LogFn; error: LogFn };
+type WorkerLogger = { info: LogFn; warn: LogFn; error: LogFn };
 
 export type OutboxWorkerOptions = {
   db: Db;

@@ -1,7 +1,7 @@
 import type { TUser } from '@hushwork/contract';
 
 /** Spec section 2: company accounts created before this day see a one-time notice about the commission. */
-export const COMMISSION_NOTICE_BEFORE = '2023-04-24T00:00:00Z';
+const COMMISSION_NOTICE_BEFORE = '2023-04-24T00:00:00Z';
 /**
  * Where the dismissal is remembered: a cookie, read by the page's loader so the notice is never drawn and then
  * taken away. It keeps no record about the account on the server, for a notice that only concerns old accounts.

@@ -7,13 +7,13 @@ import { useLocalePath } from '../../lib/use-locale.ts';
  * A review or comment a guest wrote, kept in the browser while they sign in (spec section 4: "Pending review: company
  * id, payload, redirect path"). The page it was written on posts it once the visitor comes back signed in.
  */
-export type PendingReview = { company_id: number; payload: TCompanyReviewRequest; redirect: string };
-export type PendingComment = { review_id: number; payload: TCompanyReviewCommentRequest; redirect: string };
+type PendingReview = { company_id: number; payload: TCompanyReviewRequest; redirect: string };
+type PendingComment = { review_id: number; payload: TCompanyReviewCommentRequest; redirect: string };
 type Pending = { review: PendingReview; comment: PendingComment };
 
 const KEYS = { review: 'hushwork.pendingReview', comment: 'hushwork.pendingComment' } as const;
 
-export function savePending<K extends keyof Pending>(kind: K, value: Pending[K]): void {
+function savePending<K extends keyof Pending>(kind: K, value: Pending[K]): void {
   try {
     localStorage.setItem(KEYS[kind], JSON.stringify(value));
   } catch {

@@ -6,7 +6,7 @@ import { MenuDisclosure, useMenuHandOver } from './MenuDisclosure.tsx';
 /** The Radix menu the items render inside once its code is here; null inside the plain disclosure. */
 const InMenu = createContext<typeof RadixDropdownMenu | null>(null);
 
-export const dropdownPanelClass =
+const dropdownPanelClass =
   'z-30 min-w-44 max-w-[calc(100vw-1rem)] rounded-lg border border-neutral-200 bg-white p-1 shadow-lg focus:outline-none';
 export const dropdownItemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm outline-none hover:bg-brand-soft data-[highlighted]:bg-brand-soft focus-visible:bg-brand-soft';

@@ -6,8 +6,8 @@ import { splitLocale } from '../../lib/locale-path.ts';
  * The window event the conversation page sends whenever its live unread count changes: there the page's own socket
  * keeps the count, and the header shows it without opening a second socket.
  */
-export const UNREAD_MESSAGES_EVENT = 'hushwork:unread-messages';
-export type UnreadMessagesDetail = { unread_messages: number };
+const UNREAD_MESSAGES_EVENT = 'hushwork:unread-messages';
+type UnreadMessagesDetail = { unread_messages: number };
 
 export function announceUnreadMessages(count: number): void {
   window.dispatchEvent(

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 const TYPED = new Set(['search', 'text', 'number']);
 
 /** The form's filled fields as a query (`?a=1&b=2`), empty ones left out so the address stays short. */
-export function queryOfForm(form: HTMLFormElement): string {
+function queryOfForm(form: HTMLFormElement): string {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string' && value.trim() !== '') params.append(name, value);

@@ -47,7 +47,7 @@ const escapeHtml = (text: string) =>
  * are 180 of them on /job-openings (ADR 0024, Measured). None of them is ticked (ticked values are always shown),
  * and they are plain inputs of the form, so the GET form submits them like the others.
  */
-export function hiddenOptionsHtml(name: string, options: Option[]): string {
+function hiddenOptionsHtml(name: string, options: Option[]): string {
   return options
     .map(
       (option) =>

@@ -9,8 +9,7 @@ import { idOf } from './query-params.ts';
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
 /** What a company's team does from its lists: a response read or unread, turned down, answered with an offer; an answer to an offer read. */
-export const RESPONSE_INTENTS = ['read', 'unread', 'reject', 'offer', 'answer-read', 'answer-unread'] as const;
-export type ResponseIntent = (typeof RESPONSE_INTENTS)[number];
+const RESPONSE_INTENTS = ['read', 'unread', 'reject', 'offer', 'answer-read', 'answer-unread'] as const;
 
 /** Done (the page words it), or refused with the API's or the schema's words, beside the item it was about. */
 export type ItemActionResult =

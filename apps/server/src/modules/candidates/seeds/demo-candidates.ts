@@ -91,7 +91,7 @@ function placesOf(context: Context, n: number): PlaceRow[] {
 }
 
 /** One demo candidate's profile: the n-th of a deterministic mix of roles, levels, languages and places. */
-export function demoProfile(context: Context, n: number, now: Date, role: DemoRole = pick(DEMO_ROLES, n)) {
+function demoProfile(context: Context, n: number, now: Date, role: DemoRole = pick(DEMO_ROLES, n)) {
   // Shifted once per round of roles, so each role comes in every language rather than always the same one.
   const locale: Locale = pick(LOCALES, n + Math.floor(n / DEMO_ROLES.length));
   const seniority = pick(SENIORITY_BY_DIGIT, Math.floor(n / 3));

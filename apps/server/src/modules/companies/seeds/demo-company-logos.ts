@@ -8,7 +8,7 @@ import { COMPANY_COUNT, companyNameOf } from './demo-companies.ts';
 const COLOURS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e', '#4338ca', '#a16207'];
 
 /** A square of colour with the company's initials, drawn as SVG and rasterized by sharp: nothing is downloaded. */
-export async function initialsLogo(name: string, n: number): Promise<Buffer> {
+async function initialsLogo(name: string, n: number): Promise<Buffer> {
   // Loaded here, not at start: a server that never seeds never pays for sharp's import.
   const { default: sharp } = await import('sharp');
   const initials = name

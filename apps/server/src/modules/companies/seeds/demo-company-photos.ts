@@ -24,7 +24,7 @@ export const demoGalleries = () =>
  * An office as a drawing: a wall, windows, desks with screens and a plant, varied by company and photo, drawn as
  * SVG and rasterized by sharp, so nothing is downloaded.
  */
-export async function officePhoto(n: number, photo: number): Promise<Buffer> {
+async function officePhoto(n: number, photo: number): Promise<Buffer> {
   // Loaded here, not at start: a server that never seeds never pays for sharp's import.
   const { default: sharp } = await import('sharp');
   const wall = WALLS[(n + photo) % WALLS.length];

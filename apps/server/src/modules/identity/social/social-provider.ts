@@ -1,8 +1,8 @@
 /** What a provider tells us about the person who signed in there. */
-export type SocialProfile = { subject: string; email: string | null; is_email_verified: boolean; name: string | null };
+type SocialProfile = { subject: string; email: string | null; is_email_verified: boolean; name: string | null };
 
-export type AuthorizationRequest = { redirectUri: string; state: string; nonce: string; codeChallenge: string };
-export type CallbackResult = { callbackUrl: URL; codeVerifier: string; state: string; nonce: string };
+type AuthorizationRequest = { redirectUri: string; state: string; nonce: string; codeChallenge: string };
+type CallbackResult = { callbackUrl: URL; codeVerifier: string; state: string; nonce: string };
 
 export type SocialProvider = {
   name: 'google' | 'linkedin' | 'github';

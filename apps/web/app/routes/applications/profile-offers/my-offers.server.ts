@@ -10,7 +10,7 @@ import { type ItemActionResult, resultOf, targetOf } from '../response-actions.s
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
-export const OFFER_INTENTS = ['approve', 'decline', 'read', 'unread'] as const;
+const OFFER_INTENTS = ['approve', 'decline', 'read', 'unread'] as const;
 
 /** `/profile/offers`: the offers sent to the worker (`?status=`), newest first, the unread ones marked. */
 export async function loadMyOffers({ request, params, context }: Args) {

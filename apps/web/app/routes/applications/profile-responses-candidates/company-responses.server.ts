@@ -11,7 +11,7 @@ import { choiceOf, idOf, pageOf, RESPONSE_STATES } from '../query-params.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
-export type ResponsesTab = 'responses' | 'offers';
+type ResponsesTab = 'responses' | 'offers';
 
 /**
  * `/profile/responses/candidates`: the company's responses by vacancy and read state (`?vacancy_id=&state=`), or on

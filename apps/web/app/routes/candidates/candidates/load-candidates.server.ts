@@ -18,7 +18,7 @@ import { redirectOffPage } from '../../vacancies/job-openings/jobs-query.server.
 import { candidatesQueryOf, isFiltered } from './candidates-query.server.ts';
 
 type LoaderArgs = { request: Request; params: { lang?: string; key?: string }; context: AppLoadContext };
-export type Option = { key: string; name: string };
+type Option = { key: string; name: string };
 const OPTION_KEYS = ['seniority', 'experience', 'english_levels', 'job_types'] as const;
 
 /**
@@ -74,7 +74,6 @@ async function choicesOf(api: ApiTransport, locale: Locale, query: TCandidateFil
       : [],
   };
 }
-export type CandidateChoices = Awaited<ReturnType<typeof choicesOf>>;
 
 /**
  * `/candidates` and each landing page `/candidates/search/{key}`: one page of anonymous cards for the address's

@@ -28,7 +28,7 @@ const CALLS = {
   },
   skills: { create: candidates.createSkill, update: candidates.updateSkill, remove: candidates.deleteSkill },
 } as const;
-export type EntryKind = keyof typeof CALLS;
+type EntryKind = keyof typeof CALLS;
 const ZEntryId = z.coerce.number().int().positive();
 
 const parseIntent = (value: FormDataEntryValue | null) => {

@@ -12,7 +12,7 @@ const positive = (value: string | null) => {
 const sizeOf = (value: string | null) => COMPANIES.sizes.find((size) => size === value);
 
 /** The directory's filters come from the address, so a filtered list can be shared and works without JavaScript. */
-export function filtersOf(url: URL) {
+function filtersOf(url: URL) {
   const search = url.searchParams.get('search')?.trim().slice(0, 100) || undefined;
   return {
     search,

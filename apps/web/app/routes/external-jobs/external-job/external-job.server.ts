@@ -20,7 +20,7 @@ type Args = { request: Request; params: { lang?: string; slug?: string }; contex
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
 /** What the reader may do on the page, as the server decides it: job seekers and guests apply, accounts rate. */
-export function abilitiesOf(user: TUser | null) {
+function abilitiesOf(user: TUser | null) {
   const role: RoleName = user ? roleNameOf(user.role_id) : 'guest';
   return {
     canApply: can(role, 'create:external-application:own'),

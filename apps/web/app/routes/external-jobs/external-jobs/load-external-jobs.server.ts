@@ -8,7 +8,7 @@ import { orThrow } from '../../../lib/or-throw.ts';
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
 /** The list's filters come from the address, so a filtered list can be shared and works without JavaScript. */
-export function filtersOf(url: URL) {
+function filtersOf(url: URL) {
   const get = (name: string) => url.searchParams.get(name)?.trim() || undefined;
   const remote = get('remote');
   const company = get('company');

@@ -1,7 +1,7 @@
 import { FLAGS, type TUser } from '@hushwork/contract';
 import { isLivePath } from '../../../lib/live-sections.ts';
 
-export const COMPANY_PAYMENT_PATH = '/profile/payment/company';
+const COMPANY_PAYMENT_PATH = '/profile/payment/company';
 
 /**
  * Whether the employer may post a vacancy (spec section 5). With company premium off (this environment) always.

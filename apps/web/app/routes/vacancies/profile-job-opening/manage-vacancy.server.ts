@@ -13,7 +13,7 @@ import { initialOf, loadVacancyChoices, withoutGroupingSpaces } from '../vacancy
 type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
 
 /** The page's own actions besides saving the form; each is one call of the API. */
-export const MANAGE_INTENTS = [
+const MANAGE_INTENTS = [
   'pause',
   'resume',
   'close',
@@ -24,7 +24,7 @@ export const MANAGE_INTENTS = [
   'bonus-off',
   'delete',
 ] as const;
-export type ManageIntent = (typeof MANAGE_INTENTS)[number];
+type ManageIntent = (typeof MANAGE_INTENTS)[number];
 
 const idOf = (params: Args['params']) => {
   const id = Number(params.id);

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 export type PlaceNames = { en: string; de: string; pl: string; ru: string; uk: string };
-export type ContinentRow = { id: number; code: string; slug: string; names: PlaceNames };
-export type CountryRow = {
+type ContinentRow = { id: number; code: string; slug: string; names: PlaceNames };
+type CountryRow = {
   id: number;
   code: string;
   slug: string;
@@ -12,7 +12,7 @@ export type CountryRow = {
   population: number;
   names: PlaceNames;
 };
-export type CityRow = {
+type CityRow = {
   id: number;
   country_id: number;
   slug: string;
@@ -94,7 +94,7 @@ const kebab = (ascii: string): string =>
     .replace(/^-+|-+$/g, '');
 
 /** ASCII kebab-case; `fallback` (GeoNames' own ASCII spelling) is used when a letter has no mapping. */
-export const slugify = (value: string, fallback = ''): string => {
+const slugify = (value: string, fallback = ''): string => {
   const ascii = toAscii(value);
   return /[^ -~]/.test(ascii) && fallback ? kebab(toAscii(fallback)) : kebab(ascii);
 };

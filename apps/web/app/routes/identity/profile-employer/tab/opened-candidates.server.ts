@@ -48,4 +48,3 @@ export async function loadOpenedCandidates({ request, params, context }: Args) {
   );
   return { ...opened, names };
 }
-export type OpenedCandidatesPage = NonNullable<Awaited<ReturnType<typeof loadOpenedCandidates>>>;
