@@ -9,11 +9,14 @@ import type { SelectOption } from './SelectField.tsx';
 /** One chosen thing as a rounded chip with a button that removes it; `children` are its hidden inputs. */
 export function Chip({
   label,
+  removeLabel,
   onRemove,
   disabled,
   children,
 }: {
   label: string;
+  /** The remove button's name where the domain has its own words ("Remove the tag Go"). */
+  removeLabel?: string;
   onRemove: () => void;
   disabled?: boolean;
   children?: ReactNode;
@@ -26,7 +29,7 @@ export function Chip({
       <Button
         variant="ghost"
         size="sm"
-        aria-label={t('removeChip', { name: label })}
+        aria-label={removeLabel ?? t('removeChip', { name: label })}
         onClick={onRemove}
         disabled={disabled}
         className="rounded-full p-1"
@@ -38,9 +41,17 @@ export function Chip({
 }
 
 /** The chips of a list, named for the screen reader by the group they belong to. */
-export function ChipList({ label, children }: { label: string; children: ReactNode }) {
+export function ChipList({
+  label,
+  className = 'mt-2',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
+    <ul className={`flex flex-wrap gap-2 ${className}`} aria-label={label}>
       {children}
     </ul>
   );

@@ -14,12 +14,15 @@ export function CheckboxField<Schema>({
   label,
   description,
   disabled,
+  plain = false,
   className = 'mb-4',
 }: {
   meta: FieldMeta<Schema>;
   label: ReactNode;
   description?: ReactNode;
   disabled?: boolean;
+  /** A label in the text's weight, for a box that is a detail of the form rather than a heading of it. */
+  plain?: boolean;
   className?: string;
 }) {
   const { key, ...input } = getInputProps(meta, {
@@ -28,7 +31,7 @@ export function CheckboxField<Schema>({
   });
   return (
     <div className={className}>
-      <label className="flex items-center gap-2 font-semibold">
+      <label className={`flex items-center gap-2 ${plain ? '' : 'font-semibold'}`}>
         <input key={key} {...input} disabled={disabled} className={CHOICE_CLASS} />
         {label}
       </label>
