@@ -1,5 +1,5 @@
 import { getInputProps } from '@conform-to/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, FieldsetShell } from './FieldShell.tsx';
 import { CHOICE_CLASS, type FieldMeta } from './field-meta.ts';
@@ -41,6 +41,45 @@ export function CheckboxField<Schema>({
         </p>
       ) : null}
       <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/**
+ * A box posted beside the form's body rather than in it (a page's control, such as "listed"), so it has no field
+ * metadata of its own: it names itself and its description.
+ */
+export function ControlCheckbox({
+  name,
+  label,
+  description,
+  defaultChecked,
+  className = 'mb-4',
+}: {
+  name: string;
+  label: ReactNode;
+  description?: ReactNode;
+  defaultChecked: boolean;
+  className?: string;
+}) {
+  const descriptionId = useId();
+  return (
+    <div className={className}>
+      <label className="flex items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-describedby={description ? descriptionId : undefined}
+          className={CHOICE_CLASS}
+        />
+        {label}
+      </label>
+      {description ? (
+        <p id={descriptionId} className="mt-1 text-xs text-muted">
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }

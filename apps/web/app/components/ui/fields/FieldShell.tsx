@@ -64,11 +64,14 @@ export function FieldsetShell<Schema>({
   className?: string;
   /** More ids that describe the group, such as a live count of the chosen. */
   describedBy?: string;
-  /** Off where several groups post one field: its message shows once, after the last of them. */
+  /**
+   * Off where several groups post one field: its message shows once, after the last of them (the caller renders its
+   * `FieldError`), and every group still names it.
+   */
   withError?: boolean;
   children: ReactNode;
 }) {
-  const error = withError ? firstError(meta) : undefined;
+  const error = firstError(meta);
   const ids = [description ? meta.descriptionId : '', describedBy ?? '', error ? meta.errorId : '']
     .filter(Boolean)
     .join(' ');
