@@ -113,6 +113,7 @@ export function CheckboxGroup<Schema>({
   className?: string;
 }) {
   const { t } = useTranslation('Ui');
+  // The boxes stay the browser's own (ticked before the script runs, they keep it); the set only counts them.
   const [checked, setChecked] = useState<ReadonlySet<string>>(
     () => new Set((initial ?? meta.defaultOptions ?? []).map(String)),
   );
@@ -142,7 +143,7 @@ export function CheckboxGroup<Schema>({
                 type="checkbox"
                 name={meta.name}
                 value={value}
-                checked={isChecked}
+                defaultChecked={isChecked}
                 disabled={disabled || (isFull && !isChecked)}
                 onChange={(event) =>
                   setChecked((current) => {
