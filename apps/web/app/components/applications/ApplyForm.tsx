@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { APPLICATIONS, applications, type TVacancy } from '@hushwork/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
 import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { FormAlert, SubmitButton } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { useIsLive } from '../layout/use-is-live.ts';
-import { ConsentNotice, fieldClass, ProfileChoice } from './apply-parts.tsx';
+import { FormAlert, SubmitButton } from '../ui/fields/FormParts.tsx';
+import { TextAreaField } from '../ui/fields/TextAreaField.tsx';
+import { ConsentNotice, ProfileChoice } from './apply-parts.tsx';
 import { CvAttachment } from './CvAttachment.tsx';
 import {
   applicationFormData,
@@ -41,7 +42,6 @@ function AccountApplyForm({ vacancy, viewer, hasProfile }: { vacancy: TVacancy; 
   const formRef = useFocusFirstInvalid(reply);
   useKeepApplicationForSignIn(answer?.pending);
   const answers = fields.answers.getFieldList();
-  const coverError = fields.cover_letter.errors?.[0];
   return (
     <Form
       method="post"
@@ -51,54 +51,33 @@ function AccountApplyForm({ vacancy, viewer, hasProfile }: { vacancy: TVacancy; 
     >
       <FormAlert message={formMessageOf(reply)} />
       <input type="hidden" name="vacancy_id" value={vacancy.id} />
-      <div className="mb-4">
-        <label htmlFor={fields.cover_letter.id} className="mb-1 block text-sm font-semibold">
-          {t('coverLetter')}
-        </label>
-        <p id={fields.cover_letter.descriptionId} className="mb-2 text-sm text-muted">
-          {t('coverLetterHint')}
-        </p>
-        <textarea
-          {...getTextareaProps(fields.cover_letter, { ariaDescribedBy: fields.cover_letter.descriptionId })}
-          key={fields.cover_letter.key}
-          rows={7}
-          maxLength={APPLICATIONS.coverLetterMax}
-          className={fieldClass}
-        />
-        {coverError ? (
-          <p id={fields.cover_letter.errorId} className="mt-1 text-sm text-red-700">
-            {coverError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        meta={fields.cover_letter}
+        label={t('coverLetter')}
+        description={t('coverLetterHint')}
+        autosize
+        maxLength={APPLICATIONS.coverLetterMax}
+      />
       {answers.length > 0 ? (
         <fieldset className="mb-4">
           <legend className="mb-2 text-sm font-semibold">{t('questionsLegend')}</legend>
           {answers.map((meta, index) => {
             const answerFields = meta.getFieldset();
             const question = vacancy.questions[index];
-            const error = answerFields.answer.errors?.[0];
             return (
-              <div key={meta.key} className="mb-3">
+              <div key={meta.key}>
                 <input
                   {...getInputProps(answerFields.question_id, { type: 'hidden' })}
                   key={answerFields.question_id.key}
                 />
-                <label htmlFor={answerFields.answer.id} className="mb-1 block text-sm">
-                  {question?.text ?? t('questionN', { n: index + 1 })}
-                </label>
-                <textarea
-                  {...getTextareaProps(answerFields.answer)}
-                  key={answerFields.answer.key}
+                <TextAreaField
+                  meta={answerFields.answer}
+                  label={question?.text ?? t('questionN', { n: index + 1 })}
                   rows={3}
+                  autosize
                   maxLength={APPLICATIONS.answerMax}
-                  className={fieldClass}
+                  className="mb-3"
                 />
-                {error ? (
-                  <p id={answerFields.answer.errorId} className="mt-1 text-sm text-red-700">
-                    {error}
-                  </p>
-                ) : null}
               </div>
             );
           })}

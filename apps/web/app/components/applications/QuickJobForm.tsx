@@ -1,3 +1,4 @@
+import { useForm } from '@conform-to/react';
 import { APPLICATIONS } from '@hushwork/contract';
 import { BriefcaseBusiness } from 'lucide-react';
 import { useId } from 'react';
@@ -5,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
 import { Button } from '../ui/Button.tsx';
-import { inputClass } from './ItemParts.tsx';
+import { SelectField } from '../ui/fields/SelectField.tsx';
+import { TextAreaField } from '../ui/fields/TextAreaField.tsx';
 
 type Result = { intent: string; reply?: FormReply | null; done?: boolean } | undefined;
 
@@ -32,6 +34,10 @@ export function QuickJobForm({
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'quick-job';
   const mine = result?.intent === 'quick-job' ? result : undefined;
   const refusal = mine?.done ? null : refusalOf(mine?.reply);
+  const [form, fields] = useForm<{ vacancy_id: number; message: string }>({
+    id: `quick-job-${candidateId}`,
+    constraint: { vacancy_id: { required: true }, message: { maxLength: APPLICATIONS.offerMessageMax } },
+  });
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-neutral-200 bg-white p-5">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
@@ -39,32 +45,15 @@ export function QuickJobForm({
         {t('title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('lead')}</p>
-      <Form method="post" preventScrollReset className="mt-3 space-y-3">
+      <Form method="post" id={form.id} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="candidate_id" value={candidateId} />
-        <div>
-          <label htmlFor={`${id}-vacancy`} className="mb-1 block text-sm font-semibold">
-            {t('vacancy')}
-          </label>
-          <select id={`${id}-vacancy`} name="vacancy_id" required className={inputClass}>
-            {vacancies.map((vacancy) => (
-              <option key={vacancy.id} value={vacancy.id}>
-                {vacancy.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-semibold">
-            {t('message')}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={3}
-            maxLength={APPLICATIONS.offerMessageMax}
-            className={inputClass}
-          />
-        </div>
+        <SelectField
+          meta={fields.vacancy_id}
+          label={t('vacancy')}
+          options={vacancies.map((vacancy) => ({ key: vacancy.id, name: vacancy.title }))}
+          className=""
+        />
+        <TextAreaField meta={fields.message} label={t('message')} rows={3} autosize className="" />
         {mine?.done ? (
           <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
             {t('sent')}

@@ -1,13 +1,15 @@
+import { useForm } from '@conform-to/react';
 import { APPLICATIONS, type TResponse } from '@hushwork/contract';
 import { FileText, MessageSquare, UserRound } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
+import { SelectField } from '../ui/fields/SelectField.tsx';
+import { TextAreaField } from '../ui/fields/TextAreaField.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { dateText } from '../vacancies/format.ts';
-import { IntentButton, ItemNotice, type ItemResult, inputClass, WrittenText } from './ItemParts.tsx';
+import { IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 /** Who responded: the candidate's card (named on their page once it is opened), or a quick applicant's name. */
 function Who({ response }: { response: TResponse }) {
@@ -46,36 +48,23 @@ function Who({ response }: { response: TResponse }) {
 
 function RejectForm({ response }: { response: TResponse }) {
   const { t } = useTranslation('Applications');
-  const id = useId();
+  // The kit's fields for their ids and wiring; the form posts natively and the action checks it.
+  const [form, fields] = useForm<{ reason_key: string; text: string }>({
+    id: `reject-${response.id}`,
+    constraint: { reason_key: { required: true }, text: { maxLength: APPLICATIONS.rejectTextMax } },
+  });
   return (
     <details className="rounded-lg border border-neutral-200 px-3 py-2">
       <summary className="cursor-pointer text-sm font-medium">{t('responses.reject')}</summary>
-      <Form method="post" preventScrollReset className="mt-3 space-y-3">
+      <Form method="post" id={form.id} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="id" value={response.id} />
-        <div>
-          <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-semibold">
-            {t('responses.rejectReason')}
-          </label>
-          <select id={`${id}-reason`} name="reason_key" required className={inputClass}>
-            {APPLICATIONS.rejectReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`rejectReasons.${reason}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-semibold">
-            {t('responses.rejectText')}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            name="text"
-            rows={3}
-            maxLength={APPLICATIONS.rejectTextMax}
-            className={inputClass}
-          />
-        </div>
+        <SelectField
+          meta={fields.reason_key}
+          label={t('responses.rejectReason')}
+          options={APPLICATIONS.rejectReasons.map((reason) => ({ key: reason, name: t(`rejectReasons.${reason}`) }))}
+          className=""
+        />
+        <TextAreaField meta={fields.text} label={t('responses.rejectText')} rows={3} autosize className="" />
         <Button type="submit" name="intent" value="reject" variant="secondary" size="sm">
           {t('responses.rejectSend')}
         </Button>
@@ -86,28 +75,19 @@ function RejectForm({ response }: { response: TResponse }) {
 
 function OfferForm({ response, candidateId }: { response: TResponse; candidateId: number }) {
   const { t } = useTranslation('Applications', { keyPrefix: 'responses' });
-  const id = useId();
+  const [form, fields] = useForm<{ message: string }>({
+    id: `offer-${response.id}`,
+    defaultValue: { message: t('offerTemplate', { title: response.vacancy.title }) },
+    constraint: { message: { required: true, maxLength: APPLICATIONS.offerMessageMax } },
+  });
   return (
     <details className="rounded-lg border border-neutral-200 px-3 py-2">
       <summary className="cursor-pointer text-sm font-medium">{t('offer')}</summary>
-      <Form method="post" preventScrollReset className="mt-3 space-y-3">
+      <Form method="post" id={form.id} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="id" value={response.id} />
         <input type="hidden" name="candidate_id" value={candidateId} />
         <input type="hidden" name="vacancy_id" value={response.vacancy.id} />
-        <div>
-          <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-semibold">
-            {t('offerMessage')}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={4}
-            required
-            maxLength={APPLICATIONS.offerMessageMax}
-            defaultValue={t('offerTemplate', { title: response.vacancy.title })}
-            className={inputClass}
-          />
-        </div>
+        <TextAreaField meta={fields.message} label={t('offerMessage')} rows={4} autosize className="" />
         <Button type="submit" name="intent" value="offer" size="sm">
           {t('offerSend')}
         </Button>

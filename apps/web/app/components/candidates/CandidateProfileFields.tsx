@@ -1,19 +1,17 @@
-import type { FieldMetadata } from '@conform-to/react';
 import { CANDIDATES, type TCandidateOwn } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import type { ProfileChoices } from '../../routes/candidates/profile-choices.server.ts';
+import type { useContractForm } from '../forms/use-contract-form.ts';
+import { CheckboxGroup, ControlCheckbox } from '../ui/fields/ChoiceFields.tsx';
+import { FieldError } from '../ui/fields/FieldShell.tsx';
+import { SelectField } from '../ui/fields/SelectField.tsx';
+import { TextAreaField } from '../ui/fields/TextAreaField.tsx';
+import { NumberField, TextField } from '../ui/fields/TextField.tsx';
 import { PlacesField, TagsField } from './ChipFields.tsx';
-import {
-  CheckList,
-  ControlCheckbox,
-  FieldError,
-  InputControl,
-  SelectControl,
-  TextAreaControl,
-} from './FormControls.tsx';
+import type { ZProfileForm } from './profile-form.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: the form's field metadata, keyed by the profile body's fields.
-type Fields = Record<string, FieldMetadata<any, Record<string, unknown>, string[]>>;
+/** The profile form's fields, typed by the profile body (`useProfileForm`'s second half). */
+type Fields = ReturnType<typeof useContractForm<typeof ZProfileForm>>[1];
 
 const SPECIALIZATION_TYPE_LABELS: Record<number, string> = {
   2: 'specializationType2',
@@ -38,20 +36,18 @@ export function CandidateProfileFields({
 }) {
   const { t } = useTranslation('Candidates');
   const { options } = choices;
-  const ids = (list: readonly (string | number)[] | undefined) => new Set<string | number>(list ?? []);
-  const specializations = ids(own?.specialization_ids);
   return (
     <>
       <section aria-labelledby="about-title" className="rounded-2xl border border-neutral-200 bg-white p-6">
         <h2 id="about-title" className="mb-4 text-lg font-semibold">
           {t('aboutTitle')}
         </h2>
-        <InputControl meta={fields.name!} label={t('name')} hint={t('nameHint')} autoComplete="name" />
-        <InputControl
-          meta={fields.desired_position!}
+        <TextField meta={fields.name} label={t('name')} description={t('nameHint')} autoComplete="name" />
+        <TextField
+          meta={fields.desired_position}
           list="desired-positions"
           label={t('desiredPosition')}
-          hint={t('desiredPositionHint')}
+          description={t('desiredPositionHint')}
           maxLength={CANDIDATES.desiredPositionMax}
         />
         <datalist id="desired-positions">
@@ -60,20 +56,19 @@ export function CandidateProfileFields({
           ))}
         </datalist>
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <SelectControl
-            meta={fields.seniority!}
+          <SelectField
+            meta={fields.seniority}
             label={t('seniority')}
             options={options.seniority}
             empty={t('notSaid')}
           />
-          <SelectControl meta={fields.experience!} label={t('experience')} options={options.experience} />
-          <SelectControl meta={fields.english_level!} label={t('englishLevel')} options={options.english_levels} />
+          <SelectField meta={fields.experience} label={t('experience')} options={options.experience} />
+          <SelectField meta={fields.english_level} label={t('englishLevel')} options={options.english_levels} />
         </div>
-        <InputControl
-          meta={fields.salary!}
-          type="number"
+        <NumberField
+          meta={fields.salary}
           label={t('salary', { currency: CANDIDATES.salaryCurrency })}
-          hint={t('salaryHint')}
+          description={t('salaryHint')}
         />
       </section>
       <section aria-labelledby="skills-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
@@ -82,41 +77,41 @@ export function CandidateProfileFields({
         </h2>
         <p className="mb-4 text-sm text-muted">{t('specializationsHint', { max: CANDIDATES.specializationsMax })}</p>
         {choices.specializationGroups.map((group) => (
-          <CheckList
+          <CheckboxGroup
             key={group.type_id}
-            meta={fields.specialization_ids!}
+            meta={fields.specialization_ids}
             legend={t(SPECIALIZATION_TYPE_LABELS[group.type_id] ?? 'specializations')}
             items={group.items.map((item) => ({ value: item.id, name: item.name }))}
-            checked={specializations}
+            initial={own?.specialization_ids ?? []}
             withError={false}
           />
         ))}
-        <FieldError meta={fields.specialization_ids!} />
-        <CheckList
-          meta={fields.keyword_ids!}
+        <FieldError meta={fields.specialization_ids} />
+        <CheckboxGroup
+          meta={fields.keyword_ids}
           legend={t('keywords')}
-          hint={t('keywordsHint', { max: CANDIDATES.keywordsMax })}
+          description={t('keywordsHint', { max: CANDIDATES.keywordsMax })}
           items={choices.keywords.map((item) => ({ value: item.id, name: item.name }))}
-          checked={ids(own?.keyword_ids)}
+          initial={own?.keyword_ids ?? []}
           columns={3}
         />
-        <TagsField initial={own?.tags ?? []} error={fields.tags?.errors?.[0]} />
+        <TagsField initial={own?.tags ?? []} meta={fields.tags} />
       </section>
       <section aria-labelledby="work-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
         <h2 id="work-title" className="mb-4 text-lg font-semibold">
           {t('workTitle')}
         </h2>
-        <CheckList
-          meta={fields.job_types!}
+        <CheckboxGroup
+          meta={fields.job_types}
           legend={t('jobTypes')}
           items={options.job_types.map((option) => ({ value: option.key, name: option.name }))}
-          checked={ids(own?.job_types)}
+          initial={own?.job_types ?? []}
         />
-        <CheckList
-          meta={fields.employment!}
+        <CheckboxGroup
+          meta={fields.employment}
           legend={t('employment')}
           items={options.employment.map((option) => ({ value: option.key, name: option.name }))}
-          checked={ids(own?.employment ?? ['is_seekers'])}
+          initial={own?.employment ?? ['is_seekers']}
         />
         <PlacesField
           initial={(own?.places ?? []).map((place) => ({
@@ -125,18 +120,18 @@ export function CandidateProfileFields({
             label: place.city_name ? `${place.city_name}, ${place.country_name}` : place.country_name,
           }))}
           countries={countries}
-          error={fields.places?.errors?.[0]}
+          meta={fields.places}
         />
-        <TextAreaControl
-          meta={fields.expectation_description!}
+        <TextAreaField
+          meta={fields.expectation_description}
           label={t('expectation')}
-          hint={t('expectationHint')}
+          description={t('expectationHint')}
           maxLength={CANDIDATES.expectationMax}
         />
         <ControlCheckbox
           name="listed"
           label={t('isPublic')}
-          hint={t('isPublicHint')}
+          description={t('isPublicHint')}
           defaultChecked={own?.is_public ?? true}
         />
       </section>

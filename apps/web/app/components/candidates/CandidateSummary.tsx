@@ -2,8 +2,8 @@ import type { TCandidateOwn } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
-import { FormAlert } from '../forms/Field.tsx';
 import { Button } from '../ui/Button.tsx';
+import { FormAlert } from '../ui/fields/FormParts.tsx';
 import { STATUS_TONES, StatusBadge } from '../ui/StatusBadge.tsx';
 
 const dateOf = (iso: string, locale: string) =>

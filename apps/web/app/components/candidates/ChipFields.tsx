@@ -1,43 +1,18 @@
 import { CANDIDATES, type TCity } from '@hushwork/contract';
-import { X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '../catalogs/PlaceAutocomplete.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Chip, ChipList } from '../ui/fields/ChipsField.tsx';
+import { FieldsetShell } from '../ui/fields/FieldShell.tsx';
+import { type FieldMeta, inputClass } from '../ui/fields/field-meta.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { INPUT_CLASS } from './FormControls.tsx';
-
-function Chip({
-  label,
-  removeLabel,
-  onRemove,
-  children,
-}: {
-  label: string;
-  removeLabel: string;
-  onRemove: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <li className="flex items-center gap-1 rounded-full bg-neutral-100 py-1 pr-1 pl-3">
-      {label}
-      {children}
-      <button
-        type="button"
-        aria-label={removeLabel}
-        onClick={onRemove}
-        className="rounded-full p-1 hover:bg-neutral-200"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </li>
-  );
-}
 
 /**
  * Free words, up to `CANDIDATES.tagsMax`; one typed again in another case is not added twice (the API drops such
  * repetitions too, spec section 5). Posted as repeated `tags` values.
  */
-export function TagsField({ initial, error }: { initial: string[]; error?: string }) {
+export function TagsField<Schema>({ initial, meta }: { initial: string[]; meta: FieldMeta<Schema> }) {
   const { t } = useTranslation('Candidates');
   const id = useId();
   const [tags, setTags] = useState(initial);
@@ -57,9 +32,7 @@ export function TagsField({ initial, error }: { initial: string[]; error?: strin
     setText('');
   };
   return (
-    <fieldset className="mb-6">
-      <legend className="font-semibold">{t('tags')}</legend>
-      <p className="mt-1 text-xs text-muted">{t('tagsHint', { max: CANDIDATES.tagsMax })}</p>
+    <FieldsetShell meta={meta} legend={t('tags')} description={t('tagsHint', { max: CANDIDATES.tagsMax })}>
       <div className="mt-2 flex gap-2">
         <label htmlFor={id} className="sr-only">
           {t('newTag')}
@@ -76,21 +49,16 @@ export function TagsField({ initial, error }: { initial: string[]; error?: strin
             event.preventDefault();
             add();
           }}
-          className={`${INPUT_CLASS} mt-0 border-neutral-300`}
+          className={inputClass()}
         />
-        <button
-          type="button"
-          onClick={add}
-          disabled={isFull || !isHydrated}
-          className="rounded-lg border border-neutral-300 px-4 disabled:opacity-60"
-        >
+        <Button variant="secondary" onClick={add} disabled={isFull || !isHydrated} className="shrink-0">
           {t('addTag')}
-        </button>
+        </Button>
       </div>
       <p className="mt-1 text-sm text-muted" aria-live="polite">
         {note}
       </p>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('tags')}>
+      <ChipList label={t('tags')}>
         {tags.map((tag) => (
           <Chip
             key={tag}
@@ -101,9 +69,8 @@ export function TagsField({ initial, error }: { initial: string[]; error?: strin
             <input type="hidden" name="tags" value={tag} />
           </Chip>
         ))}
-      </ul>
-      {error ? <p className="mt-2 text-sm text-red-700">{error}</p> : null}
-    </fieldset>
+      </ChipList>
+    </FieldsetShell>
   );
 }
 
@@ -113,14 +80,14 @@ export type PlaceChoice = { country_id: number; city_id: number | null; label: s
  * Where the candidate would work: whole countries, or cities picked from our places, each city posted with its
  * country (a city needs a country, spec section 5).
  */
-export function PlacesField({
+export function PlacesField<Schema>({
   initial,
   countries,
-  error,
+  meta,
 }: {
   initial: PlaceChoice[];
   countries: { id: number; name: string }[];
-  error?: string;
+  meta: FieldMeta<Schema>;
 }) {
   const { t } = useTranslation('Candidates');
   const id = useId();
@@ -136,9 +103,7 @@ export function PlacesField({
   const addCity = (city: TCity) =>
     add({ country_id: city.country_id, city_id: city.id, label: `${city.name}, ${city.country_name}` });
   return (
-    <fieldset className="mb-6">
-      <legend className="font-semibold">{t('places')}</legend>
-      <p className="mt-1 text-xs text-muted">{t('placesHint', { max: CANDIDATES.placesMax })}</p>
+    <FieldsetShell meta={meta} legend={t('places')} description={t('placesHint', { max: CANDIDATES.placesMax })}>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={id} className="mb-1 block text-sm">
@@ -152,7 +117,7 @@ export function PlacesField({
               const country = countries.find((item) => String(item.id) === event.target.value);
               if (country) add({ country_id: country.id, city_id: null, label: country.name });
             }}
-            className={`${INPUT_CLASS} mt-0 border-neutral-300`}
+            className={inputClass()}
           >
             <option value="">{t('chooseCountry')}</option>
             {countries.map((country) => (
@@ -170,7 +135,7 @@ export function PlacesField({
         </div>
       </div>
       {places.length === 0 ? <p className="mt-3 text-sm text-muted">{t('noPlaces')}</p> : null}
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('places')}>
+      <ChipList label={t('places')} className="mt-3">
         {places.map((place, index) => (
           <Chip
             key={`${place.country_id}-${place.city_id ?? ''}`}
@@ -182,8 +147,7 @@ export function PlacesField({
             <input type="hidden" name={`places[${index}].city_id`} value={place.city_id ?? ''} />
           </Chip>
         ))}
-      </ul>
-      {error ? <p className="mt-2 text-sm text-red-700">{error}</p> : null}
-    </fieldset>
+      </ChipList>
+    </FieldsetShell>
   );
 }

@@ -5,7 +5,7 @@ import { callApi } from '../../lib/api.ts';
 import { browserApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTextTypedEarly } from '../../lib/use-text-typed-early.ts';
-import { INPUT_CLASS } from './FormControls.tsx';
+import { inputClass } from '../ui/fields/field-meta.ts';
 
 const DEBOUNCE_MS = 200;
 
@@ -89,7 +89,7 @@ export function CompanyPicker({ label }: { label: string }) {
           else return;
           event.preventDefault();
         }}
-        className={`${INPUT_CLASS} mt-0 border-neutral-300`}
+        className={inputClass()}
       />
       <input type="hidden" name="company_id" value={chosen?.id ?? ''} />
       <div

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
-import { FormAlert, SubmitButton } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
-import { TextAreaControl } from './FormControls.tsx';
+import { FormAlert, SubmitButton } from '../ui/fields/FormParts.tsx';
+import { TextAreaField } from '../ui/fields/TextAreaField.tsx';
 
 /** What the page's action answered about one of the tools. */
 export type ToolResult = { intent: string; reply: FormReply; done?: boolean } | undefined;
@@ -72,10 +72,10 @@ function Note({ candidateId, note, result }: { candidateId: number; note: string
         <input type="hidden" name="candidate_id" value={candidateId} />
         <FormAlert message={formMessageOf(reply)} />
         {result?.intent === 'note' && result.done ? <FormAlert tone="success" message={t('noteSaved')} /> : null}
-        <TextAreaControl
+        <TextAreaField
           meta={fields.text}
           label={t('noteLabel')}
-          hint={t('noteHint')}
+          description={t('noteHint')}
           maxLength={CANDIDATES.noteMax}
         />
         <SubmitButton busy={busy}>{busy ? t('saving') : t('saveNote')}</SubmitButton>
@@ -118,7 +118,7 @@ function Write({ candidateId, firstText, result }: { candidateId: number; firstT
       <Form method="post" {...getFormProps(form)} className="mt-2">
         <input type="hidden" name="intent" value="message" />
         <input type="hidden" name="candidate_id" value={candidateId} />
-        <TextAreaControl meta={fields.text} label={t('writeLabel')} maxLength={MESSAGING.textMax} />
+        <TextAreaField meta={fields.text} label={t('writeLabel')} maxLength={MESSAGING.textMax} />
         <FormAlert message={formMessageOf(reply)} />
         <SubmitButton busy={busy}>{busy ? t('writeSending') : t('writeSend')}</SubmitButton>
       </Form>

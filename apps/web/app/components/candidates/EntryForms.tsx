@@ -13,11 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { FormReply } from '../../lib/form-reply.ts';
 import { formMessageOf } from '../../lib/form-reply.ts';
-import { CHOICE_CLASS, FormAlert } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { Button } from '../ui/Button.tsx';
-import { InputControl, SelectControl, TextAreaControl } from './FormControls.tsx';
+import { CheckboxField } from '../ui/fields/ChoiceFields.tsx';
+import { FormAlert } from '../ui/fields/FormParts.tsx';
+import { SelectField } from '../ui/fields/SelectField.tsx';
+import { TextAreaField } from '../ui/fields/TextAreaField.tsx';
+import { DateField, NumberField, TextField } from '../ui/fields/TextField.tsx';
 
 export type EntryKind = 'experience' | 'education' | 'skills';
 type FormProps<T> = { entry: T | null; reply: FormReply | null; saved: boolean };
@@ -69,6 +72,7 @@ export function ExperienceForm({ entry, reply, saved }: FormProps<TCandidateExpe
             company_name: entry.company_name,
             started_at: entry.started_at,
             ended_at: entry.ended_at ?? '',
+            is_company_hidden: entry.is_company_hidden,
             description: entry.description,
           },
         }
@@ -78,24 +82,16 @@ export function ExperienceForm({ entry, reply, saved }: FormProps<TCandidateExpe
   return (
     <Frame kind="experience" entry={entry} reply={reply} saved={saved} formProps={getFormProps(form)} formRef={formRef}>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <InputControl meta={fields.position} label={t('entryPosition')} maxLength={CANDIDATES.positionMax} />
-        <InputControl meta={fields.company_name} label={t('entryCompany')} maxLength={CANDIDATES.companyNameMax} />
-        <InputControl meta={fields.started_at} type="month" label={t('entryStarted')} hint={t('monthHint')} />
-        <InputControl meta={fields.ended_at} type="month" label={t('entryEnded')} hint={t('entryEndedHint')} />
+        <TextField meta={fields.position} label={t('entryPosition')} maxLength={CANDIDATES.positionMax} />
+        <TextField meta={fields.company_name} label={t('entryCompany')} maxLength={CANDIDATES.companyNameMax} />
+        <DateField month meta={fields.started_at} label={t('entryStarted')} description={t('monthHint')} />
+        <DateField month meta={fields.ended_at} label={t('entryEnded')} description={t('entryEndedHint')} />
       </div>
-      <label className="mb-4 flex items-center gap-2">
-        <input
-          type="checkbox"
-          name={fields.is_company_hidden.name}
-          defaultChecked={entry?.is_company_hidden ?? false}
-          className={CHOICE_CLASS}
-        />
-        {t('entryCompanyHidden')}
-      </label>
-      <TextAreaControl
+      <CheckboxField meta={fields.is_company_hidden} label={t('entryCompanyHidden')} plain />
+      <TextAreaField
         meta={fields.description}
         label={t('entryDescription')}
-        hint={t('entryDescriptionHint')}
+        description={t('entryDescriptionHint')}
         maxLength={CANDIDATES.entryTextMax}
       />
     </Frame>
@@ -131,18 +127,18 @@ export function EducationForm({
   return (
     <Frame kind="education" entry={entry} reply={reply} saved={saved} formProps={getFormProps(form)} formRef={formRef}>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <InputControl meta={fields.institution} label={t('entryInstitution')} maxLength={CANDIDATES.institutionMax} />
-        <InputControl meta={fields.specialty} label={t('entrySpecialty')} maxLength={CANDIDATES.specialtyMax} />
-        <SelectControl meta={fields.degree} label={t('entryDegree')} options={options} empty={t('notSaid')} />
+        <TextField meta={fields.institution} label={t('entryInstitution')} maxLength={CANDIDATES.institutionMax} />
+        <TextField meta={fields.specialty} label={t('entrySpecialty')} maxLength={CANDIDATES.specialtyMax} />
+        <SelectField meta={fields.degree} label={t('entryDegree')} options={options} empty={t('notSaid')} />
         <div className="grid grid-cols-2 gap-x-4">
-          <InputControl meta={fields.start_year} type="number" label={t('entryStartYear')} />
-          <InputControl meta={fields.end_year} type="number" label={t('entryEndYear')} />
+          <NumberField meta={fields.start_year} label={t('entryStartYear')} />
+          <NumberField meta={fields.end_year} label={t('entryEndYear')} />
         </div>
       </div>
-      <TextAreaControl
+      <TextAreaField
         meta={fields.description}
         label={t('entryDescription')}
-        hint={t('entryDescriptionHint')}
+        description={t('entryDescriptionHint')}
         maxLength={CANDIDATES.entryTextMax}
       />
     </Frame>
@@ -162,8 +158,8 @@ export function SkillForm({ entry, reply, saved }: FormProps<TCandidateSkill>) {
   return (
     <Frame kind="skills" entry={entry} reply={reply} saved={saved} formProps={getFormProps(form)} formRef={formRef}>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <InputControl meta={fields.name} label={t('skillName')} maxLength={CANDIDATES.skillNameMax} />
-        <SelectControl meta={fields.level} label={t('skillLevel')} options={levels} empty={t('notSaid')} />
+        <TextField meta={fields.name} label={t('skillName')} maxLength={CANDIDATES.skillNameMax} />
+        <SelectField meta={fields.level} label={t('skillLevel')} options={levels} empty={t('notSaid')} />
       </div>
     </Frame>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHOICE_CLASS } from '../forms/Field.tsx';
+import { CHOICE_CLASS } from '../ui/fields/field-meta.ts';
 
 /**
  * Whether the company shows in the public directory (`is_public`), as a switch. The box starts as saved and the page's

@@ -3,10 +3,11 @@ import { companies, type TEmployer } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
-import { Field, FormAlert } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { Button } from '../ui/Button.tsx';
+import { FormAlert } from '../ui/fields/FormParts.tsx';
+import { TextField } from '../ui/fields/TextField.tsx';
 
 /**
  * A manager edits a colleague's team card (`PUT employers` with the colleague's id), folded under the member's row:
@@ -40,8 +41,8 @@ export function MemberCardForm({
         <input type="hidden" name="intent" value="member" />
         <input type="hidden" name="id" value={member.id} />
         <FormAlert message={formMessageOf(reply)} />
-        <Field meta={fields.name} label={t('memberName')} autoComplete="off" />
-        <Field meta={fields.position} label={t('position')} autoComplete="off" />
+        <TextField meta={fields.name} label={t('memberName')} autoComplete="off" />
+        <TextField meta={fields.position} label={t('position')} autoComplete="off" />
         <Button type="submit" busy={busy} className="text-sm">
           {t('saveMemberCard')}
         </Button>

@@ -1,8 +1,8 @@
 import type { TCity } from '@hushwork/contract';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '../catalogs/PlaceAutocomplete.tsx';
+import { Chip, ChipList } from '../ui/fields/ChipsField.tsx';
 
 export type Office = { city_id: number; name: string };
 
@@ -21,22 +21,18 @@ export function OfficesField({ initial, max, error }: { initial: Office[]; max: 
       <PlaceAutocomplete label={t('addOffice')} onChoose={add} />
       <p className="mt-1 text-sm text-muted">{t('officesHint')}</p>
       {offices.length === 0 ? <p className="mt-4 text-muted">{t('noOffices')}</p> : null}
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('offices')}>
+      <ChipList label={t('offices')} className="mt-4">
         {offices.map((office) => (
-          <li key={office.city_id} className="flex items-center gap-1 rounded-full bg-neutral-100 py-1 pr-1 pl-3">
-            {office.name}
+          <Chip
+            key={office.city_id}
+            label={office.name}
+            removeLabel={t('removeOffice', { name: office.name })}
+            onRemove={() => setOffices((current) => current.filter((item) => item.city_id !== office.city_id))}
+          >
             <input type="hidden" name="office_city_ids" value={office.city_id} />
-            <button
-              type="button"
-              aria-label={t('removeOffice', { name: office.name })}
-              onClick={() => setOffices((current) => current.filter((item) => item.city_id !== office.city_id))}
-              className="rounded-full p-1 hover:bg-neutral-200"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </li>
+          </Chip>
         ))}
-      </ul>
+      </ChipList>
       {error ? <p className="mt-2 text-sm text-red-700">{error}</p> : null}
     </div>
   );

@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { Field, FormAlert } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { Button } from '../ui/Button.tsx';
+import { FormAlert } from '../ui/fields/FormParts.tsx';
+import { TextField } from '../ui/fields/TextField.tsx';
 
 /** What the page's action answered about one of its forms (quick-apply answers with a redirect instead). */
 export type ActionResult = { intent: string; reply: FormReply; done?: boolean } | undefined;
@@ -65,7 +66,7 @@ export function ApplyBox({
           <input type="hidden" name="intent" value="apply" />
           <Target job={job} />
           <FormAlert message={formMessageOf(reply)} />
-          {isGuest ? <Field meta={fields.email} label={t('emailLabel')} type="email" autoComplete="email" /> : null}
+          {isGuest ? <TextField meta={fields.email} label={t('emailLabel')} type="email" autoComplete="email" /> : null}
           <Button type="submit" busy={busy} busyLabel={t('applying')} size="lg" className="w-full">
             {t('apply')}
           </Button>

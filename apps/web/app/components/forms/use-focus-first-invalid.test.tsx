@@ -5,7 +5,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FormReply, formMessageOf, replyWithFailure } from '../../lib/form-reply.ts';
 import { parseForm } from '../../lib/parse-form.ts';
-import { EmailField, Field, FormAlert } from './Field.tsx';
+import { EmailField } from '../identity/CredentialFields.tsx';
+import { FormAlert } from '../ui/fields/FormParts.tsx';
+import { TextField } from '../ui/fields/TextField.tsx';
 import { useContractForm } from './use-contract-form.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
@@ -20,7 +22,7 @@ function SignInForm({ reply }: { reply: FormReply | undefined }) {
       <FormAlert message={formMessageOf(reply)} />
       <input type="hidden" name="redirect" value="" />
       <EmailField label="E-mail" meta={fields.email} />
-      <Field label="Password" meta={fields.password} type="password" />
+      <TextField label="Password" meta={fields.password} type="password" />
       <button type="submit">Sign in</button>
     </form>
   );

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { NotificationKind, NotificationSetting } from '../../lib/load-notifications.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { CHOICE_CLASS, FormAlert } from '../forms/Field.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { Button } from '../ui/Button.tsx';
+import { FormAlert } from '../ui/fields/FormParts.tsx';
+import { CHOICE_CLASS } from '../ui/fields/field-meta.ts';
 
 /** Which e-mails and Telegram messages the user wants; account mails always go and are not listed. */
 export function NotificationSettings({

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { FormAlert } from '../forms/Field.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { Button } from '../ui/Button.tsx';
+import { FormAlert } from '../ui/fields/FormParts.tsx';
 
 const TIP_DELAY_MS = 5_000;
 

@@ -10,6 +10,9 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> &
   /** Validation messages for the field; the first one is shown, as the server's `errors[field][0]`. */
   errors?: string[];
   isAiGenerated?: boolean;
+  /** The ids a form's field already has (Conform's); without them the text area makes its own. */
+  descriptionId?: string;
+  errorId?: string;
 };
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
@@ -24,10 +27,16 @@ export function TextArea({
   isAiGenerated = false,
   onChange,
   className,
+  id: givenId,
+  descriptionId: givenDescriptionId,
+  errorId: givenErrorId,
   ...rest
 }: TextAreaProps) {
   const { t } = useTranslation('Ui');
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const descriptionId = givenDescriptionId ?? `${id}-description`;
+  const errorId = givenErrorId ?? `${id}-error`;
   const ref = useRef<HTMLTextAreaElement>(null);
   const error = errors?.[0];
 
@@ -47,7 +56,7 @@ export function TextArea({
         </label>
       ) : null}
       {description ? (
-        <p id={`${id}-description`} className="mb-2 text-sm text-muted">
+        <p id={descriptionId} className="mb-2 text-sm text-muted">
           {description}
         </p>
       ) : null}
@@ -57,9 +66,8 @@ export function TextArea({
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={
-          [description && `${id}-description`, error && `${id}-error`, isAiGenerated && `${id}-ai`]
-            .filter(Boolean)
-            .join(' ') || undefined
+          [description && descriptionId, error && errorId, isAiGenerated && `${id}-ai`].filter(Boolean).join(' ') ||
+          undefined
         }
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
           fit();
@@ -76,7 +84,7 @@ export function TextArea({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : null}

@@ -2,8 +2,8 @@ import { VACANCIES } from '@hushwork/contract';
 import { Bold, Italic, Link2, List, ListOrdered, Unlink } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldMeta } from '../ui/fields/field-meta.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import type { FieldMeta } from './SalaryField.tsx';
 
 type Format = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList';
 const FORMATS: { command: Format; label: string; icon: ReactNode }[] = [
@@ -25,7 +25,7 @@ const htmlOf = (editor: HTMLElement) => (editor.textContent?.trim() ? editor.inn
  * HTML is posted from a hidden field and the server keeps only its allow-list of tags. Before hydration it is a plain
  * text area, so the form works without JavaScript.
  */
-export function RichTextField({ meta, label, hint }: { meta: FieldMeta; label: string; hint: string }) {
+export function RichTextField<Schema>({ meta, label, hint }: { meta: FieldMeta<Schema>; label: string; hint: string }) {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
   const isHydrated = useHydrated();
   const labelId = useId();

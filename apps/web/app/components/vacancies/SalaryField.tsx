@@ -1,21 +1,29 @@
 import { VACANCIES } from '@hushwork/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldShell } from '../ui/fields/FieldShell.tsx';
+import { type FieldMeta, firstError, inputClass } from '../ui/fields/field-meta.ts';
+import { SelectField } from '../ui/fields/SelectField.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { caretAfterDigits, digitsOf, groupThousands } from './amounts.ts';
 
-/** What an amount field needs of a Conform field (a number field's metadata fits). */
-export type FieldMeta = { id: string; name: string; errorId: string; initialValue?: unknown; errors?: string[] };
-
-const inputClass = (error?: string) =>
-  `mt-1 w-full rounded-lg border bg-white px-3 py-2.5 ${error ? 'border-red-600' : 'border-neutral-300'}`;
 const maxDigits = (max: number) => String(max).length;
 
 /**
  * A whole amount shown with its thousands grouped by spaces while it is typed (spec section 9). The form posts the
  * bare digits from a hidden field; before hydration the visible field posts itself (the action drops the spaces).
  */
-export function AmountInput({ meta, label, max }: { meta: FieldMeta; label: string; max: number }) {
+export function AmountInput<Schema>({
+  meta,
+  label,
+  description,
+  max,
+}: {
+  meta: FieldMeta<Schema>;
+  label: string;
+  description?: string;
+  max: number;
+}) {
   const isHydrated = useHydrated();
   const initial = meta.initialValue == null ? '' : digitsOf(String(meta.initialValue), maxDigits(max));
   const [digits, setDigits] = useState(initial);
@@ -27,12 +35,10 @@ export function AmountInput({ meta, label, max }: { meta: FieldMeta; label: stri
     inputRef.current?.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   });
-  const error = meta.errors?.[0];
+  const error = firstError(meta);
+  const describedBy = [description ? meta.descriptionId : '', error ? meta.errorId : ''].filter(Boolean).join(' ');
   return (
-    <div>
-      <label htmlFor={meta.id} className="block text-sm font-semibold">
-        {label}
-      </label>
+    <FieldShell meta={meta} label={label} description={description} className="">
       <input
         ref={inputRef}
         id={meta.id}
@@ -42,7 +48,7 @@ export function AmountInput({ meta, label, max }: { meta: FieldMeta; label: stri
         autoComplete="off"
         value={shown}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? meta.errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => {
           const typed = event.target.value;
           const before = typed.slice(0, event.target.selectionStart ?? typed.length).replace(/\D/g, '').length;
@@ -53,24 +59,19 @@ export function AmountInput({ meta, label, max }: { meta: FieldMeta; label: stri
         className={inputClass(error)}
       />
       {isHydrated ? <input type="hidden" name={meta.name} value={digits} /> : null}
-      {error ? (
-        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
 
 /** The salary range (`budget` up to `budget2`) and its currency. */
-export function SalaryField({
+export function SalaryField<Amount, Currency>({
   budget,
   budget2,
   currency,
 }: {
-  budget: FieldMeta;
-  budget2: FieldMeta;
-  currency: FieldMeta;
+  budget: FieldMeta<Amount>;
+  budget2: FieldMeta<Amount>;
+  currency: FieldMeta<Currency>;
 }) {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
   return (
@@ -80,23 +81,12 @@ export function SalaryField({
       <div className="mt-2 grid gap-4 sm:grid-cols-[1fr_1fr_8rem]">
         <AmountInput meta={budget} label={t('salaryFrom')} max={VACANCIES.budgetMax} />
         <AmountInput meta={budget2} label={t('salaryTo')} max={VACANCIES.budgetMax} />
-        <div>
-          <label htmlFor={currency.id} className="block text-sm font-semibold">
-            {t('currency')}
-          </label>
-          <select
-            id={currency.id}
-            name={currency.name}
-            defaultValue={String(currency.initialValue ?? 'USD')}
-            className={inputClass()}
-          >
-            {VACANCIES.currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          meta={currency}
+          label={t('currency')}
+          options={VACANCIES.currencies.map((code) => ({ key: code, name: code }))}
+          className=""
+        />
       </div>
     </fieldset>
   );

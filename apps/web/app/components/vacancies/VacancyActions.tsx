@@ -1,3 +1,4 @@
+import { useForm } from '@conform-to/react';
 import { type TVacancy, VACANCIES } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
@@ -6,6 +7,20 @@ import { Button } from '../ui/Button.tsx';
 import { groupThousands } from './amounts.ts';
 import { dateTimeText } from './format.ts';
 import { AmountInput } from './SalaryField.tsx';
+
+/** Offering a hiring bonus: one amount, posted with the `bonus-on` intent (the action checks it). */
+function BonusForm({ currency }: { currency: string }) {
+  const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
+  const [form, fields] = useForm<{ hiring_bonus: number }>({ id: 'bonus' });
+  return (
+    <Form method="post" id={form.id} className="mt-2 flex flex-wrap items-end gap-3">
+      <div className="w-48">
+        <AmountInput meta={fields.hiring_bonus} label={t('bonusAmount', { currency })} max={VACANCIES.hiringBonusMax} />
+      </div>
+      <IntentButton intent="bonus-on" label={t('bonusOn')} />
+    </Form>
+  );
+}
 
 function IntentButton({ intent, label, danger }: { intent: string; label: string; danger?: boolean }) {
   const navigation = useNavigation();
@@ -76,16 +91,7 @@ export function VacancyActions({ vacancy, now }: { vacancy: TVacancy; now: numbe
           <IntentButton intent="bonus-off" label={t('bonusOff')} />
         </Form>
       ) : (
-        <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
-          <div className="w-48">
-            <AmountInput
-              meta={{ id: 'bonus-amount', name: 'hiring_bonus', errorId: 'bonus-amount-error' }}
-              label={t('bonusAmount', { currency: vacancy.currency })}
-              max={VACANCIES.hiringBonusMax}
-            />
-          </div>
-          <IntentButton intent="bonus-on" label={t('bonusOn')} />
-        </Form>
+        <BonusForm currency={vacancy.currency} />
       )}
     </section>
   );

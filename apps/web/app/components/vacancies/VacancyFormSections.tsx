@@ -2,15 +2,18 @@ import { type TSaveVacancyRequest, VACANCIES, vacancies } from '@hushwork/contra
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormReply } from '../../lib/form-reply.ts';
-import { Field } from '../forms/Field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
+import { CheckboxGroup } from '../ui/fields/ChoiceFields.tsx';
+import { SelectField } from '../ui/fields/SelectField.tsx';
+import { TextField } from '../ui/fields/TextField.tsx';
 import { QuestionsField } from './QuestionsField.tsx';
 import { RichTextField } from './RichTextField.tsx';
 import { AmountInput, SalaryField } from './SalaryField.tsx';
-import { type Choice, ChoiceGroup, OptionSelect } from './VacancyChoiceFields.tsx';
 import { type Place, VacancyPlacesField } from './VacancyPlacesField.tsx';
 
 type Option = { key: string; name: string };
+export type Choice = { id: number | string; name: string };
+const boxesOf = (items: readonly Choice[]) => items.map((item) => ({ value: item.id, name: item.name }));
 /** What the vacancy forms offer to choose from, named in the page's language (vacancy-choices.server.ts). */
 export type VacancyChoices = {
   specializations: Choice[];
@@ -69,7 +72,7 @@ function AboutSection({ form: [, fields] }: SectionProps) {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
   return (
     <>
-      <Field meta={fields.title} label={t('title')} maxLength={VACANCIES.titleMax} />
+      <TextField meta={fields.title} label={t('title')} maxLength={VACANCIES.titleMax} />
       <RichTextField meta={fields.description} label={t('description')} hint={t('descriptionHint')} />
     </>
   );
@@ -79,22 +82,22 @@ function SkillsSection({ form: [, fields], choices, initial }: SectionProps) {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
   return (
     <div className="space-y-6">
-      <ChoiceGroup
-        name="specialization_ids"
+      <CheckboxGroup
+        meta={fields.specialization_ids}
         legend={t('specializations')}
-        items={choices.specializations}
+        items={boxesOf(choices.specializations)}
         initial={initial.specialization_ids}
         max={VACANCIES.specializationsMax}
-        error={fields.specialization_ids.errors?.[0]}
+        className=""
       />
-      <ChoiceGroup
-        name="keyword_ids"
+      <CheckboxGroup
+        meta={fields.keyword_ids}
         legend={t('technologies')}
-        items={choices.keywords}
+        items={boxesOf(choices.keywords)}
         initial={initial.keyword_ids}
         max={VACANCIES.keywordsMax}
-        error={fields.keyword_ids.errors?.[0]}
         columns={3}
+        className=""
       />
     </div>
   );
@@ -103,15 +106,7 @@ function SkillsSection({ form: [, fields], choices, initial }: SectionProps) {
 function RequirementsSection({ form: [, fields], choices }: SectionProps) {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
   const select = (name: 'seniority' | 'experience' | 'english_level', options: Option[]) => (
-    <OptionSelect
-      id={fields[name].id}
-      name={name}
-      label={t(name)}
-      options={options}
-      initial={fields[name].initialValue}
-      error={fields[name].errors?.[0]}
-      errorId={fields[name].errorId}
-    />
+    <SelectField meta={fields[name]} label={t(name)} options={options} empty={t('notSaid')} className="" />
   );
   return (
     <div className="grid gap-4 sm:grid-cols-3">
@@ -128,8 +123,12 @@ function SalarySection({ form: [, fields] }: SectionProps) {
     <div className="space-y-6">
       <SalaryField budget={fields.budget} budget2={fields.budget2} currency={fields.currency} />
       <div className="max-w-xs">
-        <AmountInput meta={fields.hiring_bonus} label={t('hiringBonus')} max={VACANCIES.hiringBonusMax} />
-        <p className="mt-1 text-xs text-muted">{t('hiringBonusHint')}</p>
+        <AmountInput
+          meta={fields.hiring_bonus}
+          label={t('hiringBonus')}
+          description={t('hiringBonusHint')}
+          max={VACANCIES.hiringBonusMax}
+        />
       </div>
     </div>
   );
@@ -137,22 +136,22 @@ function SalarySection({ form: [, fields] }: SectionProps) {
 
 function WorkSection({ form: [, fields], choices, initial }: SectionProps) {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
-  const named = (options: Option[]) => options.map((option) => ({ id: option.key, name: option.name }));
+  const named = (options: Option[]) => options.map((option) => ({ value: option.key, name: option.name }));
   return (
     <div className="space-y-6">
-      <ChoiceGroup
-        name="job_types"
+      <CheckboxGroup
+        meta={fields.job_types}
         legend={t('jobTypes')}
         items={named(choices.job_types)}
         initial={initial.job_types}
-        error={fields.job_types.errors?.[0]}
+        className=""
       />
-      <ChoiceGroup
-        name="employment"
+      <CheckboxGroup
+        meta={fields.employment}
         legend={t('employment')}
         items={named(choices.employment)}
         initial={initial.employment}
-        error={fields.employment.errors?.[0]}
+        className=""
       />
       <fieldset>
         <legend className="font-semibold">{t('cities')}</legend>

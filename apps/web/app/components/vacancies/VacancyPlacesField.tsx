@@ -1,8 +1,8 @@
 import type { TCity } from '@hushwork/contract';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '../catalogs/PlaceAutocomplete.tsx';
+import { Chip, ChipList } from '../ui/fields/ChipsField.tsx';
 
 export type Place = { id: number; name: string };
 
@@ -21,22 +21,18 @@ export function VacancyPlacesField({ initial, max, error }: { initial: Place[]; 
       <PlaceAutocomplete label={t('addCity')} onChoose={add} />
       <p className="mt-1 text-sm text-muted">{t('citiesHint')}</p>
       {places.length === 0 ? <p className="mt-3 text-muted">{t('noCities')}</p> : null}
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('cities')}>
+      <ChipList label={t('cities')} className="mt-3">
         {places.map((place) => (
-          <li key={place.id} className="flex items-center gap-1 rounded-full bg-neutral-100 py-1 pr-1 pl-3">
-            {place.name}
+          <Chip
+            key={place.id}
+            label={place.name}
+            removeLabel={t('removeCity', { name: place.name })}
+            onRemove={() => setPlaces((current) => current.filter((item) => item.id !== place.id))}
+          >
             <input type="hidden" name="city_ids" value={place.id} />
-            <button
-              type="button"
-              aria-label={t('removeCity', { name: place.name })}
-              onClick={() => setPlaces((current) => current.filter((item) => item.id !== place.id))}
-              className="rounded-full p-1 hover:bg-neutral-200"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </li>
+          </Chip>
         ))}
-      </ul>
+      </ChipList>
       {error ? (
         <p id="city_ids-error" className="mt-2 text-sm text-red-700">
           {error}

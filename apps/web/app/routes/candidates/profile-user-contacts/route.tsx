@@ -3,13 +3,13 @@ import { CANDIDATES, type TCandidateOpening, type THiddenCompany, ZCandidateCont
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { CompanyPicker } from '../../../components/candidates/CompanyPicker.tsx';
-import { InputControl } from '../../../components/candidates/FormControls.tsx';
 import { UserTabs } from '../../../components/candidates/UserTabs.tsx';
-import { FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -185,39 +185,39 @@ export default function ContactsPage() {
             <FormAlert tone="success" message={t('contactsSaved')} />
           ) : null}
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <InputControl
+            <TextField
               meta={fields.email}
               type="email"
               label={t('contactEmail')}
               autoComplete="email"
               maxLength={CANDIDATES.contactMax}
             />
-            <InputControl
+            <TextField
               meta={fields.phone}
               type="tel"
               label={t('contactPhone')}
-              hint={t('contactPhoneHint')}
+              description={t('contactPhoneHint')}
               autoComplete="tel"
               maxLength={CANDIDATES.contactMax}
             />
-            <InputControl
+            <TextField
               meta={fields.telegram}
               label={t('contactTelegram')}
-              hint={t('contactTelegramHint')}
+              description={t('contactTelegramHint')}
               maxLength={CANDIDATES.contactMax}
             />
-            <InputControl
+            <TextField
               meta={fields.linkedin}
               type="url"
               label={t('contactLinkedin')}
-              hint={t('contactLinkedinHint')}
+              description={t('contactLinkedinHint')}
               maxLength={CANDIDATES.contactMax}
             />
-            <InputControl
+            <TextField
               meta={fields.github}
               type="url"
               label={t('contactGithub')}
-              hint={t('contactGithubHint')}
+              description={t('contactGithubHint')}
               maxLength={CANDIDATES.contactMax}
             />
           </div>

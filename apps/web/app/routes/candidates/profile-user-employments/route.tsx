@@ -10,8 +10,8 @@ import {
   SkillForm,
 } from '../../../components/candidates/EntryForms.tsx';
 import { UserTabs } from '../../../components/candidates/UserTabs.tsx';
-import { FormAlert } from '../../../components/forms/Field.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
 import type { FormReply } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import type { Route } from './+types/route';

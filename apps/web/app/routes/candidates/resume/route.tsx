@@ -4,10 +4,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { CandidateProfileFields } from '../../../components/candidates/CandidateProfileFields.tsx';
 import { PROFILE_FORM_CONTROLS, profileDefaults, ZProfileForm } from '../../../components/candidates/profile-form.ts';
 import { UserTabs } from '../../../components/candidates/UserTabs.tsx';
-import { FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';

@@ -3,17 +3,19 @@ import { COMPANIES, companies } from '@hushwork/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { ChoiceList, DescriptionField, SizeField } from '../../../components/companies/CompanyFields.tsx';
+import { choicesOf, DescriptionField, SizeField } from '../../../components/companies/CompanyFields.tsx';
 import { JoinCompany } from '../../../components/companies/JoinCompany.tsx';
 import { OfficesField } from '../../../components/companies/OfficesField.tsx';
 import { TeamInvitations } from '../../../components/companies/TeamInvitations.tsx';
 import { WizardLogoField } from '../../../components/companies/WizardLogoField.tsx';
 import { WizardPhotosField } from '../../../components/companies/WizardPhotosField.tsx';
-import { Field, FormAlert } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { StepperLayout } from '../../../components/layout/layouts.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { CheckboxGroup } from '../../../components/ui/fields/ChoiceFields.tsx';
+import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
+import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { formMessageOf } from '../../../lib/form-reply.ts';
@@ -112,7 +114,7 @@ export default function AddCompanyPage() {
           <FormAlert message={formMessageOf(reply)} />
           <fieldset hidden={!shows(0)}>
             <legend className="sr-only">{t('step0')}</legend>
-            <Field meta={fields.name} label={t('name')} maxLength={COMPANIES.nameMax} autoComplete="organization" />
+            <TextField meta={fields.name} label={t('name')} maxLength={COMPANIES.nameMax} autoComplete="organization" />
             <DescriptionField meta={fields.description} />
             {isHydrated ? <WizardLogoField /> : null}
           </fieldset>
@@ -120,7 +122,7 @@ export default function AddCompanyPage() {
             <legend className="sr-only">{t('step1')}</legend>
             <SizeField meta={fields.size} />
             <div className="mt-4">
-              <Field meta={fields.site} label={t('site')} hint={t('siteHint')} autoComplete="url" />
+              <TextField meta={fields.site} label={t('site')} description={t('siteHint')} autoComplete="url" />
             </div>
           </fieldset>
           <fieldset hidden={!shows(2)}>
@@ -128,10 +130,19 @@ export default function AddCompanyPage() {
             <OfficesField initial={[]} max={COMPANIES.officesMax} error={fields.office_city_ids.errors?.[0]} />
           </fieldset>
           <fieldset hidden={!shows(3)}>
-            <legend className="font-semibold">{t('specializations')}</legend>
-            <ChoiceList name="specialization_ids" items={specializations} columns={2} />
-            <p className="mt-6 font-semibold">{t('technologies')}</p>
-            <ChoiceList name="technology_ids" items={technologies} columns={3} />
+            <legend className="sr-only">{t('step3')}</legend>
+            <CheckboxGroup
+              meta={fields.specialization_ids}
+              legend={t('specializations')}
+              items={choicesOf(specializations)}
+              columns={2}
+            />
+            <CheckboxGroup
+              meta={fields.technology_ids}
+              legend={t('technologies')}
+              items={choicesOf(technologies)}
+              columns={3}
+            />
           </fieldset>
           {isHydrated ? (
             <fieldset hidden={!shows(4)}>

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { COMPANIES, companies } from '@hushwork/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoader
 import { CompanyReviewsHeader } from '../../../components/companies/CompanyTabs.tsx';
 import { formDataOf, takePending, useKeepForSignIn } from '../../../components/companies/pending-post.ts';
 import { ReviewCard } from '../../../components/companies/ReviewCard.tsx';
-import { FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { TextAreaField } from '../../../components/ui/fields/TextAreaField.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -78,22 +79,15 @@ export default function CompanyReview() {
           </section>
           <Form method="post" {...getFormProps(form)} ref={formRef}>
             <FormAlert message={formMessageOf(reply)} />
-            <label htmlFor={text.id} className="mb-1 block text-sm font-semibold">
-              {t('yourComment')}
-            </label>
-            <textarea
-              {...getTextareaProps(text)}
-              key={text.key}
+            <TextAreaField
+              meta={text}
+              label={t('yourComment')}
               rows={3}
+              autosize
               maxLength={COMPANIES.reviewCommentMax}
-              className="w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5 focus:border-brand-strong"
+              {...(user ? {} : { description: t('guestReviewHint') })}
+              className=""
             />
-            {text.errors?.[0] ? (
-              <p id={text.errorId} className="mt-1 text-sm text-red-700">
-                {text.errors[0]}
-              </p>
-            ) : null}
-            {user ? null : <p className="mt-1 text-sm text-muted">{t('guestReviewHint')}</p>}
             <div className="mt-3">
               <SubmitButton busy={busy}>{t('sendComment')}</SubmitButton>
             </div>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { COMPANIES, companies, REVIEW_ASPECTS, type TCompanyRatings } from '@hushwork/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoader
 import { CompanyReviewsHeader } from '../../../components/companies/CompanyTabs.tsx';
 import { formDataOf, takePending, useKeepForSignIn } from '../../../components/companies/pending-post.ts';
 import { RatingValue, ReviewCard } from '../../../components/companies/ReviewCard.tsx';
-import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { CheckboxField } from '../../../components/ui/fields/ChoiceFields.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { SelectField } from '../../../components/ui/fields/SelectField.tsx';
+import { TextAreaField } from '../../../components/ui/fields/TextAreaField.tsx';
+import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
@@ -25,7 +29,6 @@ export const loader = (args: Route.LoaderArgs) => loadReviews(args);
 export const action = (args: Route.ActionArgs) => sendReview(args);
 
 const CONTROLS = ['company_id'];
-const input = 'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5 focus:border-brand-strong';
 const RATINGS = ['rating', ...REVIEW_ASPECTS] as const;
 
 function Ratings({ ratings }: { ratings: TCompanyRatings }) {
@@ -128,62 +131,27 @@ export default function CompanyReviews() {
               <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
                 <FormAlert message={formMessageOf(reply)} />
                 <input type="hidden" name="company_id" value={company.id} />
-                {RATINGS.map((name) => {
-                  const meta = fields[name];
-                  const error = meta.errors?.[0];
-                  return (
-                    <div key={name} className="mb-4">
-                      <label htmlFor={meta.id} className="mb-1 block text-sm font-semibold">
-                        {t(name)}
-                      </label>
-                      <select {...getSelectProps(meta)} key={meta.key} className={input}>
-                        <option value="">{t('chooseRating')}</option>
-                        {[5, 4, 3, 2, 1].map((value) => (
-                          <option key={value} value={value}>
-                            {t('ratingValue', { value })}
-                          </option>
-                        ))}
-                      </select>
-                      {error ? (
-                        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
-                          {error}
-                        </p>
-                      ) : null}
-                    </div>
-                  );
-                })}
-                <Field meta={fields.title} label={t('reviewTitle')} maxLength={COMPANIES.reviewTitleMax} />
-                {(['pros', 'cons'] as const).map((name) => {
-                  const meta = fields[name];
-                  const error = meta.errors?.[0];
-                  return (
-                    <div key={name} className="mb-4">
-                      <label htmlFor={meta.id} className="mb-1 block text-sm font-semibold">
-                        {t(name === 'pros' ? 'reviewPros' : 'reviewCons')}
-                      </label>
-                      <textarea
-                        {...getTextareaProps(meta)}
-                        key={meta.key}
-                        rows={4}
-                        maxLength={COMPANIES.reviewTextMax}
-                        className={input}
-                      />
-                      {error ? (
-                        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
-                          {error}
-                        </p>
-                      ) : null}
-                    </div>
-                  );
-                })}
-                <label className="mb-4 flex items-center gap-2">
-                  <input
-                    {...getInputProps(fields.is_current_employee, { type: 'checkbox' })}
-                    key={fields.is_current_employee.key}
-                    className="size-4 accent-brand-strong"
+                {RATINGS.map((name) => (
+                  <SelectField
+                    key={name}
+                    meta={fields[name]}
+                    label={t(name)}
+                    empty={t('chooseRating')}
+                    options={[5, 4, 3, 2, 1].map((value) => ({ key: value, name: t('ratingValue', { value }) }))}
                   />
-                  {t('reviewIsCurrent')}
-                </label>
+                ))}
+                <TextField meta={fields.title} label={t('reviewTitle')} maxLength={COMPANIES.reviewTitleMax} />
+                {(['pros', 'cons'] as const).map((name) => (
+                  <TextAreaField
+                    key={name}
+                    meta={fields[name]}
+                    label={t(name === 'pros' ? 'reviewPros' : 'reviewCons')}
+                    rows={4}
+                    autosize
+                    maxLength={COMPANIES.reviewTextMax}
+                  />
+                ))}
+                <CheckboxField meta={fields.is_current_employee} label={t('reviewIsCurrent')} plain />
                 <SubmitButton busy={busy}>{t('sendReview')}</SubmitButton>
               </Form>
             </section>

@@ -2,14 +2,16 @@ import { getFormProps } from '@conform-to/react';
 import { COMPANIES, companies } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { ChoiceList, DescriptionField, SizeField } from '../../../components/companies/CompanyFields.tsx';
+import { choicesOf, DescriptionField, SizeField } from '../../../components/companies/CompanyFields.tsx';
 import { PhotosField, PictureSlotField } from '../../../components/companies/CompanyPictures.tsx';
 import { DirectorySwitch } from '../../../components/companies/DirectorySwitch.tsx';
 import { OfficesField } from '../../../components/companies/OfficesField.tsx';
-import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { CheckboxGroup } from '../../../components/ui/fields/ChoiceFields.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
@@ -44,8 +46,8 @@ export default function EmployerCompanyPage() {
     },
   });
   const formRef = useFocusFirstInvalid(reply);
-  const specializationIds = new Set(company.specializations.map((item) => item.id));
-  const technologyIds = new Set(company.technologies.map((item) => item.id));
+  const specializationIds = company.specializations.map((item) => item.id);
+  const technologyIds = company.technologies.map((item) => item.id);
   return (
     <ProfilePage user={user} title={t('editTitle')}>
       <p className="text-muted">{t('editLead', { company: company.name })}</p>
@@ -72,13 +74,13 @@ export default function EmployerCompanyPage() {
         {reply && 'saved' in reply ? <FormAlert tone="success" message={t('savedChanges')} /> : null}
         {/* The logo is set by its own upload above; saving the form keeps it. */}
         <input type="hidden" name="logo_id" value={company.logo_id ?? ''} />
-        <Field meta={fields.name} label={t('name')} maxLength={COMPANIES.nameMax} autoComplete="organization" />
+        <TextField meta={fields.name} label={t('name')} maxLength={COMPANIES.nameMax} autoComplete="organization" />
         <DescriptionField meta={fields.description} />
         <div className="mt-4">
           <SizeField meta={fields.size} />
         </div>
         <div className="mt-4">
-          <Field meta={fields.site} label={t('site')} hint={t('siteHint')} autoComplete="url" />
+          <TextField meta={fields.site} label={t('site')} description={t('siteHint')} autoComplete="url" />
         </div>
         <fieldset className="mt-2">
           <legend className="mb-2 font-semibold">{t('offices')}</legend>
@@ -88,14 +90,22 @@ export default function EmployerCompanyPage() {
             error={fields.office_city_ids.errors?.[0]}
           />
         </fieldset>
-        <fieldset className="mt-6">
-          <legend className="font-semibold">{t('specializations')}</legend>
-          <ChoiceList name="specialization_ids" items={specializations} checked={specializationIds} columns={2} />
-        </fieldset>
-        <fieldset className="mt-6">
-          <legend className="font-semibold">{t('technologies')}</legend>
-          <ChoiceList name="technology_ids" items={technologies} checked={technologyIds} columns={3} />
-        </fieldset>
+        <CheckboxGroup
+          meta={fields.specialization_ids}
+          legend={t('specializations')}
+          items={choicesOf(specializations)}
+          initial={specializationIds}
+          columns={2}
+          className="mt-6"
+        />
+        <CheckboxGroup
+          meta={fields.technology_ids}
+          legend={t('technologies')}
+          items={choicesOf(technologies)}
+          initial={technologyIds}
+          columns={3}
+          className="mt-6"
+        />
         <DirectorySwitch isPublic={company.is_public} />
         <div className="mt-6">
           <SubmitButton busy={busy}>{busy ? t('saving') : t('saveChanges')}</SubmitButton>

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { TeamList } from '../../../components/companies/TeamList.tsx';
 import { TeamRequests } from '../../../components/companies/TeamRequests.tsx';
-import { Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
@@ -68,8 +69,8 @@ export default function EmployerTeamPage() {
           {result?.intent === 'me' && 'saved' in result ? (
             <FormAlert tone="success" message={t('savedChanges')} />
           ) : null}
-          <Field meta={meFields.name} label={t('myName')} autoComplete="name" />
-          <Field meta={meFields.position} label={t('position')} />
+          <TextField meta={meFields.name} label={t('myName')} autoComplete="name" />
+          <TextField meta={meFields.position} label={t('position')} />
           <SubmitButton busy={busy}>{t('saveChanges')}</SubmitButton>
         </Form>
       </section>
@@ -90,8 +91,8 @@ export default function EmployerTeamPage() {
               {result?.intent === 'add' && 'invited' in result ? (
                 <FormAlert tone="success" message={t('invited', { email: result.invited })} />
               ) : null}
-              <Field meta={fields.email} label={t('email')} type="email" autoComplete="off" />
-              <Field meta={fields.position} label={t('position')} />
+              <TextField meta={fields.email} label={t('email')} type="email" autoComplete="off" />
+              <TextField meta={fields.position} label={t('position')} />
               <SubmitButton busy={busy}>{t('addButton')}</SubmitButton>
             </Form>
           </section>

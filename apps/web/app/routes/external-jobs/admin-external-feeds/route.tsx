@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
-import { FormAlert } from '../../../components/forms/Field.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import type { Route } from './+types/route';
 import { AddFeedForm } from './components/AddFeedForm.tsx';

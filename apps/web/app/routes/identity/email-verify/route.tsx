@@ -1,10 +1,10 @@
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { FormAlert } from '../../../components/forms/Field.tsx';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { useWording } from '../../../components/identity/use-wording.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';

@@ -1,9 +1,9 @@
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData } from 'react-router';
-import { FormAlert } from '../../../components/forms/Field.tsx';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { useWording } from '../../../components/identity/use-wording.ts';
+import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
 import { submitToApi } from '../../../lib/api-form.server.ts';
 import { landingPathOf } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';

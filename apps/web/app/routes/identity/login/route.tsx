@@ -2,11 +2,13 @@ import { getFormProps } from '@conform-to/react';
 import { IDENTITY, identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { EmailField, Field, FormAlert, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
+import { EmailField } from '../../../components/identity/CredentialFields.tsx';
 import { SocialButtons } from '../../../components/identity/SocialButtons.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost, submitToApi } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
@@ -64,7 +66,7 @@ export default function Login() {
         <FormAlert message={formMessageOf(reply)} />
         <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
         <EmailField label={t('email')} meta={fields.email} />
-        <Field
+        <TextField
           meta={fields.password}
           label={t('password')}
           type="password"

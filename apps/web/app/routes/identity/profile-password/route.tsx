@@ -2,11 +2,13 @@ import { getFormProps } from '@conform-to/react';
 import { IDENTITY, identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { Field, FormAlert, NewPasswordFields, SubmitButton } from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
+import { NewPasswordFields } from '../../../components/identity/CredentialFields.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
@@ -88,7 +90,7 @@ export default function ProfilePassword() {
         {/* A failure no field owns (too many attempts, a spent link) is worded above the form. */}
         <FormAlert message={formMessageOf(passwordReply)} />
         {user.has_password ? (
-          <Field
+          <TextField
             meta={passwordFields.current_password}
             label={tAuth('currentPassword')}
             type="password"
@@ -123,7 +125,7 @@ export default function ProfilePassword() {
           <input type="hidden" name="intent" value="delete" />
           {deleteToken ? <input type="hidden" name="token" value={deleteToken} /> : null}
           {user.has_password && !deleteToken ? (
-            <Field
+            <TextField
               meta={deleteFields.password}
               label={tAuth('password')}
               type="password"

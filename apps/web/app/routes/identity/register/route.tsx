@@ -3,18 +3,14 @@ import { IDENTITY, identity } from '@hushwork/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import {
-  CHOICE_CLASS,
-  EmailField,
-  Field,
-  FormAlert,
-  NewPasswordFields,
-  SubmitButton,
-} from '../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
+import { EmailField, NewPasswordFields } from '../../../components/identity/CredentialFields.tsx';
 import { SocialButtons } from '../../../components/identity/SocialButtons.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { CHOICE_CLASS } from '../../../components/ui/fields/field-meta.ts';
+import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost, submitToApi } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
@@ -73,7 +69,7 @@ export default function Register() {
         <FormAlert message={formMessageOf(reply)} />
         <input type="hidden" name="invite" value={params.get('invite') ?? ''} />
         <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
-        <fieldset className="mb-4">
+        <fieldset className="mb-4" aria-describedby={roleError ? fields.role_id.errorId : undefined}>
           <legend className="mb-2 text-sm font-semibold">{t('roleLegend')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {[
@@ -97,9 +93,13 @@ export default function Register() {
               </label>
             ))}
           </div>
-          {roleError ? <p className="mt-1 text-sm text-red-700">{roleError}</p> : null}
+          {roleError ? (
+            <p id={fields.role_id.errorId} className="mt-1 text-sm text-red-700">
+              {roleError}
+            </p>
+          ) : null}
         </fieldset>
-        <Field
+        <TextField
           meta={fields.name}
           label={role === '2' ? t('companyName') : t('name')}
           autoComplete="name"

@@ -2,8 +2,9 @@ import { getFormProps } from '@conform-to/react';
 import { EXTERNAL_JOBS, FETCH, ZAddExternalFeedRequest } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { Field, FormAlert, SubmitButton } from '../../../../components/forms/Field.tsx';
 import { useContractForm } from '../../../../components/forms/use-contract-form.ts';
+import { FormAlert, SubmitButton } from '../../../../components/ui/fields/FormParts.tsx';
+import { TextField } from '../../../../components/ui/fields/TextField.tsx';
 import { formMessageOf } from '../../../../lib/form-reply.ts';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import type { FeedsResult } from '../external-feeds.server.ts';
@@ -33,8 +34,13 @@ export function AddFeedForm({ result }: { result: AddResult | undefined }) {
         <input type="hidden" name="intent" value="add" />
         <FormAlert message={formMessageOf(reply)} />
         {result?.added ? <FormAlert tone="success" message={t('added', { name: result.added })} /> : null}
-        <Field meta={fields.url} label={t('urlLabel')} hint={t('urlHint')} maxLength={FETCH.urlMax} />
-        <Field meta={fields.name} label={t('nameLabel')} hint={t('nameHint')} maxLength={EXTERNAL_JOBS.companyMax} />
+        <TextField meta={fields.url} label={t('urlLabel')} description={t('urlHint')} maxLength={FETCH.urlMax} />
+        <TextField
+          meta={fields.name}
+          label={t('nameLabel')}
+          description={t('nameHint')}
+          maxLength={EXTERNAL_JOBS.companyMax}
+        />
         <SubmitButton busy={busy}>{busy ? t('adding') : t('add')}</SubmitButton>
       </Form>
     </section>

@@ -34,6 +34,12 @@ describe('the kit gallery at /dev/ui', () => {
       expect(screen.getAllByRole('button').some((button) => button.getAttribute('aria-busy') === 'true')).toBe(true);
       expect(screen.getAllByRole('navigation').length).toBeGreaterThanOrEqual(5);
       expect(container.querySelectorAll('[aria-current="page"]').length).toBeGreaterThanOrEqual(5);
+      // The field kit in its five states: one of them shows the first error of every field, tied to its control.
+      expect(container.querySelectorAll('form').length).toBe(5);
+      expect(container.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThanOrEqual(6);
+      expect(container.querySelectorAll('input:disabled, select:disabled, textarea:disabled').length).toBeGreaterThan(
+        10,
+      );
       expect(await violationsIn(container)).toEqual([]);
     });
   }

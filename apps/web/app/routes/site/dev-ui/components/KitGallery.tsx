@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonGallery } from './ButtonGallery.tsx';
+import { FieldGallery } from './FieldGallery.tsx';
 import { NavigationGallery } from './NavigationGallery.tsx';
 import { StatusGallery } from './StatusGallery.tsx';
 
@@ -11,6 +12,7 @@ export function KitGallery() {
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t('lead')}</p>
       <ButtonGallery />
+      <FieldGallery />
       <NavigationGallery />
       <StatusGallery />
     </div>
