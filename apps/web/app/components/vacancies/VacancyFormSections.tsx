@@ -12,7 +12,7 @@ import { AmountInput, SalaryField } from './SalaryField.tsx';
 import { type Place, VacancyPlacesField } from './VacancyPlacesField.tsx';
 
 type Option = { key: string; name: string };
-export type Choice = { id: number | string; name: string };
+type Choice = { id: number | string; name: string };
 const boxesOf = (items: readonly Choice[]) => items.map((item) => ({ value: item.id, name: item.name }));
 /** What the vacancy forms offer to choose from, named in the page's language (vacancy-choices.server.ts). */
 export type VacancyChoices = {
