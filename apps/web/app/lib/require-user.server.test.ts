@@ -1,28 +1,16 @@
 import { ROLES, type TUser } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { testUser } from '../test/render-header.tsx';
 import { requireUser, type UserAfter } from './require-user.server.ts';
 
-const company: TUser = {
-  id: 1,
+const company = testUser({
   role_id: ROLES.company,
   email: 'a@b.c',
   name: 'A',
-  locale: 'en',
-  email_verification: true,
-  is_active: true,
   is_profile_active: true,
   status: 'active',
-  has_password: true,
-  unread_messages: 0,
-  favorites_count: 0,
-  unread_responses: 0,
-  unread_offers: 0,
-  invite_code: 'abc123',
-  candidate: null,
-  company: null,
-  employer: null,
-};
+});
 
 /** A loader's arguments with `who` signed in, at a page that is live. */
 const argsAt = (path: string, who: TUser | null) => ({

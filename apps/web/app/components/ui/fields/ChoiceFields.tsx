@@ -1,7 +1,7 @@
 import { getInputProps } from '@conform-to/react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, FieldsetShell } from './FieldShell.tsx';
+import { Description, FieldError, FieldsetShell } from './FieldShell.tsx';
 import { CHOICE_CLASS, type FieldMeta } from './field-meta.ts';
 
 export type ChoiceItem = { value: string | number; name: ReactNode };
@@ -35,11 +35,7 @@ export function CheckboxField<Schema>({
         <input key={key} {...input} disabled={disabled} className={CHOICE_CLASS} />
         {label}
       </label>
-      {description ? (
-        <p id={meta.descriptionId} className="mt-1 text-xs text-muted">
-          {description}
-        </p>
-      ) : null}
+      <Description meta={meta} description={description} />
       <FieldError meta={meta} />
     </div>
   );

@@ -11,7 +11,8 @@ export function FieldError<Schema>({ meta }: { meta: FieldMeta<Schema> }) {
   ) : null;
 }
 
-function Description<Schema>({ meta, description }: { meta: FieldMeta<Schema>; description?: ReactNode }) {
+/** A field's description, at the id the control's `aria-describedby` names. */
+export function Description<Schema>({ meta, description }: { meta: FieldMeta<Schema>; description?: ReactNode }) {
   return description ? (
     <p id={meta.descriptionId} className="mt-1 text-xs text-muted">
       {description}

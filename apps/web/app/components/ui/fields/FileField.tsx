@@ -2,7 +2,7 @@ import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileButtonClass } from '../button-class.ts';
-import { FieldError } from './FieldShell.tsx';
+import { Description, FieldError } from './FieldShell.tsx';
 import { type FieldMeta, fieldAria } from './field-meta.ts';
 
 /**
@@ -53,11 +53,7 @@ export function FileField<Schema>({
         </label>
         <span className="text-sm text-muted">{fileName || t('noFileChosen')}</span>
       </div>
-      {description ? (
-        <p id={meta.descriptionId} className="mt-1 text-xs text-muted">
-          {description}
-        </p>
-      ) : null}
+      <Description meta={meta} description={description} />
       <FieldError meta={meta} />
     </div>
   );
