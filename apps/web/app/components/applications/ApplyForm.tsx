@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { APPLICATIONS, applications, type TVacancy } from '@hushwork/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
 import { type FormReply, formMessageOf } from '../../lib/form-reply.ts';
+import { useChoiceMadeEarly } from '../../lib/use-choice-made-early.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
@@ -131,6 +132,8 @@ export default function ApplyForms({
   const { t } = useTranslation('Applications', { keyPrefix: 'apply' });
   const submit = useSubmit();
   const [mode, setMode] = useState<'account' | 'quick'>('account');
+  const modes = useRef<HTMLFieldSetElement>(null);
+  useChoiceMadeEarly(modes, (value) => setMode(value === 'quick' ? 'quick' : 'account'));
   useEffect(() => {
     if (viewer !== 'worker') return;
     const kept = takePendingApplication(vacancy.id);
@@ -139,7 +142,7 @@ export default function ApplyForms({
   if (viewer === 'worker') return <AccountApplyForm vacancy={vacancy} viewer={viewer} hasProfile={hasProfile} />;
   return (
     <>
-      <fieldset className="mb-4">
+      <fieldset ref={modes} className="mb-4">
         <legend className="mb-2 text-sm font-semibold">{t('modeLegend')}</legend>
         <div className="flex flex-wrap gap-4">
           {(['account', 'quick'] as const).map((value) => (

@@ -2,9 +2,6 @@ import { EyeOff, IdCard, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CHOICE_CLASS } from '../ui/fields/field-meta.ts';
 
-export const fieldClass =
-  'w-full rounded-lg border bg-white px-3 py-2.5 focus:border-brand-strong aria-[invalid=true]:border-red-600';
-
 /** Before anything is sent: what the company will learn of who the applicant is. */
 export function ConsentNotice({ id, children }: { id: string; children: string }) {
   return (

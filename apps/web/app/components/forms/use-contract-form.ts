@@ -1,5 +1,6 @@
-import { useForm } from '@conform-to/react';
+import { type Submission, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FormReply } from '../../lib/form-reply.ts';
@@ -14,6 +15,11 @@ type Options = {
   id?: string;
   /** What an edit form starts from (the record being edited). */
   defaultValue?: Record<string, unknown>;
+  /** Runs once the browser's check passed; a form sent from the browser (with a file, say) sends it here. */
+  onSubmit?: (
+    event: FormEvent<HTMLFormElement>,
+    context: { formData: FormData; submission?: Submission<unknown, string[], unknown> },
+  ) => void;
 };
 
 /**
@@ -22,13 +28,14 @@ type Options = {
  */
 export function useContractForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: S,
-  { lastResult, controls, id, defaultValue }: Options,
+  { lastResult, controls, id, defaultValue, onSubmit }: Options,
 ) {
   const { t } = useTranslation('validation');
   return useForm<z.input<S>, z.output<S>, string[]>({
     ...(id ? { id } : {}),
     ...(defaultValue ? { defaultValue: defaultValue as never } : {}),
     lastResult,
+    ...(onSubmit ? { onSubmit: onSubmit as never } : {}),
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseForm(formData, schema, (key, params) => t(key, params), controls),
   });
