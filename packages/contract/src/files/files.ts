@@ -43,6 +43,15 @@ export const ZUploadedFile = z
   .meta({ id: 'UploadedFile' });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
+/**
+ * What a file picker offers, by what the upload is for: a hint to the browser's dialog only, since the server reads
+ * the bytes (and refuses the rest with a message).
+ */
+export const FILE_ACCEPT = {
+  image: 'image/jpeg,image/png,image/webp,image/gif,image/avif',
+  cv: '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
 /** What an image is re-encoded to (`GET /api/images/{id}`) and what a document may be (`GET /api/files/{id}`). */
 export const IMAGE_CONTENT_TYPE = 'image/webp';
 export const DOCUMENT_CONTENT_TYPES = [

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import {
   APPLICATIONS,
   applications,
+  FILE_ACCEPT,
   type TQuickApplyFields,
   type TVacancy,
   ZQuickApplyRequest,
@@ -20,7 +21,6 @@ import { FormAlert, SubmitButton } from '../ui/fields/FormParts.tsx';
 import { TextAreaField } from '../ui/fields/TextAreaField.tsx';
 import { TextField } from '../ui/fields/TextField.tsx';
 import { ConsentNotice } from './apply-parts.tsx';
-import { CV_ACCEPT } from './CvAttachment.tsx';
 import { savePendingApplication } from './pending-application.ts';
 import { quickApplyBody } from './quick-apply-body.ts';
 
@@ -126,7 +126,7 @@ export function QuickApplyForm({ vacancy }: { vacancy: TVacancy }) {
           </div>
         );
       })}
-      <FileField meta={fields.cv} label={t('cv')} accept={CV_ACCEPT} />
+      <FileField meta={fields.cv} label={t('cv')} accept={FILE_ACCEPT.cv} />
       <ConsentNotice id={consentId}>{t('consent', { company: vacancy.company.name })}</ConsentNotice>
       <SubmitButton busy={busy}>{busy ? t('sending') : t('send')}</SubmitButton>
     </form>

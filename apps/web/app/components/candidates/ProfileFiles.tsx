@@ -1,53 +1,20 @@
-import { candidates, type TCandidateOwn } from '@hushwork/contract';
-import { FileText, ImagePlus, Trash2 } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import { candidates, FILE_ACCEPT, type TCandidateOwn } from '@hushwork/contract';
+import { FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api.ts';
 import { browserApi } from '../../lib/api-client.ts';
+import { fileBody, useBrowserCall } from '../../lib/use-browser-call.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
-import { fileButtonClass } from '../ui/button-class.ts';
-import { useProfileCall } from './use-profile-call.ts';
-
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-const CV_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** A file input inside its label: the label is the keyboard-reachable button and its name. */
-function FileButton({
-  label,
-  accept,
-  busy,
-  onChange,
-}: {
-  label: string;
-  accept: string;
-  busy: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
-  return (
-    <label className={fileButtonClass()}>
-      <ImagePlus aria-hidden="true" className="size-4" />
-      {label}
-      <input type="file" accept={accept} disabled={busy} onChange={onChange} className="sr-only" />
-    </label>
-  );
-}
-
-function Failure({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="mt-2 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
+import { ErrorText, UploadButton } from '../ui/UploadButton.tsx';
 
 /** The photo: private, shown to the candidate and to companies the profile is opened to, never in the public one. */
 export function PhotoField({ candidate }: { candidate: TCandidateOwn }) {
   const { t } = useTranslation('Candidates');
-  const { busy, error, run, formOf, locale } = useProfileCall();
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const body = formOf(event);
-    if (body) void run(() => callApi(browserApi, candidates.uploadCandidatePhoto, { body, locale }));
-  };
+  const locale = useLocale();
+  const { busy, error, run } = useBrowserCall({ revalidate: true });
+  const upload = (file: File) =>
+    void run(() => callApi(browserApi, candidates.uploadCandidatePhoto, { body: fileBody(file), locale }));
   return (
     <section
       aria-labelledby="photo-title"
@@ -68,12 +35,7 @@ export function PhotoField({ candidate }: { candidate: TCandidateOwn }) {
         <p className="mt-3 text-sm text-muted">{t('noPhoto')}</p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <FileButton
-          label={busy ? t('uploading') : t('uploadPhoto')}
-          accept={IMAGE_TYPES}
-          busy={busy}
-          onChange={upload}
-        />
+        <UploadButton label={t('uploadPhoto')} busy={busy} accept={FILE_ACCEPT.image} onFile={upload} />
         {candidate.has_photo ? (
           <Button
             variant="secondary"
@@ -86,7 +48,7 @@ export function PhotoField({ candidate }: { candidate: TCandidateOwn }) {
           </Button>
         ) : null}
       </div>
-      <Failure message={error} />
+      <ErrorText message={error} />
     </section>
   );
 }
@@ -101,11 +63,10 @@ const sizeOf = (bytes: number, locale: string) =>
 /** The CV (PDF or DOCX), downloaded only by the candidate and companies the profile is opened to. */
 export function CvField({ candidate }: { candidate: TCandidateOwn }) {
   const { t } = useTranslation('Candidates');
-  const { busy, error, run, formOf, locale } = useProfileCall();
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const body = formOf(event);
-    if (body) void run(() => callApi(browserApi, candidates.uploadCandidateCv, { body, locale }));
-  };
+  const locale = useLocale();
+  const { busy, error, run } = useBrowserCall({ revalidate: true });
+  const upload = (file: File) =>
+    void run(() => callApi(browserApi, candidates.uploadCandidateCv, { body: fileBody(file), locale }));
   const { cv } = candidate;
   return (
     <section
@@ -129,11 +90,12 @@ export function CvField({ candidate }: { candidate: TCandidateOwn }) {
         <p className="mt-3 text-sm text-muted">{t('noCv')}</p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <FileButton
-          label={busy ? t('uploading') : cv ? t('replaceCv') : t('uploadCv')}
-          accept={CV_TYPES}
+        <UploadButton
+          label={cv ? t('replaceCv') : t('uploadCv')}
           busy={busy}
-          onChange={upload}
+          accept={FILE_ACCEPT.cv}
+          icon="file"
+          onFile={upload}
         />
         {cv ? (
           <Button
@@ -148,7 +110,7 @@ export function CvField({ candidate }: { candidate: TCandidateOwn }) {
         ) : null}
       </div>
       <p className="mt-2 text-xs text-muted">{t('cvHint')}</p>
-      <Failure message={error} />
+      <ErrorText message={error} />
     </section>
   );
 }

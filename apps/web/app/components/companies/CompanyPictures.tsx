@@ -1,14 +1,13 @@
-import { companies, type TCompany } from '@hushwork/contract';
-import { ImagePlus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { companies, FILE_ACCEPT, type TCompany } from '@hushwork/contract';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
-import { type ApiAnswer, callApi } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { browserApi } from '../../lib/api-client.ts';
+import { fileBody, useBrowserCall } from '../../lib/use-browser-call.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { fileButtonClass } from '../ui/button-class.ts';
+import { Button } from '../ui/Button.tsx';
+import { ErrorText, UploadButton } from '../ui/UploadButton.tsx';
 
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const SLOTS = {
   logo: { label: 'logo', field: 'logo_id', upload: companies.uploadCompanyLogo, remove: companies.deleteCompanyLogo },
   banner: {
@@ -26,72 +25,11 @@ const SLOTS = {
 } as const;
 export type PictureSlot = keyof typeof SLOTS;
 
-/**
- * Sends a picture from the browser (the page's action never relays files) and shows the API's own message, in the
- * page's language, when it refuses one; the page's data is reloaded once the company changed.
- */
-function useImageCall() {
-  const { t } = useTranslation('Companies');
-  const locale = useLocale();
-  const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (call: () => Promise<ApiAnswer<typeof companies.uploadCompanyLogo>>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await call();
-      if (answer.ok) await revalidate();
-      else setError(answer.error.message || t('uploadFailed'));
-    } catch {
-      setError(t('uploadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const formOf = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return null;
-    const form = new FormData();
-    form.append('file', file);
-    return form;
-  };
-  return { busy, error, run, formOf, locale };
-}
-
-function UploadButton({
-  label,
-  busy,
-  onChange,
-}: {
-  label: string;
-  busy: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
-  const { t } = useTranslation('Companies');
-  // The input sits inside its label, hidden but focusable: the label is the button and its name.
-  return (
-    <label className={fileButtonClass()}>
-      <ImagePlus aria-hidden="true" className="size-4" />
-      {busy ? t('uploading') : label}
-      <input type="file" accept={IMAGE_TYPES} disabled={busy} onChange={onChange} className="sr-only" />
-    </label>
-  );
-}
-
-function Failure({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="mt-2 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** One of the company's single pictures: what is set, a button to replace it and one to remove it. */
 export function PictureSlotField({ slot, company }: { slot: PictureSlot; company: TCompany }) {
   const { t } = useTranslation('Companies');
-  const { busy, error, run, formOf, locale } = useImageCall();
+  const locale = useLocale();
+  const { busy, error, run } = useBrowserCall({ revalidate: true });
   const { label, field, upload, remove } = SLOTS[slot];
   const what = t(label);
   const current = company[field];
@@ -111,24 +49,22 @@ export function PictureSlotField({ slot, company }: { slot: PictureSlot; company
         <UploadButton
           label={t('choosePicture', { what })}
           busy={busy}
-          onChange={(event) => {
-            const body = formOf(event);
-            if (body) void run(() => callApi(browserApi, upload, { body, locale }));
-          }}
+          accept={FILE_ACCEPT.image}
+          onFile={(file) => void run(() => callApi(browserApi, upload, { body: fileBody(file), locale }))}
         />
         {current ? (
-          <button
-            type="button"
+          <Button
+            variant="danger-outline"
+            size="sm"
             disabled={busy}
             onClick={() => void run(() => callApi(browserApi, remove, { locale }))}
-            className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {t('removePicture', { what })}
-          </button>
+          </Button>
         ) : null}
       </div>
-      <Failure message={error} />
+      <ErrorText message={error} />
     </div>
   );
 }
@@ -136,7 +72,8 @@ export function PictureSlotField({ slot, company }: { slot: PictureSlot; company
 /** The gallery: each photo with its remove button, and a button adding one while there is room. */
 export function PhotosField({ company, max }: { company: TCompany; max: number }) {
   const { t } = useTranslation('Companies');
-  const { busy, error, run, formOf, locale } = useImageCall();
+  const locale = useLocale();
+  const { busy, error, run } = useBrowserCall({ revalidate: true });
   return (
     <div aria-busy={busy || undefined}>
       <p className="text-sm text-muted">{t('photosHint', { max })}</p>
@@ -169,14 +106,14 @@ export function PhotosField({ company, max }: { company: TCompany; max: number }
           <UploadButton
             label={t('addPhoto')}
             busy={busy}
-            onChange={(event) => {
-              const body = formOf(event);
-              if (body) void run(() => callApi(browserApi, companies.uploadCompanyPhoto, { body, locale }));
-            }}
+            accept={FILE_ACCEPT.image}
+            onFile={(file) =>
+              void run(() => callApi(browserApi, companies.uploadCompanyPhoto, { body: fileBody(file), locale }))
+            }
           />
         </div>
       ) : null}
-      <Failure message={error} />
+      <ErrorText message={error} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { ImagePlus } from 'lucide-react';
+import { FILE_ACCEPT } from '@hushwork/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileButtonClass } from '../ui/button-class.ts';
-import { IMAGE_TYPES, type UploadedImage, useImageUpload } from './use-image-upload.ts';
+import { ErrorText, UploadButton } from '../ui/UploadButton.tsx';
+import { type UploadedImage, useImageUpload } from './use-image-upload.ts';
 
 /** The wizard's logo: uploaded at once, posted as `logo_id`, which the company's save checks is an image. */
 export function WizardLogoField() {
@@ -20,18 +20,15 @@ export function WizardLogoField() {
             className="size-16 rounded-lg border border-neutral-200 object-cover"
           />
         ) : null}
-        <label className={fileButtonClass()}>
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {busy ? t('uploading') : t('choosePicture', { what: t('logo') })}
-          <input type="file" accept={IMAGE_TYPES} disabled={busy} onChange={upload} className="sr-only" />
-        </label>
+        <UploadButton
+          label={t('choosePicture', { what: t('logo') })}
+          busy={busy}
+          accept={FILE_ACCEPT.image}
+          onFile={upload}
+        />
       </div>
       <p className="mt-1 text-xs text-muted">{t('pictureHint')}</p>
-      {error ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText message={error} className="mt-1" />
       {logo ? <input type="hidden" name="logo_id" value={logo.id} /> : null}
     </div>
   );

@@ -1,9 +1,9 @@
-import { COMPANIES } from '@hushwork/contract';
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { COMPANIES, FILE_ACCEPT } from '@hushwork/contract';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileButtonClass } from '../ui/button-class.ts';
-import { IMAGE_TYPES, type UploadedImage, useImageUpload } from './use-image-upload.ts';
+import { ErrorText, UploadButton } from '../ui/UploadButton.tsx';
+import { type UploadedImage, useImageUpload } from './use-image-upload.ts';
 
 /**
  * The wizard's last step: gallery photos, each uploaded at once and posted as `photo_ids` in the order added; the
@@ -40,18 +40,10 @@ export function WizardPhotosField({ error: fieldError }: { error?: string }) {
         </ul>
       ) : null}
       {isFull ? null : (
-        <label className={fileButtonClass('mt-4')}>
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {busy ? t('uploading') : t('addPhoto')}
-          <input type="file" accept={IMAGE_TYPES} disabled={busy} onChange={upload} className="sr-only" />
-        </label>
+        <UploadButton label={t('addPhoto')} busy={busy} accept={FILE_ACCEPT.image} onFile={upload} className="mt-4" />
       )}
       <p className="mt-1 text-xs text-muted">{t('pictureHint')}</p>
-      {error || fieldError ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error ?? fieldError}
-        </p>
-      ) : null}
+      <ErrorText message={error ?? fieldError} className="mt-1" />
     </div>
   );
 }
