@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { MAIL_HTTP_PORT, OIDC_ADMIN_PORT, OIDC_PORT, SUITE_SMTP_URL } from './e2e/support/ports.ts';
+import { resetSeededTemplate } from './e2e/support/seeded-template.ts';
+
+// The servers specs start of their own copy one seeded data folder; each run seeds it afresh (see copySeededData).
+resetSeededTemplate();
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { copySeededData } from './seeded-template.ts';
 import { freePort } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -60,7 +61,7 @@ const ended = (child: ChildProcess) =>
 export async function startRestartableServer(env: Record<string, string> = {}): Promise<RestartableServer> {
   const port = await freePort();
   const dataDir = `.tmp/e2e-vacancies-${port}`;
-  rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
+  await copySeededData(dataDir);
   let child = launch(port, dataDir, env);
   await readyOrExit(port, child);
   const halt = async () => {
