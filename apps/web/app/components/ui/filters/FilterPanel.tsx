@@ -1,9 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button.tsx';
-import { Modal } from './Modal.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { Button } from '../Button.tsx';
+import { Modal } from '../Modal.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 
 // On a desktop the filters stand beside the results, so the button that opens them is for smaller screens.
 const triggerClass = 'mb-4 lg:hidden';
