@@ -3,9 +3,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateText } from '../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useIsLive } from '../layout/use-is-live.ts';
-import { dateText } from '../vacancies/format.ts';
 import type { ApplyState } from './apply-state.ts';
 import { takePendingApplication } from './pending-application.ts';
 

@@ -3,9 +3,9 @@ import { Building2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateText } from '../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { dateText } from '../vacancies/format.ts';
 import { IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 const STATUS_TONE = { pending: 'neutral', approved: 'good', declined: 'bad' } as const;

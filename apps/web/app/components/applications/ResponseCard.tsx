@@ -3,12 +3,12 @@ import { APPLICATIONS, type TResponse } from '@hushwork/contract';
 import { FileText, MessageSquare, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { dateText } from '../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
 import { SelectField } from '../ui/fields/SelectField.tsx';
 import { TextAreaField } from '../ui/fields/TextAreaField.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { dateText } from '../vacancies/format.ts';
 import { IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 /** Who responded: the candidate's card (named on their page once it is opened), or a quick applicant's name. */

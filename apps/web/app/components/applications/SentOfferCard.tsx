@@ -1,10 +1,10 @@
 import type { TSentOffer } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateText } from '../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { dateText } from '../vacancies/format.ts';
 import { IntentButton, ItemNotice, type ItemResult, WrittenText } from './ItemParts.tsx';
 
 const STATUS_TONE = { pending: 'neutral', approved: 'good', declined: 'bad' } as const;

@@ -1,15 +1,10 @@
 import type { TCandidateDetails } from '@hushwork/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthText } from '../../lib/dates.ts';
 import { textLang } from '../../lib/text-lang.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import type { OptionNames } from './CandidateCard.tsx';
-
-/** "September 2021" from the profile's `2021-09`; in UTC, so the server's render and the browser's agree. */
-const monthOf = (locale: string, month: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month.slice(0, 7)}-01T00:00:00Z`),
-  );
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -47,8 +42,8 @@ export function CandidateSections({ candidate, names }: { candidate: TCandidateD
                 <p className="text-sm text-muted">
                   {entry.company_name ?? t('employerHidden')}
                   {' · '}
-                  {monthOf(locale, entry.started_at)} –{' '}
-                  {entry.ended_at ? monthOf(locale, entry.ended_at) : t('present')}
+                  {monthText(entry.started_at, locale)} –{' '}
+                  {entry.ended_at ? monthText(entry.ended_at, locale) : t('present')}
                 </p>
                 {entry.description ? <p className="mt-2 whitespace-pre-line">{entry.description}</p> : null}
               </li>

@@ -1,13 +1,11 @@
 import type { TCandidateOwn } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { dateText } from '../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/fields/FormParts.tsx';
 import { STATUS_TONES, StatusBadge } from '../ui/StatusBadge.tsx';
-
-const dateOf = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 export type PublishResult = { published: true } | { published: false; message: string } | undefined;
 
@@ -53,7 +51,7 @@ export function CandidateSummary({
         </div>
         <div>
           <dt className="text-muted">{t('publishedAt')}</dt>
-          <dd className="font-medium">{dateOf(candidate.published_at, locale)}</dd>
+          <dd className="font-medium">{dateText(candidate.published_at, locale, 'dateTime')}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -66,7 +64,9 @@ export function CandidateSummary({
         </Form>
       </div>
       <p id="publish-hint" className="mt-2 text-sm text-muted">
-        {canPublish ? t('raiseHint') : t('raiseAgainAt', { date: dateOf(candidate.next_publish_at, locale) })}
+        {canPublish
+          ? t('raiseHint')
+          : t('raiseAgainAt', { date: dateText(candidate.next_publish_at, locale, 'dateTime') })}
       </p>
       {publish?.published ? <FormAlert tone="success" message={t('raised')} /> : null}
       {publish && !publish.published ? <FormAlert message={publish.message} /> : null}

@@ -2,6 +2,7 @@ import { REVIEW_ASPECTS, type TCompanyReview } from '@hushwork/contract';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateText } from '../../lib/dates.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 /** A 1–5 value with its words for screen readers; the stars are decoration. */
@@ -29,7 +30,7 @@ export function ReviewCard({ review, footer }: { review: TCompanyReview; footer?
       <p className="mt-1 text-sm text-muted">
         {t(review.author_role === 'company' ? 'authorCompany' : 'authorWorker')} ·{' '}
         {t(review.is_current_employee ? 'currentEmployee' : 'formerEmployee')} ·{' '}
-        <time dateTime={review.created_at}>{new Date(review.created_at).toLocaleDateString(locale)}</time>
+        <time dateTime={review.created_at}>{dateText(review.created_at, locale, 'short')}</time>
       </p>
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         {REVIEW_ASPECTS.map((aspect) => (

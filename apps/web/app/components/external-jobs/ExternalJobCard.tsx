@@ -2,8 +2,9 @@ import type { TExternalJobCard } from '@hushwork/contract';
 import { Building2, Globe, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateText } from '../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
-import { formatDate, salaryOf } from './external-job-words.ts';
+import { salaryOf } from './external-job-words.ts';
 
 /** An external job in a list: its title (to its page here), company, place, salary and where it comes from. */
 export function ExternalJobCard({ job }: { job: TExternalJobCard }) {
@@ -39,7 +40,7 @@ export function ExternalJobCard({ job }: { job: TExternalJobCard }) {
       {salary ? <p className="mt-2 font-semibold">{salary}</p> : null}
       {job.excerpt ? <p className="mt-2 line-clamp-3">{job.excerpt}</p> : null}
       <p className="mt-3 text-sm text-muted">
-        {t('published', { date: formatDate(locale, job.published_at) })} · {t('via', { source: job.source })}
+        {t('published', { date: dateText(job.published_at, locale, 'day') })} · {t('via', { source: job.source })}
       </p>
     </li>
   );

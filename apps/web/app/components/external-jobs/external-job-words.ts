@@ -14,9 +14,3 @@ export function salaryOf(t: TFunction, job: Pick<TExternalJobCard, 'salary_min' 
   if (to !== null) return t('salaryUpTo', { amount: formatAmount(to), currency });
   return null;
 }
-
-/** A date in the page's language; in UTC, so the server's render and the browser's hydration agree. */
-export const formatDate = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );

@@ -2,10 +2,10 @@ import { useForm } from '@conform-to/react';
 import { type TVacancy, VACANCIES } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { dateText } from '../../lib/dates.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
 import { groupThousands } from './amounts.ts';
-import { dateTimeText } from './format.ts';
 import { AmountInput } from './SalaryField.tsx';
 
 /** Offering a hiring bonus: one amount, posted with the `bonus-on` intent (the action checks it). */
@@ -67,7 +67,7 @@ export function VacancyActions({ vacancy, now }: { vacancy: TVacancy; now: numbe
               ? t('raiseNeedsLive')
               : canRaiseNow
                 ? t('raiseHint', { hours: VACANCIES.raiseIntervalS / 3600 })
-                : t('raiseNext', { date: dateTimeText(vacancy.can_raise_at, locale) })}
+                : t('raiseNext', { date: dateText(vacancy.can_raise_at, locale, 'dateTime') })}
           </p>
           <Form method="post" className="mt-2">
             <IntentButton intent="raise" label={t('raise')} />

@@ -2,9 +2,10 @@ import type { TVacancyCard } from '@hushwork/contract';
 import { Building2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateText } from '../../lib/dates.ts';
 import { textLang } from '../../lib/text-lang.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
-import { choiceKey, formatDate, placesOf, salaryOf } from './vacancy-words.ts';
+import { choiceKey, placesOf, salaryOf } from './vacancy-words.ts';
 
 /**
  * One vacancy in a list: what a job seeker scans before opening it. `headingLevel` keeps the page's outline whole
@@ -60,7 +61,7 @@ export function VacancyCard({
           </span>
         ) : null}
         {vacancy.seniority ? <span>{t(choiceKey('seniority', vacancy.seniority))}</span> : null}
-        <span>{formatDate(locale, vacancy.published_at)}</span>
+        <span>{dateText(vacancy.published_at, locale, 'day')}</span>
         {isFeatured ? (
           <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-ink" data-testid="featured">
             {t('featured')}

@@ -17,21 +17,3 @@ export function salaryText(
   if (budget2 !== null) return t('salaryUpTo', { to: amount(budget2), currency });
   return null;
 }
-
-/**
- * A date and time in the page's language, the same on the server and in the browser (UTC, and saying so). Named
- * fields, not `dateStyle`: Intl refuses `dateStyle` together with `timeZoneName`.
- */
-export const dateTimeText = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-export const dateText = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));

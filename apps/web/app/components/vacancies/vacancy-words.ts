@@ -20,12 +20,6 @@ export function salaryOf(t: TFunction, vacancy: Pick<TVacancyCard, 'budget' | 'b
   return null;
 }
 
-/** A date in the page's language; in UTC, so the server's render and the browser's hydration agree. */
-export const formatDate = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
-
 /** Where the vacancy is: its cities, and "Remote" when it takes remote work. */
 export function placesOf(t: TFunction, vacancy: Pick<TVacancyCard, 'cities' | 'is_remote'>) {
   const places = vacancy.cities.map((city) => city.name);

@@ -4,7 +4,7 @@ import { callApi } from '../../lib/api.ts';
 import { parseFormPost } from '../../lib/api-form.server.ts';
 import { serverApi } from '../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
-import { idOf } from './query-params.ts';
+import { idOf } from '../../lib/query-params.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 

@@ -5,8 +5,8 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
+import { choiceOf, idOf, pageOf } from '../../../lib/query-params.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
-import { choiceOf, idOf, pageOf } from '../query-params.ts';
 
 type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
 

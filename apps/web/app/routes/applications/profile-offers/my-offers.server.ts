@@ -4,8 +4,8 @@ import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
+import { choiceOf, pageOf } from '../../../lib/query-params.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
-import { choiceOf, pageOf } from '../query-params.ts';
 import { type ItemActionResult, resultOf, targetOf } from '../response-actions.server.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };

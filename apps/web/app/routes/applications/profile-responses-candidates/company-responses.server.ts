@@ -5,9 +5,10 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
+import { choiceOf, idOf, pageOf } from '../../../lib/query-params.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 import { companyVacancyChoices } from '../company-vacancies.server.ts';
-import { choiceOf, idOf, pageOf, RESPONSE_STATES } from '../query-params.ts';
+import { RESPONSE_STATES } from '../response-states.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 

@@ -10,8 +10,8 @@ import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
-import { RESPONSE_STATES } from '../query-params.ts';
 import { submitResponseAction } from '../response-actions.server.ts';
+import { RESPONSE_STATES } from '../response-states.ts';
 import type { Route } from './+types/route';
 import { loadCompanyResponses } from './company-responses.server.ts';
 

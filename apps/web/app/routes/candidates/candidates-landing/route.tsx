@@ -6,6 +6,8 @@ import { CandidateFilters } from '../../../components/candidates/CandidateFilter
 import { CandidateResults } from '../../../components/candidates/CandidateResults.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { FilterPanel } from '../../../components/ui/filters/FilterPanel.tsx';
+import { activeFilterCount } from '../../../components/ui/filters/use-live-filters.ts';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
@@ -42,42 +44,45 @@ export default function CandidatesLandingPage() {
         />
         <h1 className="mt-4 text-3xl font-bold">{t(`landing_${key}_heading`)}</h1>
         <p className="mt-2 text-lg text-muted">{t(`landing_${key}_description`)}</p>
-        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
-          <CandidateFilters query={query} city={city} choices={choices} />
-          <div>
-            <CandidateResults
-              found={page}
-              names={names}
-              empty={
-                <>
-                  <p>{t('landingEmpty')}</p>
-                  <Link to={to('/candidates')} className="mt-2 inline-block underline">
-                    {t('allCandidates')}
-                  </Link>
-                </>
-              }
-            />
-            <section className="mt-10" aria-labelledby="landings-title">
-              <h2 id="landings-title" className="text-xl font-bold">
-                {t('otherLandings')}
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {CANDIDATES.landings
-                  .filter((other) => other !== key)
-                  .map((other) => (
-                    <li key={other}>
-                      <Link
-                        to={to(candidateLandingPath(other))}
-                        className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"
-                      >
-                        {t(`landing_${other}_name`)}
-                      </Link>
-                    </li>
-                  ))}
-              </ul>
-            </section>
-          </div>
-        </div>
+        <FilterPanel
+          activeCount={activeFilterCount(query, ['sort', 'page'])}
+          filters={<CandidateFilters query={query} city={city} choices={choices} />}
+          results={
+            <>
+              <CandidateResults
+                found={page}
+                names={names}
+                empty={
+                  <>
+                    <p>{t('landingEmpty')}</p>
+                    <Link to={to('/candidates')} className="mt-2 inline-block underline">
+                      {t('allCandidates')}
+                    </Link>
+                  </>
+                }
+              />
+              <section className="mt-10" aria-labelledby="landings-title">
+                <h2 id="landings-title" className="text-xl font-bold">
+                  {t('otherLandings')}
+                </h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {CANDIDATES.landings
+                    .filter((other) => other !== key)
+                    .map((other) => (
+                      <li key={other}>
+                        <Link
+                          to={to(candidateLandingPath(other))}
+                          className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"
+                        >
+                          {t(`landing_${other}_name`)}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            </>
+          }
+        />
       </div>
     </DefaultLayout>
   );

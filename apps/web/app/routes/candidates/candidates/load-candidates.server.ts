@@ -6,38 +6,20 @@ import {
   type Locale,
   SPECIALIZATION_TYPE_IDS,
   type TCandidateFilters,
-  type TCity,
   ZListCandidatesQuery,
 } from '@hushwork/contract';
 import { type AppLoadContext, data } from 'react-router';
 import { type ApiTransport, callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import { cityOfUrl } from '../../../lib/city-of-url.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
-import { redirectOffPage } from '../../vacancies/job-openings/jobs-query.server.ts';
+import { redirectOffPage } from '../../../lib/page-redirect.server.ts';
 import { candidatesQueryOf, isFiltered } from './candidates-query.server.ts';
 
 type LoaderArgs = { request: Request; params: { lang?: string; key?: string }; context: AppLoadContext };
 type Option = { key: string; name: string };
 const OPTION_KEYS = ['seniority', 'experience', 'english_levels', 'job_types'] as const;
-
-/**
- * The city of the filter. The place field posts the chosen city's slug as `city` (readable in the address), or only
- * what was typed as `city_text` (before the page is interactive, or nothing picked), which takes the best match. The
- * chosen city is posted again behind the field, so a new pick comes first and wins.
- */
-async function cityOf(api: ApiTransport, url: URL, locale: Locale): Promise<TCity | null> {
-  const [picked, kept] = url.searchParams.getAll('city').map((slug) => slug.trim().slice(0, 120));
-  const typed = url.searchParams.get('city_text')?.trim().slice(0, 100);
-  const slug = picked || (typed ? undefined : kept);
-  if (slug) {
-    const found = await callApi(api, catalogs.getCityBySlug, { params: { slug }, locale });
-    return found.ok ? found.data : null;
-  }
-  if (!typed || typed.length < 2) return null;
-  const best = await callApi(api, catalogs.listCities, { query: { search: typed, limit: 1 }, locale });
-  return best.ok ? (best.data.list[0] ?? null) : null;
-}
 
 /** What the filter form offers, named in the page's language; chosen technologies stay offered. */
 async function choicesOf(api: ApiTransport, locale: Locale, query: TCandidateFilters) {
@@ -85,7 +67,7 @@ export async function loadCandidates({ request, params, context }: LoaderArgs, l
   const url = new URL(request.url);
   const locale = localeOfParams(params);
   const api = serverApi(context);
-  const city = await cityOf(api, url, locale);
+  const city = await cityOfUrl(api, url, locale);
   const own = { ...candidatesQueryOf(url), ...(city ? { city_ids: [city.id] } : {}) };
   const query: TCandidateFilters =
     landing === undefined ? own : ZListCandidatesQuery.parse(candidateLandingQuery(landing, own));

@@ -5,9 +5,9 @@ import { CandidateFilters } from '../../../components/candidates/CandidateFilter
 import { CandidateResults } from '../../../components/candidates/CandidateResults.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
-import { FilterPanel } from '../../../components/ui/FilterPanel.tsx';
+import { FilterPanel } from '../../../components/ui/filters/FilterPanel.tsx';
+import { activeFilterCount } from '../../../components/ui/filters/use-live-filters.ts';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
-import { activeFilterCount } from '../../../components/ui/use-live-filters.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';

@@ -10,6 +10,7 @@ import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
 import { TextField } from '../../../components/ui/fields/TextField.tsx';
+import { dateText } from '../../../lib/dates.ts';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -20,9 +21,6 @@ export const handle = { i18n: ['Candidates', 'Profile', 'validation'] } satisfie
 
 export const loader = (args: Route.LoaderArgs) => loadContacts(args);
 export const action = (args: Route.ActionArgs) => submitContacts(args);
-
-const dateOf = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
 /** A button that acts on one company of a list (close an opening, unhide). */
 function CompanyAction({ intent, companyId, label }: { intent: 'close' | 'unhide'; companyId: number; label: string }) {
@@ -92,9 +90,9 @@ function Openings({
             <div>
               <p className="font-medium">{opening.company.name}</p>
               <p className="text-sm text-muted">
-                {t('openedAt', { date: dateOf(opening.opened_at, locale) })}
+                {t('openedAt', { date: dateText(opening.opened_at, locale, 'medium') })}
                 {opening.contacts_viewed_at
-                  ? ` · ${t('contactsViewedAt', { date: dateOf(opening.contacts_viewed_at, locale) })}`
+                  ? ` · ${t('contactsViewedAt', { date: dateText(opening.contacts_viewed_at, locale, 'medium') })}`
                   : ''}
               </p>
             </div>

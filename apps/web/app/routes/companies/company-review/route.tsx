@@ -12,6 +12,7 @@ import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
 import { TextAreaField } from '../../../components/ui/fields/TextAreaField.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { dateText } from '../../../lib/dates.ts';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import type { RootData } from '../../../lib/root-data.server.ts';
@@ -70,7 +71,7 @@ export default function CompanyReview() {
                 <li key={comment.id} className="rounded-xl bg-neutral-50 p-4">
                   <p className="text-sm text-muted">
                     {t(comment.author_role === 'company' ? 'authorCompany' : 'authorWorker')} ·{' '}
-                    <time dateTime={comment.created_at}>{new Date(comment.created_at).toLocaleDateString(locale)}</time>
+                    <time dateTime={comment.created_at}>{dateText(comment.created_at, locale, 'short')}</time>
                   </p>
                   <p className="mt-1 whitespace-pre-line">{comment.text}</p>
                 </li>

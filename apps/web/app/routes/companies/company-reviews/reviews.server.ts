@@ -6,6 +6,7 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
+import { pageOf } from '../../../lib/query-params.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 import { loadCompany } from '../company/load-company.server.ts';
 
@@ -16,7 +17,7 @@ export async function loadReviews({ request, params, context }: Args) {
   await requireUser({ request, context }, ['check-company-review']);
   const { company } = await loadCompany({ request, params, context, withVacancies: false });
   const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const page = pageOf(url.searchParams);
   const answer = await callApi(serverApi(context), companies.listCompanyReviews, {
     params: { id: company.id },
     query: { page },

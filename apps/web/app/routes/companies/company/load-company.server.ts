@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
-import { redirectOffPage } from '../../vacancies/job-openings/jobs-query.server.ts';
+import { redirectOffPage } from '../../../lib/page-redirect.server.ts';
 
 const noVacancies = { list: [], total: 0, page: 1, pages: 0 };
 

@@ -2,10 +2,11 @@ import { Building2, Globe, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { ApplyBox, RatingBox } from '../../../components/external-jobs/ExternalJobActions.tsx';
-import { formatDate, salaryOf } from '../../../components/external-jobs/external-job-words.ts';
+import { salaryOf } from '../../../components/external-jobs/external-job-words.ts';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { dateText } from '../../../lib/dates.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
@@ -60,7 +61,7 @@ export default function ExternalJobPage() {
             </p>
             {salary ? <p className="mt-3 text-xl font-semibold">{salary}</p> : null}
             <p className="mt-2 text-sm text-muted">
-              {t('published', { date: formatDate(locale, job.published_at) })} · {t('via', { source: job.source })}
+              {t('published', { date: dateText(job.published_at, locale, 'day') })} · {t('via', { source: job.source })}
             </p>
             <section className="mt-8" aria-labelledby="description-title">
               <h2 id="description-title" className="text-xl font-bold">

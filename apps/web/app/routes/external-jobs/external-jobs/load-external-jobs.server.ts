@@ -4,6 +4,7 @@ import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
+import { pageOf } from '../../../lib/query-params.ts';
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
@@ -12,14 +13,13 @@ function filtersOf(url: URL) {
   const get = (name: string) => url.searchParams.get(name)?.trim() || undefined;
   const remote = get('remote');
   const company = get('company');
-  const page = Number(get('page') ?? 1);
   return {
     search: get('search')?.slice(0, EXTERNAL_JOBS.searchMaxLength),
     remote: remote === '1' ? ('1' as const) : remote === '0' ? ('0' as const) : undefined,
     with_salary: get('with_salary') === '1' ? ('1' as const) : undefined,
     source: get('source')?.slice(0, EXTERNAL_JOBS.companyMax),
     company: company && SLUG.test(company) ? company : undefined,
-    page: Number.isInteger(page) && page > 0 ? Math.min(page, EXTERNAL_JOBS.pagesMax) : 1,
+    page: pageOf(url.searchParams, EXTERNAL_JOBS.pagesMax),
   };
 }
 

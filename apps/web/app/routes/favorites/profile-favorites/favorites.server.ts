@@ -7,11 +7,9 @@ import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
+import { sitePathOf } from '../../../lib/site-path.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
-
-/** A path of this site to return to after a post without JavaScript; anything else (`//evil.example`) is ignored. */
-const isSitePath = (path: string) => /^\/(?![/\\])[^\s\\]*$/.test(path);
 
 /**
  * The signed-in user's favorites, a tab (`?type=`) and a page at a time. Admins keep none (the API refuses them):
@@ -54,8 +52,9 @@ export async function submitFavorite({ request, params, context }: Args) {
     intent === 'add'
       ? await callApi(api, favorites.addFavorite, { body: target.data, locale })
       : await callApi(api, favorites.removeFavorite, { query: target.data, locale });
-  const back = String(form.get('redirect') ?? '');
-  if (answer.ok && isSitePath(back)) throw redirect(back);
+  // A path of this site to return to after a post without JavaScript; anything else (`//evil.example`) is ignored.
+  const back = sitePathOf(form.get('redirect'));
+  if (answer.ok && back) throw redirect(back);
   return answer.ok
     ? { ok: true as const, message: null, favorite: answer.data }
     : { ok: false as const, message: answer.error.message, favorite: null };

@@ -7,6 +7,7 @@ import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 import { readCookie, withCookies } from '../../../lib/session.server.ts';
+import { sitePathOf } from '../../../lib/site-path.ts';
 import { socialCookie } from '../login-social/social-cookie.ts';
 import type { Route } from './+types/route';
 
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = identity.startSocialSignIn.query.safeParse({
     social_type: pick('social_type'),
     role_id: pick('role_id'),
-    redirect: pick('redirect'),
+    redirect: sitePathOf(pick('redirect')) ?? undefined,
     invite: readCookie(request, 'hw_invite') || undefined,
   });
   const answer = query.success

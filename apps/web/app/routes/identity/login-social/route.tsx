@@ -10,6 +10,7 @@ import type { I18nHandle } from '../../../lib/i18n.ts';
 import { socialFailureOf } from '../../../lib/identity-messages.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { sessionCookies, withCookies } from '../../../lib/session.server.ts';
+import { sitePathOf } from '../../../lib/site-path.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { providerOfCookie } from './social-cookie.ts';
@@ -32,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await submitToApi(context, identity.completeSocialSignIn, body, 'en');
   if (!result.ok) return { wording: socialFailureOf({ hasCode: true, failure: result, provider }) };
   const { user, redirect: saved, locale } = result.data;
-  const target = saved && saved !== '/' ? saved : localizePath(locale as 'en', landingPathOf(user));
+  // Checked by the API when the sign-in started; checked again here, as every redirect the web follows is.
+  const savedPath = sitePathOf(saved);
+  const target = savedPath && savedPath !== '/' ? savedPath : localizePath(locale as 'en', landingPathOf(user));
   throw redirect(target, { headers: withCookies(sessionCookies(request, result.data)) });
 }
 

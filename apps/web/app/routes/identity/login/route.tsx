@@ -18,6 +18,7 @@ import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { sessionCookies, withCookies } from '../../../lib/session.server.ts';
+import { sitePathOf } from '../../../lib/site-path.ts';
 import { loadAuthFormPage } from '../../../lib/social-providers.server.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
@@ -37,7 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await callApi(serverApi(context), identity.login, { body: submission.value, locale });
   if (!result.ok) return replyWithFailure(submission, result);
   // The saved page of a protected route, checked by the API to be one of ours; else the role's landing page.
-  const savedPath = control('redirect');
+  // Only a path of this site is worth asking about: anything else goes to the landing page without a call.
+  const savedPath = sitePathOf(control('redirect'));
   const saved = savedPath ? await submitToApi(context, identity.checkRedirect, { redirect: savedPath }, locale) : null;
   const target =
     saved?.ok && saved.data.redirect !== '/'

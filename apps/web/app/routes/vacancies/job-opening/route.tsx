@@ -9,13 +9,8 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { JobPostingJsonLd } from '../../../components/vacancies/JobPostingJsonLd.tsx';
 import { VacancyCard } from '../../../components/vacancies/VacancyCard.tsx';
-import {
-  choiceKey,
-  formatAmount,
-  formatDate,
-  placesOf,
-  salaryOf,
-} from '../../../components/vacancies/vacancy-words.ts';
+import { choiceKey, formatAmount, placesOf, salaryOf } from '../../../components/vacancies/vacancy-words.ts';
+import { dateText } from '../../../lib/dates.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
 import { textLang } from '../../../lib/text-lang.ts';
@@ -136,7 +131,7 @@ export default function JobOpeningPage() {
             <h1 className="text-3xl font-bold" lang={textLang(vacancy.language, locale)}>
               {vacancy.title}
             </h1>
-            <p className="mt-2 text-muted">{t('published', { date: formatDate(locale, vacancy.published_at) })}</p>
+            <p className="mt-2 text-muted">{t('published', { date: dateText(vacancy.published_at, locale, 'day') })}</p>
             {/* Only what moderation approved may be saved; the favorites API refuses anything else. */}
             {vacancy.moderation_status === 'approved' ? (
               <FavoriteButton type="vacancy" id={vacancy.id} className="mt-3" />

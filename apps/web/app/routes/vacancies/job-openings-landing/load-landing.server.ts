@@ -5,7 +5,8 @@ import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
-import { jobsQueryOf, redirectOffPage } from '../job-openings/jobs-query.server.ts';
+import { redirectOffPage } from '../../../lib/page-redirect.server.ts';
+import { jobsQueryOf } from '../job-openings/jobs-query.server.ts';
 
 type LoaderArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
 

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { FilterPanel } from '../../../components/ui/filters/FilterPanel.tsx';
+import { activeFilterCount } from '../../../components/ui/filters/use-live-filters.ts';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { JobFilters } from '../../../components/vacancies/JobFilters.tsx';
 import { JobResults } from '../../../components/vacancies/JobResults.tsx';
@@ -36,41 +38,44 @@ export default function JobOpeningsLandingPage() {
         <Breadcrumbs items={crumbs} />
         <h1 className="mt-4 text-3xl font-bold">{words('heading')}</h1>
         <p className="mt-2 text-lg text-muted">{words('description')}</p>
-        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
-          <JobFilters query={query} facets={landing.jobs.facets} sort={landing.jobs.sort} />
-          <div>
-            <JobResults
-              jobs={landing.jobs}
-              empty={
-                <>
-                  <p>{t('landing.empty')}</p>
-                  <Link to={to('/job-openings')} className="mt-2 inline-block underline">
-                    {t('allVacancies')}
-                  </Link>
-                </>
-              }
-            />
-            {landing.related.length > 0 ? (
-              <section className="mt-10" aria-labelledby="related-title">
-                <h2 id="related-title" className="text-xl font-bold">
-                  {t('landing.related')}
-                </h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {landing.related.map((link) => (
-                    <li key={link.path}>
-                      <Link
-                        to={to(link.path)}
-                        className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"
-                      >
-                        {t('relatedLink', { name: link.name, count: link.count })}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </div>
-        </div>
+        <FilterPanel
+          activeCount={activeFilterCount(query, ['sort', 'page', 'currency'])}
+          filters={<JobFilters query={query} facets={landing.jobs.facets} sort={landing.jobs.sort} />}
+          results={
+            <>
+              <JobResults
+                jobs={landing.jobs}
+                empty={
+                  <>
+                    <p>{t('landing.empty')}</p>
+                    <Link to={to('/job-openings')} className="mt-2 inline-block underline">
+                      {t('allVacancies')}
+                    </Link>
+                  </>
+                }
+              />
+              {landing.related.length > 0 ? (
+                <section className="mt-10" aria-labelledby="related-title">
+                  <h2 id="related-title" className="text-xl font-bold">
+                    {t('landing.related')}
+                  </h2>
+                  <ul className="mt-3 flex flex-wrap gap-2">
+                    {landing.related.map((link) => (
+                      <li key={link.path}>
+                        <Link
+                          to={to(link.path)}
+                          className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"
+                        >
+                          {t('relatedLink', { name: link.name, count: link.count })}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </>
+          }
+        />
       </div>
     </DefaultLayout>
   );

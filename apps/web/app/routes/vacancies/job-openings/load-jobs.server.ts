@@ -4,7 +4,8 @@ import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
-import { jobsQueryOf, redirectOffPage } from './jobs-query.server.ts';
+import { redirectOffPage } from '../../../lib/page-redirect.server.ts';
+import { jobsQueryOf } from './jobs-query.server.ts';
 
 type LoaderArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
 

@@ -8,7 +8,6 @@ import { useIsLive } from '../../../components/layout/use-is-live.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
-import { dateTimeText } from '../../../components/vacancies/format.ts';
 import { VacancyActions } from '../../../components/vacancies/VacancyActions.tsx';
 import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
 import {
@@ -18,6 +17,7 @@ import {
   type VacancyInitial,
   VacancySection,
 } from '../../../components/vacancies/VacancyFormSections.tsx';
+import { dateText } from '../../../lib/dates.ts';
 import { type FormReply, formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
@@ -52,7 +52,7 @@ export default function ProfileJobOpening() {
         {/* Published only once approved: until then nobody outside the team sees it. */}
         {vacancy.moderation_status === 'approved' ? (
           <span className="text-sm text-muted">
-            {t('publishedOn', { date: dateTimeText(vacancy.published_at, locale) })}
+            {t('publishedOn', { date: dateText(vacancy.published_at, locale, 'dateTime') })}
           </span>
         ) : null}
         <Link to={to('/profile/job-openings')} className="ml-auto text-sm underline">
@@ -69,7 +69,7 @@ export default function ProfileJobOpening() {
       ) : null}
       <VacancyResponsesLink vacancyId={vacancy.id} />
       {actionReply ? (
-        <ActionNotice result={actionReply} canRaiseAt={dateTimeText(vacancy.can_raise_at, locale)} />
+        <ActionNotice result={actionReply} canRaiseAt={dateText(vacancy.can_raise_at, locale, 'dateTime')} />
       ) : null}
       <div className="mt-6">
         <VacancyActions vacancy={vacancy} now={now} />

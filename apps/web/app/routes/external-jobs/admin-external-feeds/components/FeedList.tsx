@@ -1,22 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../../../components/ui/Button.tsx';
+import { dateText } from '../../../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../../../lib/use-locale.ts';
 import type { FeedRow } from '../external-feeds.server.ts';
 
 const PAGE = '/admin/external-feeds';
 
 /** A moment in the page's language, in UTC (named), so the server's render and the browser's hydration agree. */
-const formatMoment = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+const formatMoment = (locale: string, iso: string) => dateText(iso, locale, 'dateTime');
 
 /** How the feed's last fetch went, in words: never yet, well, or the fetcher's refusal. */
 function FetchStatus({ feed }: { feed: FeedRow }) {

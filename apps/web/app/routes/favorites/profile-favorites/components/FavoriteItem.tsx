@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { useIsLive } from '../../../../components/layout/use-is-live.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
+import { dateText } from '../../../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../../../lib/use-locale.ts';
 import type { submitFavorite } from '../favorites.server.ts';
 import { typeLabelKey } from './favorite-words.ts';
@@ -22,7 +23,7 @@ export function FavoriteItem({ favorite }: { favorite: TFavorite }) {
   const isRemoving = fetcher.state !== 'idle';
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   const title = card?.title ?? t('unavailable');
-  const savedOn = new Date(favorite.created_at).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const savedOn = dateText(favorite.created_at, locale, 'medium');
   return (
     <li
       className="flex items-start gap-4 rounded-2xl border border-neutral-200 bg-white p-4"

@@ -5,15 +5,11 @@ import { callApi } from '../../../../lib/api.ts';
 import { serverApi } from '../../../../lib/api-transport.server.ts';
 import { localeOfParams } from '../../../../lib/locale-of.ts';
 import { orThrow } from '../../../../lib/or-throw.ts';
+import { pageOf } from '../../../../lib/query-params.ts';
 
 type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 type Option = { key: string; name: string };
 const OPTION_KEYS = ['seniority', 'experience', 'english_levels'] as const;
-
-const pageOf = (url: URL) => {
-  const asked = Number(url.searchParams.get('page') ?? '1');
-  return Number.isInteger(asked) && asked >= 1 && asked <= CANDIDATES.pageMax ? asked : 1;
-};
 
 /**
  * The resumes tab: a page of the candidates who opened their profile to the employer's company, and the names of
@@ -24,7 +20,7 @@ export async function loadOpenedCandidates({ request, params, context }: Args) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const url = new URL(request.url);
-  const page = pageOf(url);
+  const page = pageOf(url.searchParams, CANDIDATES.pageMax);
   const [found, options] = await Promise.all([
     callApi(api, candidates.listOpenedCandidates, { query: { page }, locale }),
     callApi(api, catalogs.listCatalogs, { query: { keys: [...OPTION_KEYS] }, locale }),

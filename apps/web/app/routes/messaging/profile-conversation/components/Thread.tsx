@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../../../components/ui/Button.tsx';
+import { dateText } from '../../../../lib/dates.ts';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import { Composer, type SendOptions } from './Composer.tsx';
 import { counterpartOf } from './room-names.ts';
@@ -20,9 +21,6 @@ type Props = {
   /** The reader is the candidate themself (not an admin for an outstaffer): they may open their profile from here. */
   canOpenProfile: boolean;
 };
-
-const timeOf = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
 
 /** One conversation: earlier messages loaded upward on request, each with its time and the read receipt of one's own. */
 export function Thread({
@@ -104,7 +102,7 @@ export function Thread({
                 ) : null}
                 <p className="whitespace-pre-wrap break-words">{message.text}</p>
                 <p className="mt-1 text-right text-xs text-muted">
-                  <time dateTime={message.created_at}>{timeOf(message.created_at, i18n.language)}</time>
+                  <time dateTime={message.created_at}>{dateText(message.created_at, i18n.language, 'dateTime')}</time>
                   {message.is_mine ? ` · ${message.is_read ? t('page.read') : t('page.sent')}` : null}
                 </p>
               </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidateFacts, type OptionNames, placeNames } from '../../../../../components/candidates/CandidateCard.tsx';
 import { Pagination } from '../../../../../components/ui/Pagination.tsx';
+import { dateText } from '../../../../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../../../../lib/use-locale.ts';
 
 /** One candidate who opened the profile to the company: the name they showed it, and the card's facts. */
@@ -12,7 +13,7 @@ function OpenedCandidateCard({ candidate, names }: { candidate: TOpenedCandidate
   const to = useLocalePath();
   const locale = useLocale();
   const places = placeNames(candidate);
-  const openedOn = new Date(candidate.opened_at).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const openedOn = dateText(candidate.opened_at, locale, 'medium');
   return (
     <li className="rounded-2xl border border-neutral-200 bg-white p-5" data-testid="opened-candidate">
       <h3 className="text-lg font-semibold">
