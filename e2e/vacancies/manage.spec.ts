@@ -54,8 +54,10 @@ async function companyAccount(page: Page, locale: 'en' | 'uk') {
 /** Goes through the vacancy wizard like a person, reloading on step 2 (the step survives), and publishes. */
 async function postThroughWizard(page: Page, locale: 'en' | 'uk', title: string) {
   const words = wordsOf(locale);
-  const stepText = (step: number) => `${fill(words('stepOf'), { step, steps: 6 })} · `;
-  const next = page.getByRole('button', { name: words('next'), exact: true });
+  // The wizard's footer is the kit's Stepper, whose words are the kit's own.
+  const kit = catalog(locale, 'Ui');
+  const stepText = (step: number) => `${fill(kit.stepOf ?? '', { step, steps: 6 })} · `;
+  const next = page.getByRole('button', { name: kit.next, exact: true });
   await page.goto(server.origin + localized(locale, '/profile/job-openings'));
   await expect(page.getByText(words('noneYet'))).toBeVisible();
   await expectAccessible(page);
@@ -69,7 +71,7 @@ async function postThroughWizard(page: Page, locale: 'en' | 'uk', title: string)
   await page.reload();
   // Spec section 4: the wizard's step is kept in the browser, so the reload stays on step 2.
   await expect(page.getByText(stepText(2))).toBeVisible();
-  await page.getByRole('button', { name: words('back'), exact: true }).click();
+  await page.getByRole('button', { name: kit.back, exact: true }).click();
 
   await expect(page.getByText(stepText(1))).toBeVisible();
   await page.locator('input[name="title"]').fill(title);

@@ -6,6 +6,7 @@ import {
   Links,
   Meta,
   Outlet,
+  data as routeData,
   Scripts,
   useLocation,
   useRouteError,
@@ -16,12 +17,19 @@ import './app.css';
 import { ErrorScreen } from './components/layout/ErrorScreen.tsx';
 import { ScrollManager } from './components/layout/ScrollManager.tsx';
 import { SessionKeeper } from './components/layout/SessionKeeper.tsx';
+import { ToastProvider } from './components/ui/ToastProvider.tsx';
+import { clearedFlash } from './lib/flash.server.ts';
 import { I18N_PAYLOAD_ID, useI18nRuntime } from './lib/i18n.ts';
 import { localizePath, splitLocale } from './lib/locale-path.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { loadRootData, type RootData } from './lib/root-data.server.ts';
+import { withCookies } from './lib/session.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => loadRootData(args);
+export async function loader(args: Route.LoaderArgs) {
+  const root = await loadRootData(args);
+  // A flash is shown once: the answer that brings it also clears its cookie.
+  return root.flash ? routeData(root, { headers: withCookies([clearedFlash(args.request)]) }) : root;
+}
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -67,7 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <AlternateLinks origin={data.origin} /> : null}
       </head>
       <body className="min-h-screen bg-neutral-50 font-sans antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <ToastProvider flash={data?.flash ?? null}>{children}</ToastProvider>
+        </I18nextProvider>
         {/* Only the namespaces of this page (entry.server picks them from the routes' handles); the browser reads
             them once at start and loads the others per route as navigation needs them (lib/i18n.client.ts). */}
         <script

@@ -2,6 +2,7 @@ import { COOKIE_CONSENT_COOKIE, catalogs } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { callApi } from './api.ts';
 import { serverApi } from './api-transport.server.ts';
+import { readFlash } from './flash.server.ts';
 import { runGuards } from './guards.server.ts';
 import { localeOfParams } from './locale-of.ts';
 import { readCookie } from './session.server.ts';
@@ -49,5 +50,7 @@ export async function loadRootData({
     telegramChannelUrl: context.publicConfig.telegramChannelUrl,
     menu: { specializations, cities },
     user,
+    /** A toast the last redirect left for this page (lib/flash.server.ts). */
+    flash: readFlash(request),
   };
 }

@@ -12,11 +12,11 @@ import { WizardPhotosField } from '../../../components/companies/WizardPhotosFie
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { StepperLayout } from '../../../components/layout/layouts.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxGroup } from '../../../components/ui/fields/ChoiceFields.tsx';
 import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
 import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { Stepper } from '../../../components/ui/Stepper.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -88,7 +88,6 @@ export default function AddCompanyPage() {
     if (first >= 0) go(first);
   }, [errorKeys, go]);
   const shows = (index: number) => !isHydrated || index === step;
-  const isLast = step === STEPS.length - 1;
   return (
     <StepperLayout step={step + 1} steps={STEPS.length} label={t('progress')}>
       <PageMeta title={t('wizardTitle')} />
@@ -96,11 +95,6 @@ export default function AddCompanyPage() {
         <h1 className="text-3xl font-bold">{t('wizardTitle')}</h1>
         <p className="mt-2 text-muted">{t('wizardLead')}</p>
         <TeamInvitations invitations={invitations} answer={invitationAnswer} isWaiting={false} />
-        {isHydrated ? (
-          <p className="mt-6 font-semibold text-brand-strong">
-            {t('stepOf', { step: step + 1, steps: STEPS.length })} · {t(`step${step}`)}
-          </p>
-        ) : null}
         <Form
           method="post"
           {...getFormProps(form)}
@@ -109,67 +103,61 @@ export default function AddCompanyPage() {
             form.onSubmit(event);
             if (!event.defaultPrevented) window.localStorage.removeItem(STEP_KEY);
           }}
-          className="mt-4 rounded-2xl border border-neutral-200 bg-white p-6"
+          className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6"
         >
           <FormAlert message={formMessageOf(reply)} />
-          <fieldset hidden={!shows(0)}>
-            <legend className="sr-only">{t('step0')}</legend>
-            <TextField meta={fields.name} label={t('name')} maxLength={COMPANIES.nameMax} autoComplete="organization" />
-            <DescriptionField meta={fields.description} />
-            {isHydrated ? <WizardLogoField /> : null}
-          </fieldset>
-          <fieldset hidden={!shows(1)}>
-            <legend className="sr-only">{t('step1')}</legend>
-            <SizeField meta={fields.size} />
-            <div className="mt-4">
-              <TextField meta={fields.site} label={t('site')} description={t('siteHint')} autoComplete="url" />
-            </div>
-          </fieldset>
-          <fieldset hidden={!shows(2)}>
-            <legend className="mb-2 font-semibold">{t('offices')}</legend>
-            <OfficesField initial={[]} max={COMPANIES.officesMax} error={fields.office_city_ids.errors?.[0]} />
-          </fieldset>
-          <fieldset hidden={!shows(3)}>
-            <legend className="sr-only">{t('step3')}</legend>
-            <CheckboxGroup
-              meta={fields.specialization_ids}
-              legend={t('specializations')}
-              items={choicesOf(specializations)}
-              columns={2}
-            />
-            <CheckboxGroup
-              meta={fields.technology_ids}
-              legend={t('technologies')}
-              items={choicesOf(technologies)}
-              columns={3}
-            />
-          </fieldset>
-          {isHydrated ? (
-            <fieldset hidden={!shows(4)}>
-              <legend className="font-semibold">{t('photos')}</legend>
-              <WizardPhotosField error={fields.photo_ids.errors?.[0]} />
+          <Stepper
+            step={step + 1}
+            names={STEPS.map((_, index) => t(`step${index}`))}
+            onStep={(next) => go(next - 1)}
+            submitLabel={t('create')}
+            busyLabel={t('creating')}
+            isBusy={busy}
+          >
+            <fieldset hidden={!shows(0)}>
+              <legend className="sr-only">{t('step0')}</legend>
+              <TextField
+                meta={fields.name}
+                label={t('name')}
+                maxLength={COMPANIES.nameMax}
+                autoComplete="organization"
+              />
+              <DescriptionField meta={fields.description} />
+              {isHydrated ? <WizardLogoField /> : null}
             </fieldset>
-          ) : null}
-          <div className="mt-6 flex justify-between gap-4">
-            {isHydrated && step > 0 ? (
-              <Button variant="secondary" onClick={() => go(step - 1)}>
-                {t('back')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            {isHydrated && !isLast ? (
-              // Keys differ so React makes a new element: a "Next" turned into "Create" by the click's own re-render
-              // would otherwise be a submit button when the browser runs the click's default action.
-              <Button key="next" onClick={() => go(step + 1)}>
-                {t('next')}
-              </Button>
-            ) : (
-              <Button key="submit" type="submit" busy={busy} busyLabel={t('creating')}>
-                {t('create')}
-              </Button>
-            )}
-          </div>
+            <fieldset hidden={!shows(1)}>
+              <legend className="sr-only">{t('step1')}</legend>
+              <SizeField meta={fields.size} />
+              <div className="mt-4">
+                <TextField meta={fields.site} label={t('site')} description={t('siteHint')} autoComplete="url" />
+              </div>
+            </fieldset>
+            <fieldset hidden={!shows(2)}>
+              <legend className="mb-2 font-semibold">{t('offices')}</legend>
+              <OfficesField initial={[]} max={COMPANIES.officesMax} error={fields.office_city_ids.errors?.[0]} />
+            </fieldset>
+            <fieldset hidden={!shows(3)}>
+              <legend className="sr-only">{t('step3')}</legend>
+              <CheckboxGroup
+                meta={fields.specialization_ids}
+                legend={t('specializations')}
+                items={choicesOf(specializations)}
+                columns={2}
+              />
+              <CheckboxGroup
+                meta={fields.technology_ids}
+                legend={t('technologies')}
+                items={choicesOf(technologies)}
+                columns={3}
+              />
+            </fieldset>
+            {isHydrated ? (
+              <fieldset hidden={!shows(4)}>
+                <legend className="font-semibold">{t('photos')}</legend>
+                <WizardPhotosField error={fields.photo_ids.errors?.[0]} />
+              </fieldset>
+            ) : null}
+          </Stepper>
         </Form>
         <JoinCompany search={joinSearch} results={joinResults} />
         {/* The wizard's layout has no account menu: the way out stays one click away. */}

@@ -1,6 +1,7 @@
 import type { TUser } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { readFlash } from '../../../lib/flash.server.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { loadExternalFeeds, submitExternalFeeds } from './external-feeds.server.ts';
 
@@ -38,13 +39,20 @@ const feed = (overrides: object = {}) => ({
 const listed = (...feeds: object[]): Answer => ({ status: 200, body: { data: { list: feeds } } });
 const post = (fields: Record<string, string>, path = '/admin/external-feeds') =>
   new Request(`http://x${path}`, { method: 'POST', body: new URLSearchParams(fields) });
-/** What a loader or action threw: the redirect's status and target. */
+/** What a loader or action threw: the redirect's status, target and the toast it carries. */
 async function thrown(promise: Promise<unknown>) {
   const error = (await promise.then(
     () => null,
     (caught: unknown) => caught,
   )) as { status?: number; headers?: Headers; init?: { status?: number } } | null;
-  return error && { status: error.status ?? error.init?.status, location: error.headers?.get?.('location') ?? null };
+  const cookie = error?.headers?.get?.('set-cookie')?.split(';')[0];
+  return (
+    error && {
+      status: error.status ?? error.init?.status,
+      location: error.headers?.get?.('location') ?? null,
+      toast: cookie ? readFlash(new Request('http://x', { headers: { cookie } })) : null,
+    }
+  );
 }
 
 describe('the external feeds page loader', () => {
@@ -144,25 +152,30 @@ describe('the external feeds page action', () => {
     expect(error).not.toContain('validation:');
   });
 
-  it('removes a feed by its id and names it in the answer, or passes the API’s refusal on', async () => {
+  it('removes a feed by its id and goes back to the list with a toast naming it, or one with the refusal', async () => {
     const ok = contextOf(admin, () => ({ status: 200, body: { data: { ok: true } } }));
-    const removed = await submitExternalFeeds({
-      request: post({ intent: 'remove', id: '7', name: 'jobs.example.org' }),
-      params: {},
-      context: ok.context,
-    });
+    const removed = await thrown(
+      submitExternalFeeds({
+        request: post({ intent: 'remove', id: '7', name: 'jobs.example.org' }, '/uk/admin/external-feeds'),
+        params: { lang: 'uk' },
+        context: ok.context,
+      }),
+    );
     expect(ok.calls[0]).toMatchObject({ path: '/api/external-jobs/feeds/7', method: 'DELETE' });
-    expect(removed).toEqual({ intent: 'remove', removed: 'jobs.example.org' });
+    expect(removed).toMatchObject({ location: '/uk/admin/external-feeds' });
+    expect(removed?.toast).toMatchObject({ tone: 'success', text: expect.stringContaining('jobs.example.org') });
     const gone = contextOf(admin, () => ({
       status: 404,
       body: { code: 'EXTERNAL_FEED_NOT_FOUND', message: 'This feed could not be found.' },
     }));
-    const refused = await submitExternalFeeds({
-      request: post({ intent: 'remove', id: '7', name: 'x' }),
-      params: {},
-      context: gone.context,
-    });
-    expect(refused).toEqual({ intent: 'remove', message: 'This feed could not be found.' });
+    const refused = await thrown(
+      submitExternalFeeds({
+        request: post({ intent: 'remove', id: '7', name: 'x' }),
+        params: {},
+        context: gone.context,
+      }),
+    );
+    expect(refused?.toast).toEqual(expect.objectContaining({ tone: 'error', text: 'This feed could not be found.' }));
   });
 
   it('refuses a worker, and a post that is neither adding nor removing', async () => {

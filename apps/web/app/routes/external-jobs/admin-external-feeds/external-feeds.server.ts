@@ -1,12 +1,15 @@
 import { externalJobs, type TExternalFeed, ZAddExternalFeedRequest } from '@hushwork/contract';
 import { type AppLoadContext, data } from 'react-router';
 import { z } from 'zod';
+import { readTableQuery, type TableQuery } from '../../../components/ui/table-query.ts';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import { redirectWithToast } from '../../../lib/flash.server.ts';
 import { type FormReply, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { serverI18nRuntime } from '../../../lib/i18n.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 
@@ -15,10 +18,29 @@ type Args = { request: Request; params: { lang?: string }; context: AppLoadConte
 /** A feed as the page shows it: the last fetch's refusal worded in the page's language, not as its code. */
 export type FeedRow = TExternalFeed & { last_error_text: string | null };
 
-/** What the action answered: the add form's reply, or how a removal went. */
-export type FeedsResult =
-  | { intent: 'add'; reply: FormReply; added?: string }
-  | { intent: 'remove'; removed?: string; message?: string };
+/** What the action answered to an added feed; a removal answers with a redirect and a toast instead. */
+export type FeedsResult = { intent: 'add'; reply: FormReply; added?: string };
+
+/** The columns the list sorts by, as `?sort=` names them. */
+const FEED_SORTS = ['name', 'jobs', 'fetched'] as const;
+type FeedSort = (typeof FEED_SORTS)[number];
+const SORT_VALUE: Record<FeedSort, (feed: TExternalFeed) => string | number> = {
+  name: (feed) => feed.name.toLocaleLowerCase(),
+  jobs: (feed) => feed.jobs_count,
+  // Never fetched sorts before the oldest fetch: it is the one most behind.
+  fetched: (feed) => feed.last_fetched_at ?? '',
+};
+
+/** The API lists every feed unpaged (there are a handful), so the page orders them itself. */
+function sortFeeds(feeds: TExternalFeed[], { sort, dir }: TableQuery<FeedSort>) {
+  if (!sort) return feeds;
+  const sortValue = SORT_VALUE[sort];
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...feeds].sort((a, b) => {
+    const [x, y] = [sortValue(a), sortValue(b)];
+    return (x < y ? -1 : x > y ? 1 : 0) * sign;
+  });
+}
 
 const CONTROLS = ['intent'] as const;
 const ZRemove = z.object({
@@ -37,18 +59,22 @@ export async function loadExternalFeeds({ request, params, context }: Args) {
   const { list } = orThrow(answer, { relay: [401] });
   // The codes are the fetcher's (`FETCH_TIMEOUT`…), worded in the errors catalog the API words them from.
   const words = serverI18nRuntime(locale, []).instanceFor(locale);
-  const feeds: FeedRow[] = list.map((feed) => ({
+  const url = new URL(request.url);
+  const feeds: FeedRow[] = sortFeeds(list, readTableQuery(url.searchParams, FEED_SORTS)).map((feed) => ({
     ...feed,
     last_error_text: feed.last_error
       ? words.t(`errors:${feed.last_error}`, { defaultValue: words.t('ExternalFeeds:fetchFailed') })
       : null,
   }));
-  const asked = Number(new URL(request.url).searchParams.get('remove'));
+  const asked = Number(url.searchParams.get('remove'));
   const confirming = feeds.find((feed) => feed.id === asked)?.id ?? null;
   return { user, feeds, confirming };
 }
 
-/** Adds a feed (`intent=add`) or removes one (`intent=remove`); the API checks again that the user is an admin. */
+/**
+ * Adds a feed (`intent=add`), or removes one (`intent=remove`) and goes back to the bare list with a toast saying how
+ * that went; the API checks again that the user is an admin.
+ */
 export async function submitExternalFeeds({ request, params, context }: Args): Promise<FeedsResult> {
   await requireUser({ request, context }, ['auth', 'admin']);
   const locale = localeOfParams(params);
@@ -66,8 +92,11 @@ export async function submitExternalFeeds({ request, params, context }: Args): P
     const target = ZRemove.safeParse({ id: form.get('id'), name: form.get('name') ?? undefined });
     if (!target.success) throw data(null, { status: 400 });
     const removed = await callApi(api, externalJobs.removeExternalFeed, { params: { id: target.data.id }, locale });
-    if (!removed.ok) return { intent, message: removed.error.message };
-    return { intent, removed: target.data.name };
+    const list = localizePath(locale, '/admin/external-feeds');
+    if (!removed.ok) throw redirectWithToast(request, list, { tone: 'error', text: removed.error.message });
+    const words = serverI18nRuntime(locale, []).instanceFor(locale);
+    const text = words.t('ExternalFeeds:removed', { name: target.data.name });
+    throw redirectWithToast(request, list, { tone: 'success', text });
   }
   throw data(null, { status: 400 });
 }

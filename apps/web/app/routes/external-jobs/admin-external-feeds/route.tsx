@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
-import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import type { Route } from './+types/route';
 import { AddFeedForm } from './components/AddFeedForm.tsx';
@@ -18,7 +17,6 @@ export default function ExternalFeedsPage() {
   const { user, feeds, confirming } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation('ExternalFeeds');
-  const removal = result?.intent === 'remove' ? result : null;
   return (
     <ProfilePage user={user} title={t('title')} showStatus={false}>
       <p className="text-muted">{t('lead')}</p>
@@ -26,13 +24,9 @@ export default function ExternalFeedsPage() {
         <h2 id="feeds-title" className="mb-3 text-lg font-semibold">
           {t('listTitle')}
         </h2>
-        {removal?.removed !== undefined ? (
-          <FormAlert tone="success" message={t('removed', { name: removal.removed })} />
-        ) : null}
-        <FormAlert message={removal?.message ?? null} />
         <FeedList feeds={feeds} confirming={confirming} />
       </section>
-      <AddFeedForm result={result?.intent === 'add' ? result : undefined} />
+      <AddFeedForm result={result} />
     </ProfilePage>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { StepperLayout } from '../../../components/layout/layouts.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { Stepper } from '../../../components/ui/Stepper.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { PayNotificationDialog } from '../../../components/vacancies/PayNotificationDialog.tsx';
 import {
@@ -137,52 +137,33 @@ function Wizard({ choices, step, go, imported }: WizardProps) {
     if (first >= 0) go(first + 1);
   }, [errorKey, go]);
   const shows = (index: number) => !isHydrated || index + 1 === step;
-  const isLast = step === STEPS;
   return (
-    <>
-      {isHydrated ? (
-        <p className="mt-6 font-semibold text-brand-strong" aria-live="polite">
-          {t('stepOf', { step, steps: STEPS })} · {t(`section.${VACANCY_SECTIONS[step - 1]?.name ?? 'about'}`)}
-        </p>
-      ) : null}
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        ref={formRef}
-        onSubmit={(event) => {
-          form.onSubmit(event);
-          if (!event.defaultPrevented) window.localStorage.removeItem(STEP_KEY);
-        }}
-        className="mt-4 rounded-2xl border border-neutral-200 bg-white p-6"
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      ref={formRef}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        if (!event.defaultPrevented) window.localStorage.removeItem(STEP_KEY);
+      }}
+      className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6"
+    >
+      <FormAlert message={formMessageOf(reply)} />
+      <Stepper
+        step={step}
+        names={VACANCY_SECTIONS.map((section) => t(`section.${section.name}`))}
+        onStep={go}
+        submitLabel={t('publish')}
+        busyLabel={t('publishing')}
+        isBusy={busy}
       >
-        <FormAlert message={formMessageOf(reply)} />
         {VACANCY_SECTIONS.map((section, index) => (
           <fieldset key={section.name} hidden={!shows(index)} className="mb-6">
             <legend className="mb-3 text-lg font-semibold">{t(`section.${section.name}`)}</legend>
             <VacancySection name={section.name} form={vacancyForm} choices={choices} initial={initial} />
           </fieldset>
         ))}
-        <div className="flex justify-between gap-4">
-          {isHydrated && step > 1 ? (
-            <Button variant="secondary" onClick={() => go(step - 1)}>
-              {t('back')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {isHydrated && !isLast ? (
-            // Keys differ so React makes a new element: a "Next" turned into "Publish" by its own click's re-render
-            // would otherwise be a submit button when the browser runs the click's default action.
-            <Button key="next" onClick={() => go(step + 1)}>
-              {t('next')}
-            </Button>
-          ) : (
-            <Button key="submit" type="submit" busy={busy} busyLabel={t('publishing')}>
-              {t('publish')}
-            </Button>
-          )}
-        </div>
-      </Form>
-    </>
+      </Stepper>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { ROLES } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { readFlash } from '../../../lib/flash.server.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { submitManage } from './manage-vacancy.server.ts';
 
@@ -69,14 +70,20 @@ describe('the manage page’s actions', () => {
     expect(calls).toEqual([{ path: '/api/me/vacancies/41/bonus', method: 'POST', body: { hiring_bonus: 1500 } }]);
   });
 
-  it('lands on the list after deleting, in the page’s language', async () => {
+  it('lands on the list after deleting, in the page’s language, with a toast saying so', async () => {
     const { context } = contextOf(ok);
     const thrown = await submitManage({
       request: post({ intent: 'delete' }, '/ru/profile/job-openings/41'),
       params: { lang: 'ru', id: '41' },
       context,
     }).catch((response: Response) => response);
-    expect((thrown as Response).headers.get('location')).toBe('/ru/profile/job-openings?deleted=1');
+    expect((thrown as Response).headers.get('location')).toBe('/ru/profile/job-openings');
+    // The list says so in a toast the redirect carries.
+    const cookie = (thrown as Response).headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(readFlash(new Request('http://x', { headers: { cookie } }))).toMatchObject({
+      tone: 'success',
+      text: expect.stringMatching(/\S/),
+    });
   });
 
   it('answers a vacancy id that cannot exist with 404, calling nothing', async () => {

@@ -3,7 +3,9 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import { redirectWithToast } from '../../../lib/flash.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
+import { serverI18nRuntime } from '../../../lib/i18n.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
@@ -99,7 +101,10 @@ export async function submitManage(args: Args) {
       return resultOf(intent, await callApi(api, vacancies.removeVacancyBonus, { params, locale }));
     case 'delete': {
       const answer = await callApi(api, vacancies.deleteVacancy, { params, locale });
-      if (answer.ok) throw redirect(`${localizePath(locale, '/profile/job-openings')}?deleted=1`);
+      if (answer.ok) {
+        const text = serverI18nRuntime(locale, []).instanceFor(locale).t('Vacancies:employer.deletedNotice');
+        throw redirectWithToast(args.request, localizePath(locale, '/profile/job-openings'), { tone: 'success', text });
+      }
       return resultOf(intent, answer);
     }
     default:

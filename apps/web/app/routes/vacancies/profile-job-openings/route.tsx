@@ -1,11 +1,10 @@
 import { VACANCIES } from '@hushwork/contract';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
-import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { salaryText } from '../../../components/vacancies/format.ts';
@@ -26,10 +25,8 @@ export default function ProfileJobOpenings() {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
   const to = useLocalePath();
   const locale = useLocale();
-  const [search] = useSearchParams();
   return (
     <ProfilePage user={user} title={t('myTitle')}>
-      {search.get('deleted') === '1' ? <FormAlert tone="success" message={t('deletedNotice')} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-muted">{t('myLead', { company: user.company?.name ?? '' })}</p>
         <Button to={to('/profile/add-job')}>

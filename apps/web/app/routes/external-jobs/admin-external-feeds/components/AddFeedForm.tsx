@@ -9,13 +9,11 @@ import { formMessageOf } from '../../../../lib/form-reply.ts';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import type { FeedsResult } from '../external-feeds.server.ts';
 
-type AddResult = Extract<FeedsResult, { intent: 'add' }>;
-
 /**
  * The address and an optional name, checked with the endpoint's own schema; the API's refusals (not a web address,
  * not http(s)) show under the address, the ones no field owns (already listed, the list is full) above the form.
  */
-export function AddFeedForm({ result }: { result: AddResult | undefined }) {
+export function AddFeedForm({ result }: { result: FeedsResult | undefined }) {
   const { t } = useTranslation('ExternalFeeds');
   const to = useLocalePath();
   const busy = useNavigation().formData?.get('intent') === 'add';

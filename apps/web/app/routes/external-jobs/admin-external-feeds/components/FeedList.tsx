@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../../../components/ui/Button.tsx';
+import { type Column, DataTable } from '../../../../components/ui/DataTable.tsx';
+import { EmptyState } from '../../../../components/ui/EmptyState.tsx';
 import { dateText } from '../../../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../../../lib/use-locale.ts';
 import type { FeedRow } from '../external-feeds.server.ts';
@@ -55,46 +57,39 @@ function RemoveFeed({ feed, isConfirming }: { feed: FeedRow; isConfirming: boole
   );
 }
 
-/** The configured feeds, each with its address, jobs, last fetch and how it went; an empty state when none. */
+/** The configured feeds: address, jobs, last fetch and how it went, sortable by name, jobs and last fetch. */
 export function FeedList({ feeds, confirming }: { feeds: FeedRow[]; confirming: number | null }) {
   const { t } = useTranslation('ExternalFeeds');
   const locale = useLocale();
-  if (feeds.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-neutral-300 bg-white p-6 text-center">
-        <p className="font-semibold">{t('empty')}</p>
-        <p className="mt-1 text-sm text-muted">{t('emptyHint')}</p>
-      </div>
-    );
-  }
+  const columns: Column<FeedRow>[] = [
+    { key: 'name', header: t('feed'), cell: (feed) => feed.name, sortKey: 'name', isRowHeader: true },
+    { key: 'url', header: t('address'), cell: (feed) => feed.url, className: 'md:max-w-64 [overflow-wrap:anywhere]' },
+    { key: 'jobs', header: t('jobs'), cell: (feed) => t('jobsCount', { count: feed.jobs_count }), sortKey: 'jobs' },
+    {
+      key: 'fetched',
+      header: t('lastFetched'),
+      cell: (feed) => (feed.last_fetched_at ? formatMoment(locale, feed.last_fetched_at) : t('notFetched')),
+      sortKey: 'fetched',
+    },
+    { key: 'status', header: t('status'), cell: (feed) => <FetchStatus feed={feed} /> },
+    {
+      key: 'actions',
+      header: t('actions'),
+      cell: (feed) => <RemoveFeed feed={feed} isConfirming={confirming === feed.id} />,
+    },
+  ];
   return (
-    <ul className="space-y-3">
-      {feeds.map((feed) => (
-        <li
-          key={feed.id}
-          aria-labelledby={`feed-${feed.id}`}
-          className="rounded-2xl border border-neutral-200 bg-white p-4"
-        >
-          <h3 id={`feed-${feed.id}`} className="font-semibold break-words">
-            {feed.name}
-          </h3>
-          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="text-muted">{t('address')}</dt>
-            <dd className="break-all">{feed.url}</dd>
-            <dt className="text-muted">{t('jobs')}</dt>
-            <dd>{t('jobsCount', { count: feed.jobs_count })}</dd>
-            <dt className="text-muted">{t('lastFetched')}</dt>
-            <dd>{feed.last_fetched_at ? formatMoment(locale, feed.last_fetched_at) : t('notFetched')}</dd>
-            <dt className="text-muted">{t('status')}</dt>
-            <dd>
-              <FetchStatus feed={feed} />
-            </dd>
-          </dl>
-          <div className="mt-3">
-            <RemoveFeed feed={feed} isConfirming={confirming === feed.id} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      caption={t('listTitle')}
+      isCaptionHidden
+      columns={columns}
+      rows={feeds}
+      rowId={(feed) => feed.id}
+      empty={
+        <EmptyState className="" title={t('empty')}>
+          <p className="mt-1 text-sm">{t('emptyHint')}</p>
+        </EmptyState>
+      }
+    />
   );
 }

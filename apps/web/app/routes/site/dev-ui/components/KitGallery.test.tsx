@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
+
+import { resources } from '@hushwork/contract/i18n';
 import { cleanup, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../../../components/ui/ToastProvider.tsx';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { KitGallery } from './KitGallery.tsx';
 
@@ -26,21 +29,38 @@ describe('the kit gallery at /dev/ui', () => {
   for (const locale of ['en', 'uk'] as const) {
     it(`shows every control in each state and passes axe (${locale})`, async () => {
       const { container } = renderWithApp(
-        <main>
-          <KitGallery />
-        </main>,
+        <ToastProvider flash={null}>
+          <main>
+            <KitGallery />
+          </main>
+        </ToastProvider>,
         { locale, path: '/dev/ui' },
       );
       expect(screen.getAllByRole('button').some((button) => button.getAttribute('aria-busy') === 'true')).toBe(true);
       expect(screen.getAllByRole('navigation').length).toBeGreaterThanOrEqual(5);
       expect(container.querySelectorAll('[aria-current="page"]').length).toBeGreaterThanOrEqual(5);
-      // The field kit in its five states: one of them shows the first error of every field, tied to its control.
-      expect(container.querySelectorAll('form').length).toBe(5);
+      // The field kit in its five states (one of them shows the first error of every field, tied to its control),
+      // and the data table's bulk-action form.
+      expect(container.querySelectorAll('form').length).toBe(6);
       expect(container.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThanOrEqual(6);
       expect(container.querySelectorAll('input:disabled, select:disabled, textarea:disabled').length).toBeGreaterThan(
         10,
       );
+      // The data table: sortable, ticked for a bulk action, loading and empty.
+      expect(screen.getAllByRole('table').length).toBe(2);
+      expect(container.querySelectorAll('[aria-busy="true"] table').length).toBe(1);
+      expect(container.querySelectorAll('th[aria-sort], th[scope="row"]').length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('checkbox', { name: /\S/ }).length).toBeGreaterThanOrEqual(4);
+      // Toasts in each tone, and the stepper on its first, a middle and its last step.
+      const { toast } = resources[locale].DevUi.sample;
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(toast.error);
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(toast.success);
+      expect(screen.getAllByRole('list', { name: /\S/ }).length).toBeGreaterThanOrEqual(3);
+      expect(
+        screen.getAllByRole('button').filter((button) => button.getAttribute('type') === 'submit').length,
+      ).toBeGreaterThan(0);
       expect(await violationsIn(container)).toEqual([]);
-    });
+      // axe over the whole gallery takes seconds, more on the shared 2-core machine than vitest's default allows.
+    }, 30_000);
   }
 });

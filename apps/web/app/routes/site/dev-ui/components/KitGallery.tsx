@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonGallery } from './ButtonGallery.tsx';
+import { StepperGallery, ToastGallery } from './FeedbackGallery.tsx';
 import { FieldGallery } from './FieldGallery.tsx';
 import { NavigationGallery } from './NavigationGallery.tsx';
 import { StatusGallery } from './StatusGallery.tsx';
+import { TableGallery } from './TableGallery.tsx';
 
 /** Every kit control in each of its states, apart from the page's layout so a test can render it alone. */
 export function KitGallery() {
@@ -15,6 +17,9 @@ export function KitGallery() {
       <FieldGallery />
       <NavigationGallery />
       <StatusGallery />
+      <TableGallery />
+      <ToastGallery />
+      <StepperGallery />
     </div>
   );
 }
