@@ -11,9 +11,9 @@ import { KitGallery } from './KitGallery.tsx';
 afterEach(cleanup);
 
 /**
- * The browser suite cannot reach /dev/ui: its server sends mail through SMTP, and the page answers only where
- * /dev/mail does (no SMTP, asked from the machine itself). So the gallery is checked here, rendered as the page
- * renders it, with axe's WCAG 2.1 A and AA rules. Colour contrast needs real CSS and is left to the browser.
+ * The gallery rendered as the page renders it, with axe's WCAG 2.1 A and AA rules, in a second or two; colour
+ * contrast needs real CSS and is left to the browser test (e2e/platform/dev-ui.spec.ts), which needs a server of its
+ * own because /dev/ui answers only where /dev/mail does (no SMTP, asked from the machine itself).
  */
 async function violationsIn(element: Element) {
   const results = await axe.run(element, {
@@ -40,8 +40,11 @@ describe('the kit gallery at /dev/ui', () => {
       expect(screen.getAllByRole('navigation').length).toBeGreaterThanOrEqual(5);
       expect(container.querySelectorAll('[aria-current="page"]').length).toBeGreaterThanOrEqual(5);
       // The field kit in its five states (one of them shows the first error of every field, tied to its control),
-      // and the data table's bulk-action form.
-      expect(container.querySelectorAll('form').length).toBe(6);
+      // the data table's bulk-action form and the filter kit's GET form.
+      expect(container.querySelectorAll('form').length).toBe(7);
+      expect(container.querySelector('form[method="get"] input[type="search"]')).not.toBeNull();
+      // An upload waiting for its file, and one refused.
+      expect(container.querySelector('label input[type="file"]:disabled')).not.toBeNull();
       expect(container.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThanOrEqual(6);
       expect(container.querySelectorAll('input:disabled, select:disabled, textarea:disabled').length).toBeGreaterThan(
         10,

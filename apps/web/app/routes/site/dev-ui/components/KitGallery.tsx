@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonGallery } from './ButtonGallery.tsx';
 import { StepperGallery, ToastGallery } from './FeedbackGallery.tsx';
 import { FieldGallery } from './FieldGallery.tsx';
+import { FilterGallery, UploadGallery } from './FilterUploadGallery.tsx';
 import { NavigationGallery } from './NavigationGallery.tsx';
 import { StatusGallery } from './StatusGallery.tsx';
 import { TableGallery } from './TableGallery.tsx';
@@ -15,6 +16,8 @@ export function KitGallery() {
       <p className="mt-2 max-w-2xl text-muted">{t('lead')}</p>
       <ButtonGallery />
       <FieldGallery />
+      <UploadGallery />
+      <FilterGallery />
       <NavigationGallery />
       <StatusGallery />
       <TableGallery />
