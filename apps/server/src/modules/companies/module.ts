@@ -23,11 +23,11 @@ registerFileKeeper(companyFileKeeper);
 export const companiesModule = defineModule({
   name: 'companies',
   routes:
-    ({ database, clock, config, mailer, link }) =>
+    ({ database, clock, config, mailer, link, registry }) =>
     async (app) => {
-      await app.register(companyRoutes({ db: database.db, clock, mailer, link }));
+      await app.register(companyRoutes({ db: database.db, clock, mailer, link, registry }));
       await app.register(reviewRoutes({ db: database.db }));
-      await app.register(companyImageRoutes({ db: database.db, storage: fileStorageOf(config) }));
+      await app.register(companyImageRoutes({ db: database.db, storage: fileStorageOf(config), registry }));
     },
   permissions: Object.values(companiesGrants).flat(),
   profile: companyProfileSection,
