@@ -1,7 +1,6 @@
 import { vacanciesGrants } from '@hushwork/contract/vacancies/permissions';
 import { createSafeFetcher } from '../../platform/fetch/safe-fetch.ts';
 import { defineModule } from '../../platform/module.ts';
-import { registerLivePopularity } from '../catalogs/index.ts';
 import { vacancySitemaps } from './build-vacancy-sitemap.ts';
 import { countCompanyVacancies } from './list-company-vacancies.ts';
 import { listCompanyVacancyCards } from './list-company-vacancy-cards.ts';
@@ -10,9 +9,6 @@ import { renameCompanyVacancies } from './rename-company-vacancies.ts';
 import { vacancyRoutes } from './routes.ts';
 import { demoVacanciesSeed } from './seeds/demo-vacancies.ts';
 import { vacancyFavoriteTargets } from './vacancy-favorites.ts';
-
-// The catalogs' top cities and specializations rank by open vacancies.
-registerLivePopularity(vacancyPopularity);
 
 /** Vacancies and the job search: the wizard's calls, the company's manage calls, search and landing pages. */
 export const vacanciesModule = defineModule({
@@ -23,6 +19,8 @@ export const vacanciesModule = defineModule({
   sitemaps: vacancySitemaps,
   favoriteTargets: vacancyFavoriteTargets,
   provides: {
+    // The catalogs' top cities and specializations rank by open vacancies.
+    livePopularity: vacancyPopularity,
     // A company's page and cards list and count its open vacancies; a renamed company's vacancies take its new name.
     companyVacancies: { page: listCompanyVacancyCards, count: countCompanyVacancies, rename: renameCompanyVacancies },
   },
