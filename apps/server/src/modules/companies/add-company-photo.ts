@@ -35,7 +35,7 @@ export async function addCompanyPhoto({
   try {
     await companyImageRepo.addPhoto(db, member.company_id, image.id);
   } catch (error) {
-    await discardFile({ db, storage, userId: member.user_id, id: image.id });
+    await discardFile({ db, storage, userId: member.user_id, id: image.id, registry });
     throw error;
   }
   return presentOwn(db, actor, member.company_id, registry);

@@ -29,10 +29,10 @@ export async function createCompany({ actor, input, db, registry }: CreateCompan
     if (employer?.company_id || (await employerRepo.openRequestOf(tx, userId))) {
       throw new AppError('COMPANY_ALREADY_EXISTS');
     }
-    await requireOwnLogo(tx, userId, fields);
+    await requireOwnLogo(tx, userId, fields, registry);
     const photoIds = [...new Set(photo_ids)];
     for (const photoId of photoIds) {
-      if (!(await ownsFile(tx, { userId, id: photoId, kind: 'image' }))) throw unknownFile('photo_ids');
+      if (!(await ownsFile(tx, { userId, id: photoId, kind: 'image' }, registry))) throw unknownFile('photo_ids');
     }
     const columns = companyColumnsOf(fields);
     const base = slugify(columns.name);

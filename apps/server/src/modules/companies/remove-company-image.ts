@@ -30,6 +30,6 @@ export async function removeCompanyImage({
   const column = IMAGE_COLUMNS[input.kind];
   const previous = (await companyRepo.findById(db, member.company_id))?.[column] ?? null;
   const company = await companyRepo.update(db, member.company_id, { [column]: null });
-  if (previous) await discardFile({ db, storage, userId: member.user_id, id: previous });
+  if (previous) await discardFile({ db, storage, userId: member.user_id, id: previous, registry });
   return presentCompany(db, actor.locale, company, registry);
 }

@@ -25,6 +25,6 @@ export async function removeCompanyPhoto({ actor, input, db, storage, registry }
   if (!(await companyImageRepo.removePhoto(db, member.company_id, input.id))) {
     throw new AppError('COMPANY_IMAGE_NOT_FOUND');
   }
-  await discardFile({ db, storage, userId: member.user_id, id: input.id });
+  await discardFile({ db, storage, userId: member.user_id, id: input.id, registry });
   return presentOwn(db, actor, member.company_id, registry);
 }

@@ -35,10 +35,11 @@ export async function setCompanyImage({
   try {
     const previous = (await companyRepo.findById(db, member.company_id))?.[column] ?? null;
     const company = await companyRepo.update(db, member.company_id, { [column]: image.id });
-    if (previous && previous !== image.id) await discardFile({ db, storage, userId: member.user_id, id: previous });
+    if (previous && previous !== image.id)
+      await discardFile({ db, storage, userId: member.user_id, id: previous, registry });
     return presentCompany(db, actor.locale, company, registry);
   } catch (error) {
-    await discardFile({ db, storage, userId: member.user_id, id: image.id });
+    await discardFile({ db, storage, userId: member.user_id, id: image.id, registry });
     throw error;
   }
 }

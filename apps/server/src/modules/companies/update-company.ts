@@ -26,7 +26,7 @@ export async function updateCompany({ actor, input, db, registry }: UpdateCompan
     const member = await requireTeamManager(tx, actor);
     if (!(await companyRepo.findById(tx, input.id))) throw new AppError('COMPANY_NOT_FOUND');
     if (member.company_id !== input.id) throw new AppError('FORBIDDEN');
-    await requireOwnLogo(tx, member.user_id, input);
+    await requireOwnLogo(tx, member.user_id, input, registry);
     const company = await companyRepo.update(tx, input.id, companyColumnsOf(input));
     await renameVacanciesOf(tx, company.id, company.name, registry);
     await saveCompanyRelations(tx, actor.locale, company.id, input);
