@@ -73,6 +73,7 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
       companyId: vacancy.company_id,
       candidateUserId: user_id,
       source: 'application',
+      registry: deps.registry,
       ...(deps.bus ? { bus: deps.bus } : {}),
       ...(text ? { message: { sender_user_id: user_id, side: 'candidate' as const, text } } : {}),
     });

@@ -1,7 +1,6 @@
 import { applicationsGrants } from '@hushwork/contract/applications/permissions';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
-import { registerProfileShares } from '../candidates/index.ts';
 import { applicationRepo } from './application.repo.ts';
 import { applicationFileGuard, applicationFileKeeper } from './application-file-guard.ts';
 import { applicationMails } from './applications-mails.ts';
@@ -9,9 +8,6 @@ import { applicationsProfileSection } from './applications-profile-section.ts';
 import { quickApplyRoutes } from './quick-apply-routes.ts';
 import { applicationRoutes } from './routes.ts';
 import { demoApplicationsSeed } from './seeds/demo-applications.ts';
-
-// An anonymous application sends the profile, not who the person is: the company reads it even while it is unlisted.
-registerProfileShares({ sharedPairs: applicationRepo.appliedPairs });
 
 /**
  * Applications, responses and offers (docs/decisions/0026): a worker applies to a vacancy, its company reads the
@@ -35,6 +31,8 @@ export const applicationsModule = defineModule({
     fileGuards: [applicationFileGuard],
     // And it is the applicant's own: nobody else may send or delete it (issue 23).
     fileKeepers: [applicationFileKeeper],
+    // An anonymous application sends the profile, not who the person is: the company reads it while it is unlisted.
+    profileShares: [{ sharedPairs: applicationRepo.appliedPairs }],
   },
   seeds: { demo: [demoApplicationsSeed] },
 });

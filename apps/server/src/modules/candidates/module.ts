@@ -20,10 +20,10 @@ export const candidatesModule = defineModule({
   routes:
     ({ database, clock, config, registry }) =>
     async (app) => {
-      await app.register(candidateRoutes({ db: database.db, clock }));
+      await app.register(candidateRoutes({ db: database.db, clock, registry }));
       await app.register(entryRoutes({ db: database.db }));
       await app.register(candidateFileRoutes({ db: database.db, storage: fileStorageOf(config), registry }));
-      await app.register(candidateSearchRoutes({ db: database.db }));
+      await app.register(candidateSearchRoutes({ db: database.db, registry }));
     },
   permissions: Object.values(candidatesGrants).flat(),
   sitemaps: [{ name: 'candidates', build: buildCandidateSitemap }],

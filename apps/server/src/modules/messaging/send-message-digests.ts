@@ -45,14 +45,14 @@ async function recipientsOf(db: Db, due: DueSide[]): Promise<Map<string, number[
 }
 
 /** What each room is called in a mail: the company for its candidate, the anonymous label for the company. */
-async function titlesOf(db: Db, due: DueSide[]): Promise<Map<string, string>> {
+async function titlesOf(db: Db, due: DueSide[], registry: Registry): Promise<Map<string, string>> {
   const companySides = due.filter((side) => side.side === 'company');
   const [companies, candidates] = await Promise.all([
     companyDirectory.cardsByIds(
       db,
       due.map((side) => side.company_id),
     ),
-    conversationCandidates(db, 'company', companySides),
+    conversationCandidates(db, 'company', companySides, registry),
   ]);
   return new Map(
     due.map((side) => [
@@ -79,7 +79,7 @@ export async function sendMessageDigests({ db, clock, link, registry }: SendMess
   const [users, recent, titles] = await Promise.all([
     userDirectory.listByIds(db, userIds),
     digestRepo.recentlyMailed(db, userIds, new Date(now.getTime() - MESSAGING.digestCooldownS * 1000)),
-    titlesOf(db, due),
+    titlesOf(db, due, registry),
   ]);
   const wanting = new Set<number>();
   for (const id of userIds) {
