@@ -6,7 +6,7 @@ import type { AppModule, Job, ModulePorts, Sitemap } from './module.ts';
 import type { ProfileSection } from './profile-sections.ts';
 
 /** The ports the app's modules provide; one a module reads but no module of this app provides is absent. */
-export type Ports = Readonly<Partial<ModulePorts>>;
+type Ports = Readonly<Partial<ModulePorts>>;
 
 /**
  * What one app collected from its list of modules: built once by `buildRegistry`, frozen, and handed to the modules

@@ -18,7 +18,7 @@ export type ConversationOpening = {
 };
 
 /** The rooms a later module keeps (messaging): applications declares this port and never imports it. */
-export type Conversations = {
+type Conversations = {
   open(opening: ConversationOpening): Promise<unknown>;
   /** The ids of the company's rooms with these candidates (by candidate id); a candidate without one is left out. */
   roomIdsOf(db: Db, companyId: number, candidateIds: number[]): Promise<Map<number, number>>;
@@ -26,7 +26,7 @@ export type Conversations = {
 
 declare module '../../platform/module.ts' {
   interface ModulePorts {
-    /** Messaging provides its `openRoom` here in its manifest (docs/adding-a-domain.md §2.9). Without it, no rooms. */
+    /** Messaging provides its `openRoom` here in its manifest (ADR 0032). Without it, no room opens. */
     conversations: Conversations;
   }
 }

@@ -7,7 +7,7 @@ import type { Registry } from '../../platform/registry.ts';
  * (pending moderation, or kept out of search), as the candidate chose to show it to them. It never shows who the
  * person is: only an opening does (docs/decisions/0023).
  */
-export type ProfileShares = {
+type ProfileShares = {
   /** Which of these candidates sent their profile to which of these companies, as `candidate:company` keys. */
   sharedPairs(db: Db, candidateIds: readonly number[], companyIds: readonly number[]): Promise<Set<string>>;
 };

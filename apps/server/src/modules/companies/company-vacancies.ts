@@ -9,7 +9,7 @@ export type CompanyVacanciesPage = { list: TVacancyCard[]; total: number };
  * What companies reads of the vacancies domain (a page of a company's open vacancies, their counts) and tells it (a
  * company's new name, which its vacancies copy for the search).
  */
-export type CompanyVacancies = {
+type CompanyVacancies = {
   page(options: { db: Db; input: { companyId: number; page: number; locale: Locale } }): Promise<CompanyVacanciesPage>;
   count(options: { db: Db; input: { companyIds: number[] } }): Promise<Map<number, number>>;
   rename(options: { db: Db; input: { companyId: number; name: string } }): Promise<void>;

@@ -29,7 +29,7 @@ export const messagingModule = defineModule({
   mails: messagingMails,
   jobs: [messageDigestJob],
   profile: messagingProfileSection,
-  // Applications load first and declare where their rooms open; messaging provides them (§2.9 of adding-a-domain).
+  // Applications load first and declare where their rooms open; messaging provides them (adding-a-domain.md: ports).
   provides: { conversations: { open: openRoom, roomIdsOf: roomRepo.idsByCandidates } },
   seeds: { demo: [demoConversationsSeed] },
 });
