@@ -32,6 +32,7 @@ import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createRedisStore } from './platform/rate-limit/redis-store.ts';
+import { buildRegistry, type Registry } from './platform/registry.ts';
 import { mountWeb } from './platform/web/mount-web.ts';
 import { actorHandedDown } from './platform/web/page-actor.ts';
 
@@ -49,6 +50,11 @@ export type AppDeps = {
   mailWorker?: { kick(): void };
   /** Fan-out to other instances' sockets; by default Redis pub/sub when REDIS_URL is set, else this process. */
   bus?: EventBus;
+  /**
+   * What the app is made of: by default the registry of the list in modules/index.ts. The server's start builds it
+   * itself to hand the same one to the jobs; a test may build an app of fewer modules.
+   */
+  registry?: Registry;
 };
 
 /** Unique across instances and restarts (random boot prefix) without the cost of a UUID per request. */
@@ -56,9 +62,10 @@ const bootId = randomBytes(6).toString('hex');
 let requestCounter = 0;
 const nextRequestId = () => `${bootId}-${(++requestCounter).toString(36)}`;
 
-/** The composition root: the platform's services, then every module of the list (modules/index.ts). */
+/** The composition root: the platform's services, then every module of the registry (modules/index.ts by default). */
 export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const registry = deps.registry ?? buildRegistry(modules);
   const clock = deps.clock ?? systemClock;
   const limiter = createRateLimiter(
     deps.rateLimitStore ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(clock)),
@@ -77,14 +84,14 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     limiter,
     logger,
     mailer: {
-      enqueue: async (db, mail) => void (await enqueueMail(db, mail, clock)),
+      enqueue: async (db, mail) => void (await enqueueMail(db, mail, { mails: registry.mails, clock })),
       kick: () => deps.mailWorker?.kick(),
     },
     link: createLinkBuilder(config),
     mintRealtimeToken: realtimeTokens.mint,
     verifyRealtimeToken: realtimeTokens.verify,
     bus,
-    sitemaps: modules.flatMap((module) => module.sitemaps ?? []),
+    registry,
   };
   // Fastify logs each request (`incoming request`, `request completed`) through the process's logger with its id,
   // except the probes (ADR 0021).
@@ -133,7 +140,7 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app);
 
-  for (const module of modules) if (module.routes) await app.register(module.routes(context));
+  for (const module of registry.modules) if (module.routes) await app.register(module.routes(context));
   app.addHook('onClose', () => limiter.close());
   // A bus handed in belongs to its caller (tests share one between instances); the app closes only its own.
   if (!deps.bus) app.addHook('onClose', () => bus.close());

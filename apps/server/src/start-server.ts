@@ -11,6 +11,7 @@ import { installGracefulShutdown } from './platform/lifecycle.ts';
 import type { Logger } from './platform/logger.ts';
 import { createSmtpTransport } from './platform/mail/mail-transport.ts';
 import { startOutboxWorker } from './platform/mail/outbox-worker.ts';
+import { buildRegistry } from './platform/registry.ts';
 import { runReferenceSeeds, seedDemo } from './seeds.ts';
 
 /** The local mailbox answers only connections from this machine, so name it only where it can be opened. */
@@ -37,6 +38,8 @@ export async function startServer(options: {
   ready: Promise<void>;
 }) {
   const { logger, database } = options;
+  // One registry for the app and its jobs, built from the list of modules (ADR 0032).
+  const registry = buildRegistry(modules);
 
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   // While the database boots, migrates and seeds, this thread builds the app (the page build loads, the routes'
@@ -46,7 +49,7 @@ export async function startServer(options: {
     // Filled in before anything signs: without APP_SECRET, the secret kept in DATA_DIR (its path is logged).
     withAppSecret(options.config, (details, message) => logger.info(details, message)).then(async (config) => ({
       config,
-      app: await buildApp({ config, database, logger, mailWorker: { kick: () => worker?.kick() } }),
+      app: await buildApp({ config, database, logger, registry, mailWorker: { kick: () => worker?.kick() } }),
     })),
   ]);
   if (seeded.length > 0) logger.info({ seeded }, 'reference data seeded');
@@ -58,12 +61,13 @@ export async function startServer(options: {
     clock: systemClock,
     logger,
   });
-  const jobs = await startJobs([...modules.flatMap((module) => module.jobs ?? []), ...worker.jobs], {
+  const jobs = await startJobs([...registry.jobs, ...worker.jobs], {
     database,
     clock: systemClock,
     logger,
     link: createLinkBuilder(config),
     config,
+    registry,
   });
 
   installGracefulShutdown(app, database, {

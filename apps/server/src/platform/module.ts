@@ -5,13 +5,14 @@ import type { DemoSeed, Seed } from '../db/seeds/run-seeds.ts';
 import type { EventBus } from './bus/event-bus.ts';
 import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
-import { type EmailVerifiedHook, registerEmailVerifiedHook } from './email-verified-hooks.ts';
-import { type FavoriteTargets, registerFavoriteTargets } from './favorite-targets.ts';
+import type { EmailVerifiedHook } from './email-verified-hooks.ts';
+import type { FavoriteTargets } from './favorite-targets.ts';
 import type { Logger } from './logger.ts';
 import type { OutgoingMail } from './mail/enqueue-mail.ts';
-import { type MailBodies, type MailKind, registerMails } from './mail/mail-kinds.ts';
-import { type ProfileSection, registerProfileSection } from './profile-sections.ts';
+import type { MailBodies, MailKind } from './mail/mail-kinds.ts';
+import type { ProfileSection } from './profile-sections.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import type { Registry } from './registry.ts';
 
 /** Writes a mail to the outbox inside the caller's transaction; the worker sends it after commit. */
 export type Mailer = {
@@ -36,8 +37,11 @@ export type ModuleContext = {
   verifyRealtimeToken(token: string): number | null;
   /** Fan-out between instances: in-process, or Redis pub/sub when REDIS_URL is set. */
   bus: EventBus;
-  /** Every sitemap the modules declare, for the module that serves the index. */
-  sitemaps: readonly Sitemap[];
+  /**
+   * What the app collected from its modules (mails, profile sections, favorite types, sitemaps, jobs, ports): one
+   * per app, passed on to the use cases that read another module through a port.
+   */
+  registry: Registry;
 };
 
 /** A background task run at start and then every `everyMs`; its state lives in the database, so restarts lose nothing. */
@@ -54,6 +58,8 @@ export type JobContext = {
   link?: (locale: Locale, path: string, query?: Record<string, string>) => string;
   /** The server's configuration (the feeds' fetcher reads FETCH_ALLOW_LOOPBACK from it); the server's start passes it. */
   config?: Config;
+  /** The app's registry: its mail catalog, and the ports a job reads of other modules. */
+  registry: Registry;
 };
 
 /** A sitemap's XML, whole or in pieces as it is written (a file of 50,000 URLs is megabytes: stream it). */
@@ -68,6 +74,17 @@ export type Sitemap = {
   files?(db: Db): Promise<number>;
   build(origin: string, db: Db, file: number): SitemapBody | Promise<SitemapBody>;
 };
+
+/**
+ * What a module offers one that must not import it (it loads earlier, so the import would be a cycle). The module
+ * that reads a port declares it beside its use, by declaration merging:
+ * `declare module '…/platform/module.ts' { interface ModulePorts { companyVacancies: CompanyVacancies } }`, and
+ * the module that provides it fills it in its manifest, `provides: { companyVacancies: {…} }`. A port whose type is
+ * a list (`fileGuards: readonly FileGuard[]`) takes every provider's part; any other port has one provider at most.
+ * @public The modules' merging is a use knip does not see.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: modules add their ports by declaration merging.
+export interface ModulePorts {}
 
 export type ModuleDefinition = {
   /** The domain's one name: the folder here, in the contract and in the web's routes. */
@@ -86,6 +103,8 @@ export type ModuleDefinition = {
   onEmailVerified?: EmailVerifiedHook;
   /** The kinds of the domain's things a user may save to favorites (`company`), with their cards. */
   favoriteTargets?: FavoriteTargets;
+  /** What the module offers earlier modules through their ports (`ModulePorts`); `buildRegistry` collects it. */
+  provides?: Partial<ModulePorts>;
   /** Reference data every installation needs, and demo data for local runs. */
   seeds?: { reference?: readonly Seed[]; demo?: readonly DemoSeed[] };
 };
@@ -93,13 +112,13 @@ export type ModuleDefinition = {
 export type AppModule = Readonly<ModuleDefinition>;
 
 /**
- * A domain's manifest. Its mails and its part of the profile are registered with the platform here, so importing a
- * module is all it takes for its mail kinds to render and its profile section to show: no central list of either.
+ * A domain's manifest, frozen, and nothing else: importing a module registers nothing anywhere. The app collects
+ * the manifests of its list of modules into one registry (`buildRegistry`, ADR 0032), so two apps in one process
+ * with different lists share no mail kind, profile section or port.
  */
 export function defineModule(definition: ModuleDefinition): AppModule {
-  if (definition.mails) registerMails(definition.mails);
-  if (definition.profile) registerProfileSection(definition.profile);
-  if (definition.onEmailVerified) registerEmailVerifiedHook(definition.onEmailVerified);
-  if (definition.favoriteTargets) registerFavoriteTargets(definition.favoriteTargets);
-  return Object.freeze({ ...definition });
+  return Object.freeze({
+    ...definition,
+    ...(definition.provides ? { provides: Object.freeze({ ...definition.provides }) } : {}),
+  });
 }

@@ -10,6 +10,7 @@ import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { mail_outbox } from '../platform/mail/outbox.schema.ts';
 import { createMemoryStore } from '../platform/rate-limit/memory-store.ts';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter.ts';
+import { testRegistry } from './test-registry.ts';
 
 let counter = 0;
 /** A unique, valid registration; override any field. */
@@ -69,8 +70,12 @@ export function identityDepsOf(t: { database: Database; clock: Clock }): Identit
     db: t.database.db,
     clock: t.clock,
     limiter: createRateLimiter(createMemoryStore(t.clock)),
-    mailer: { enqueue: async (db, mail) => void (await enqueueMail(db, mail, t.clock)), kick: () => {} },
+    mailer: {
+      enqueue: async (db, mail) => void (await enqueueMail(db, mail, { mails: testRegistry.mails, clock: t.clock })),
+      kick: () => {},
+    },
     link: createLinkBuilder(loadConfig({ PUBLIC_URL: 'http://hushwork.test' })),
+    registry: testRegistry,
   };
 }
 

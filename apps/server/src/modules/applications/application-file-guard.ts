@@ -14,7 +14,7 @@ export const applicationFileGuard: FileGuard = {
   async holds(db: Db, fileId: string) {
     return (await applicationRepo.withFile(db, fileId)).length > 0;
   },
-  async mayRead(db, actor, fileId) {
+  async mayRead(db, actor, fileId, registry) {
     if (actor.role === 'admin') return true;
     if (actor.role !== 'company' || actor.user_id === null) return false;
     const membership = await companyDirectory.membershipOf(db, actor.user_id);
@@ -22,7 +22,8 @@ export const applicationFileGuard: FileGuard = {
     for (const row of await applicationRepo.withFile(db, fileId)) {
       if (row.company_id !== membership.company_id) continue;
       if (row.candidate_id === null) return true;
-      if ((await candidateDirectory.accessOfCompany(db, row.candidate_id, row.company_id)) === 'opened') return true;
+      if ((await candidateDirectory.accessOfCompany(db, row.candidate_id, row.company_id, registry)) === 'opened')
+        return true;
     }
     return false;
   },

@@ -32,7 +32,7 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
   if (candidate && (await candidateDirectory.isHiddenFrom(deps.db, candidate.id, vacancy.company_id)))
     throw new AppError('COMPANY_HIDDEN');
   // File ids are not secret enough to stand for ownership: only the applicant's own CV may go to the company.
-  if (cvFileId && !(await ownsFile(deps.db, { userId: user_id, id: cvFileId, kind: 'document' }))) {
+  if (cvFileId && !(await ownsFile(deps.db, { userId: user_id, id: cvFileId, kind: 'document' }, deps.registry))) {
     throw new AppError('CV_NOT_FOUND', { fields: { cv_file_id: [{ key: 'validation:unknownFile' }] } });
   }
   // Without a profile the CV, name and e-mail are the application: nothing anonymous is left to send.
@@ -73,6 +73,7 @@ export async function applyToVacancy({ actor, input, ...deps }: ApplyToVacancyOp
       companyId: vacancy.company_id,
       candidateUserId: user_id,
       source: 'application',
+      registry: deps.registry,
       ...(deps.bus ? { bus: deps.bus } : {}),
       ...(text ? { message: { sender_user_id: user_id, side: 'candidate' as const, text } } : {}),
     });

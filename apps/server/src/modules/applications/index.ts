@@ -1,3 +1,2 @@
 /** What other modules and the composition root may use of applications; its other files are its own. */
-export { registerConversations } from './conversations.ts';
 export { applicationsModule } from './module.ts';

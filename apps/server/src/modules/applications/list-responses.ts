@@ -5,14 +5,14 @@ import { requireTeam } from './application-policy.ts';
 import { type ApplicationsDeps, pagesOf, pagingOf } from './applications-deps.ts';
 import { presentResponses } from './present-application.ts';
 
-export type ListResponsesOptions = Pick<ApplicationsDeps, 'db'> & { actor: Actor; input: TResponsesQuery };
+export type ListResponsesOptions = Pick<ApplicationsDeps, 'db' | 'registry'> & { actor: Actor; input: TResponsesQuery };
 
 /**
  * `GET me/responses`: the responses to all of the company's vacancies, or to one (`vacancy_id`; another company's
  * vacancy simply has none here), read or unread, newest first. `unread` counts the unread ones of that choice of
  * vacancies, whatever the state filter: the page's tab and the header's badge.
  */
-export async function listResponses({ actor, input, db }: ListResponsesOptions) {
+export async function listResponses({ actor, input, db, registry }: ListResponsesOptions) {
   requirePermission(actor, 'read:response:own');
   const { vacancy_id, state, page } = ZResponsesQuery.parse(input);
   const { company_id } = await requireTeam(db, actor);
@@ -22,5 +22,5 @@ export async function listResponses({ actor, input, db }: ListResponsesOptions) 
     applicationRepo.page(db, { ...filter, is_read }, pagingOf(page)),
     applicationRepo.count(db, { ...filter, is_read: false }),
   ]);
-  return { list: await presentResponses(db, actor, rows), total, page, pages: pagesOf(total), unread };
+  return { list: await presentResponses(db, actor, rows, registry), total, page, pages: pagesOf(total), unread };
 }

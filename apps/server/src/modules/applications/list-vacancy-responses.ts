@@ -8,7 +8,7 @@ import { requireTeam } from './application-policy.ts';
 import { type ApplicationsDeps, pagesOf, pagingOf } from './applications-deps.ts';
 import { presentResponses } from './present-application.ts';
 
-export type ListVacancyResponsesOptions = Pick<ApplicationsDeps, 'db'> & {
+export type ListVacancyResponsesOptions = Pick<ApplicationsDeps, 'db' | 'registry'> & {
   actor: Actor;
   input: { id: number } & TVacancyResponsesQuery;
 };
@@ -18,7 +18,7 @@ export type ListVacancyResponsesOptions = Pick<ApplicationsDeps, 'db'> & {
  * a vacancy is the team's work) and for admins. Another company's vacancy is "not found", as for one that does not
  * exist; `unread` counts the vacancy's unread responses whatever the filter.
  */
-export async function listVacancyResponses({ actor, input, db }: ListVacancyResponsesOptions) {
+export async function listVacancyResponses({ actor, input, db, registry }: ListVacancyResponsesOptions) {
   const { is_read, page } = ZVacancyResponsesQuery.parse(input);
   let companyId: number;
   if (actor.role === 'admin') {
@@ -37,5 +37,5 @@ export async function listVacancyResponses({ actor, input, db }: ListVacancyResp
     applicationRepo.page(db, { ...filter, is_read }, pagingOf(page)),
     applicationRepo.count(db, { ...filter, is_read: false }),
   ]);
-  return { list: await presentResponses(db, actor, rows), total, page, pages: pagesOf(total), unread };
+  return { list: await presentResponses(db, actor, rows, registry), total, page, pages: pagesOf(total), unread };
 }

@@ -7,6 +7,7 @@ import type {
 } from '@hushwork/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { candidateDirectory } from '../candidates/index.ts';
 import { userDirectory } from '../identity/index.ts';
 import { vacancyDirectory } from '../vacancies/index.ts';
@@ -28,7 +29,12 @@ const rejectionOf = (row: ApplicationRow) =>
  * from the candidates module; the CV only while it is, and the name and e-mail only of an applicant without a profile,
  * who sent them to this company with the application itself.
  */
-export async function presentResponses(db: Db, actor: Actor, rows: ApplicationRow[]): Promise<TResponse[]> {
+export async function presentResponses(
+  db: Db,
+  actor: Actor,
+  rows: ApplicationRow[],
+  registry: Registry,
+): Promise<TResponse[]> {
   if (rows.length === 0) return [];
   const withoutProfile = rows.filter((row) => row.candidate_id === null).map((row) => row.user_id);
   const [vacancies, candidates, applicants] = await Promise.all([
@@ -40,10 +46,11 @@ export async function presentResponses(db: Db, actor: Actor, rows: ApplicationRo
       db,
       actor,
       rows.flatMap((row) => (row.candidate_id === null ? [] : [row.candidate_id])),
+      registry,
     ),
     userDirectory.listByIds(db, withoutProfile),
   ]);
-  const rooms = await roomsOfReader(db, actor, rows, (id) => candidates.has(id));
+  const rooms = await roomsOfReader(db, actor, rows, (id) => candidates.has(id), registry);
   return rows.map((row) => {
     const candidate = row.candidate_id === null ? undefined : candidates.get(row.candidate_id);
     const applicant = row.candidate_id === null ? applicants.get(row.user_id) : undefined;
@@ -76,6 +83,7 @@ async function roomsOfReader(
   actor: Actor,
   rows: ApplicationRow[],
   isShown: (candidateId: number) => boolean,
+  registry: Registry,
 ): Promise<Map<string, number>> {
   const rooms = new Map<string, number>();
   if (actor.role !== 'company') return rooms;
@@ -85,7 +93,7 @@ async function roomsOfReader(
     byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row.candidate_id]);
   }
   for (const [companyId, candidateIds] of byCompany) {
-    for (const [candidateId, roomId] of await conversationRoomIds(db, companyId, candidateIds))
+    for (const [candidateId, roomId] of await conversationRoomIds(db, companyId, candidateIds, registry))
       rooms.set(`${companyId}:${candidateId}`, roomId);
   }
   return rooms;

@@ -1,6 +1,7 @@
 import type { TOffer, TOfferSource, TOfferStatus, TSentOffer } from '@hushwork/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { candidateDirectory } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
 import { vacancyDirectory } from '../vacancies/index.ts';
@@ -65,7 +66,12 @@ export async function presentOffers(db: Db, actor: Actor, rows: OfferRow[]): Pro
  * Offers as the company that sent them reads them: the candidate's anonymous card (who they are is the candidates'
  * own call, answered in full once approving opened the profile), never a name or contact here.
  */
-export async function presentSentOffers(db: Db, actor: Actor, rows: OfferRow[]): Promise<TSentOffer[]> {
+export async function presentSentOffers(
+  db: Db,
+  actor: Actor,
+  rows: OfferRow[],
+  registry: Registry,
+): Promise<TSentOffer[]> {
   if (rows.length === 0) return [];
   const [vacancies, candidates] = await Promise.all([
     vacancyDirectory.titlesByIds(
@@ -76,6 +82,7 @@ export async function presentSentOffers(db: Db, actor: Actor, rows: OfferRow[]):
       db,
       actor,
       rows.map((row) => row.candidate_id),
+      registry,
     ),
   ]);
   return rows.map((row) => ({

@@ -6,7 +6,7 @@ import { findTeamResponse } from './application-policy.ts';
 import type { ApplicationsDeps } from './applications-deps.ts';
 import { presentResponses } from './present-application.ts';
 
-export type RejectResponseOptions = Pick<ApplicationsDeps, 'db' | 'clock'> & {
+export type RejectResponseOptions = Pick<ApplicationsDeps, 'db' | 'clock' | 'registry'> & {
   actor: Actor;
   input: { id: number } & TRejectRequest;
 };
@@ -16,7 +16,7 @@ export type RejectResponseOptions = Pick<ApplicationsDeps, 'db' | 'clock'> & {
  * likes, words of its own, which the worker sees on their applications page. Turning it down reads it too. One
  * already turned down or answered with an offer is not changed again.
  */
-export async function rejectResponse({ actor, input, db, clock }: RejectResponseOptions): Promise<TResponse> {
+export async function rejectResponse({ actor, input, db, clock, registry }: RejectResponseOptions): Promise<TResponse> {
   requirePermission(actor, 'update:response:own');
   const { row } = await findTeamResponse(db, actor, input.id);
   if (row.status !== 'new') throw new AppError('RESPONSE_ALREADY_DECIDED');
@@ -30,6 +30,6 @@ export async function rejectResponse({ actor, input, db, clock }: RejectResponse
     is_read: true,
     read_at: row.read_at ?? now,
   });
-  const [presented] = await presentResponses(db, actor, [updated]);
+  const [presented] = await presentResponses(db, actor, [updated], registry);
   return presented as TResponse;
 }

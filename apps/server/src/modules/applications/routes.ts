@@ -21,15 +21,15 @@ import { rejectResponse } from './reject-response.ts';
 export const applicationRoutes =
   (deps: ApplicationsDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db } = deps;
+    const { db, registry } = deps;
     route(app, applications.applyToVacancy, async (req) => ({
       data: await applyToVacancy({ ...deps, actor: req.actor, input: req.body }),
     }));
     route(app, applications.listVacancyResponses, async (req) => ({
-      data: await listVacancyResponses({ db, actor: req.actor, input: { ...req.query, id: req.params.id } }),
+      data: await listVacancyResponses({ db, registry, actor: req.actor, input: { ...req.query, id: req.params.id } }),
     }));
     route(app, applications.listResponses, async (req) => ({
-      data: await listResponses({ db, actor: req.actor, input: req.query }),
+      data: await listResponses({ db, registry, actor: req.actor, input: req.query }),
     }));
     route(app, applications.markResponseRead, async (req) => ({
       data: await markResponseRead({ ...deps, actor: req.actor, input: { id: req.params.id, ...req.body } }),
@@ -73,9 +73,9 @@ export const applicationRoutes =
       data: await markOfferRead({ db, actor: req.actor, input: { id: req.params.id, ...req.body } }),
     }));
     route(app, applications.listCompanyOffers, async (req) => ({
-      data: await listCompanyOffers({ db, actor: req.actor, input: req.query }),
+      data: await listCompanyOffers({ db, registry, actor: req.actor, input: req.query }),
     }));
     route(app, applications.markOfferAnswerRead, async (req) => ({
-      data: await markOfferAnswerRead({ db, actor: req.actor, input: { id: req.params.id, ...req.body } }),
+      data: await markOfferAnswerRead({ db, registry, actor: req.actor, input: { id: req.params.id, ...req.body } }),
     }));
   };

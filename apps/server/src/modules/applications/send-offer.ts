@@ -49,7 +49,7 @@ export async function sendOffer({ actor, input, ...deps }: SendOfferOptions): Pr
   const { user_id } = requireUser(actor);
   const { company_id } = await requireTeam(deps.db, actor);
   const vacancy = await offerableVacancy(deps.db, company_id, input.vacancy_id);
-  const access = await candidateDirectory.accessOfCompany(deps.db, input.candidate_id, company_id);
+  const access = await candidateDirectory.accessOfCompany(deps.db, input.candidate_id, company_id, deps.registry);
   const candidate = access ? await candidateDirectory.findById(deps.db, input.candidate_id) : undefined;
   if (!candidate) throw new AppError('CANDIDATE_NOT_FOUND');
   const application = input.application_id
@@ -92,8 +92,9 @@ export async function sendOffer({ actor, input, ...deps }: SendOfferOptions): Pr
     companyId: company_id,
     candidateUserId: candidate.user_id,
     source: source === 'quick_job' ? 'quick_job' : 'offer',
+    registry: deps.registry,
     ...(deps.bus ? { bus: deps.bus } : {}),
   });
-  const [presented] = await presentSentOffers(deps.db, actor, [offer]);
+  const [presented] = await presentSentOffers(deps.db, actor, [offer], deps.registry);
   return presented as TSentOffer;
 }

@@ -1,6 +1,7 @@
 import type { TCandidateCard } from '@hushwork/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { userDirectory } from '../identity/index.ts';
 import { type CandidateRow, candidateRepo } from './candidate.repo.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
@@ -41,11 +42,16 @@ export const candidateDirectory = {
    * How a company's team sees a candidate: `opened` (the profile is open to it), `anonymous` (listed, or sent to it
    * anonymously), or null (hidden from the company, or none of these), which the caller answers as "not found".
    */
-  async accessOfCompany(db: Db, candidateId: number, companyId: number): Promise<'opened' | 'anonymous' | null> {
+  async accessOfCompany(
+    db: Db,
+    candidateId: number,
+    companyId: number,
+    registry: Registry,
+  ): Promise<'opened' | 'anonymous' | null> {
     const row = await candidateRepo.findById(db, candidateId);
     if (!row || (await openingRepo.isHidden(db, row.id, companyId))) return null;
     if (await openingRepo.findOpen(db, row.id, companyId)) return 'opened';
-    return isListed(row) || (await isSharedWith(db, row.id, companyId)) ? 'anonymous' : null;
+    return isListed(row) || (await isSharedWith(db, row.id, companyId, registry)) ? 'anonymous' : null;
   },
 
   /** Whether the candidate hid their profile from the company: it is to learn nothing of them, not even an application. */
@@ -66,12 +72,17 @@ export const candidateDirectory = {
    * The anonymous cards of the candidates `actor` may see at all, in `actor.locale`, with whether each is opened to
    * them (an admin and the owner count as opened). A candidate they may not see is left out.
    */
-  async cardsFor(db: Db, actor: Actor, ids: readonly number[]): Promise<Map<number, CandidateCardFor>> {
+  async cardsFor(
+    db: Db,
+    actor: Actor,
+    ids: readonly number[],
+    registry: Registry,
+  ): Promise<Map<number, CandidateCardFor>> {
     const rows = await candidateRepo.findByIds(db, [...new Set(ids)]);
     const reader = await readerOf(db, actor);
     const visible: { row: CandidateRow; is_opened: boolean }[] = [];
     for (const row of rows) {
-      const access = await accessOf(db, reader, row);
+      const access = await accessOf(db, reader, row, registry);
       if (access) visible.push({ row, is_opened: access !== 'anonymous' });
     }
     const cards = await presentCards(

@@ -14,18 +14,18 @@ const DETAILS_MAX = 5;
  */
 export const candidateFavoriteTargets: FavoriteTargets = {
   candidate: {
-    async exists(db, ids, actor) {
+    async exists(db, ids, actor, registry) {
       const reader = await readerOf(db, actor);
       const saveable = new Set<number>();
       for (const row of (await candidateRepo.findByIds(db, ids)).filter(isListed)) {
-        if (await accessOf(db, reader, row)) saveable.add(row.id);
+        if (await accessOf(db, reader, row, registry)) saveable.add(row.id);
       }
       return saveable;
     },
-    async present(db, ids, actor) {
+    async present(db, ids, actor, registry) {
       const reader = await readerOf(db, actor);
       const rows = await candidateRepo.findByIds(db, ids);
-      const access = await Promise.all(rows.map((row) => accessOf(db, reader, row)));
+      const access = await Promise.all(rows.map((row) => accessOf(db, reader, row, registry)));
       const visible = rows.filter((_, n) => access[n] !== null);
       const cards = await presentCards(db, actor.locale, visible);
       return new Map(

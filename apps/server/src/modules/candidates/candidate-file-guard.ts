@@ -11,11 +11,11 @@ export const candidateFileGuard: FileGuard = {
   async holds(db: Db, fileId: string) {
     return (await candidateRepo.findByFile(db, fileId)) !== undefined;
   },
-  async mayRead(db, actor, fileId) {
+  async mayRead(db, actor, fileId, registry) {
     const candidateId = await candidateRepo.findByFile(db, fileId);
     const row = candidateId === undefined ? undefined : await candidateRepo.findById(db, candidateId);
     if (!row) return false;
-    const access = await accessOf(db, await readerOf(db, actor), row);
+    const access = await accessOf(db, await readerOf(db, actor), row, registry);
     return access === 'owner' || access === 'opened';
   },
 };

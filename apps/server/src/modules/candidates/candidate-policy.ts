@@ -1,6 +1,7 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { companyDirectory } from '../companies/index.ts';
 import type { CandidateRow } from './candidate.repo.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
@@ -26,10 +27,10 @@ export async function readerOf(db: Db, actor: Actor): Promise<Reader> {
  * outstaffing); a company the candidate hid the profile from sees nothing, not even that it exists; a company it is
  * opened to sees who the person is, even while a change awaits moderation, since the candidate chose to show them;
  * everyone else sees the anonymous profile, and only while it is listed (approved and public), or, for a company the
- * candidate sent it to (an anonymous application, profile-shares.ts), as long as that stands. `null`: not to be seen,
+ * candidate sent it to (an anonymous application, profile-shares.ts, by the app's `registry`), as long as that stands. `null`: not to be seen,
  * answered as "not found".
  */
-export async function accessOf(db: Db, reader: Reader, row: CandidateRow): Promise<Access | null> {
+export async function accessOf(db: Db, reader: Reader, row: CandidateRow, registry: Registry): Promise<Access | null> {
   if (reader.actor.user_id !== null && row.user_id === reader.actor.user_id) return 'owner';
   if (reader.actor.role === 'admin') return 'opened';
   if (reader.companyId !== null) {
@@ -39,7 +40,7 @@ export async function accessOf(db: Db, reader: Reader, row: CandidateRow): Promi
     ]);
     if (hidden) return null;
     if (opening) return 'opened';
-    if (!isListed(row) && (await isSharedWith(db, row.id, reader.companyId))) return 'anonymous';
+    if (!isListed(row) && (await isSharedWith(db, row.id, reader.companyId, registry))) return 'anonymous';
   }
   return isListed(row) ? 'anonymous' : null;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { candidateRepo } from './candidate.repo.ts';
 import { openingRepo } from './candidate-opening.repo.ts';
 import { isListed } from './candidate-policy.ts';
@@ -38,6 +39,7 @@ export async function conversationCandidates(
   db: Db,
   reader: ConversationReader,
   pairs: readonly { candidate_id: number; company_id: number }[],
+  registry: Registry,
 ): Promise<Map<string, ConversationCandidate>> {
   const candidateIds = pairs.map((pair) => pair.candidate_id);
   const companyIds = pairs.map((pair) => pair.company_id);
@@ -46,7 +48,7 @@ export async function conversationCandidates(
     openingRepo.openPairs(db, candidateIds, companyIds),
     openingRepo.hiddenPairs(db, candidateIds, companyIds),
   ]);
-  const shared = await sharedPairs(db, candidateIds, companyIds);
+  const shared = await sharedPairs(db, candidateIds, companyIds, registry);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const isOpenedPair = (key: string) => opened.has(key) && !hidden.has(key);
   const named = pairs.filter((pair) => reader !== 'company' || isOpenedPair(`${pair.candidate_id}:${pair.company_id}`));

@@ -1,16 +1,17 @@
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { noteRepo } from './candidate-note.repo.ts';
 import { readerOf, requireCompany } from './candidate-policy.ts';
 import { visibleCandidate } from './get-candidate.ts';
 
-export type DeleteCandidateNoteOptions = { actor: Actor; input: { id: number }; db: Db };
+export type DeleteCandidateNoteOptions = { actor: Actor; input: { id: number }; db: Db; registry: Registry };
 
 /** `DELETE candidates/{id}/note`: removes the company's note (any member may, as any member may write it). */
-export async function deleteCandidateNote({ actor, input, db }: DeleteCandidateNoteOptions) {
+export async function deleteCandidateNote({ actor, input, db, registry }: DeleteCandidateNoteOptions) {
   requirePermission(actor, 'delete:candidate-note:own');
   const { companyId } = requireCompany(await readerOf(db, actor));
-  const candidate = await visibleCandidate(db, actor, input.id);
+  const candidate = await visibleCandidate(db, actor, input.id, registry);
   await noteRepo.deleteNote(db, candidate.id, companyId);
   return { ok: true as const };
 }

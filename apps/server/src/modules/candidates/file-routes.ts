@@ -5,6 +5,7 @@ import { readUpload, registerMultipart } from '../../platform/files/multipart.ts
 import { PRIVATE, sendStored } from '../../platform/files/serve-file.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { route } from '../../platform/http/route.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { getCandidatePhoto } from './get-candidate-photo.ts';
 import { removeCandidateFile } from './remove-candidate-file.ts';
 import { setCandidateCv } from './set-candidate-cv.ts';
@@ -15,7 +16,7 @@ import { setCandidatePhoto } from './set-candidate-photo.ts';
  * answering 415 to one; the photo is served privately (never cached by a shared cache).
  */
 export const candidateFileRoutes =
-  (deps: { db: Db; storage: FileStorage }): FastifyPluginAsync =>
+  (deps: { db: Db; storage: FileStorage; registry: Registry }): FastifyPluginAsync =>
   async (app) => {
     await registerMultipart(app);
 

@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { readImage } from '../files/index.ts';
 import { candidateRepo } from './candidate.repo.ts';
 import { accessOf, readerOf } from './candidate-policy.ts';
@@ -12,15 +13,16 @@ export type GetCandidatePhotoOptions = {
   input: { id: number; variant: ImageVariant };
   db: Db;
   storage: FileStorage;
+  registry: Registry;
 };
 
 /**
  * `GET candidates/{id}/photo`: the photo for its owner, companies the profile is opened to and admins. Everyone
  * else, and a profile without a photo, get the same 404, so the answer does not even say whether there is one.
  */
-export async function getCandidatePhoto({ actor, input, db, storage }: GetCandidatePhotoOptions) {
+export async function getCandidatePhoto({ actor, input, db, storage, registry }: GetCandidatePhotoOptions) {
   const row = await candidateRepo.findById(db, input.id);
-  const access = row ? await accessOf(db, await readerOf(db, actor), row) : null;
+  const access = row ? await accessOf(db, await readerOf(db, actor), row, registry) : null;
   const photoId =
     row && (access === 'owner' || access === 'opened')
       ? (await candidateRepo.findIdentity(db, row.id))?.photo_id

@@ -10,4 +10,3 @@ export {
 export { matchCandidates } from './match-candidates.ts';
 export { candidatesModule } from './module.ts';
 export { openCandidateToCompany } from './open-profile.ts';
-export { registerProfileShares } from './profile-shares.ts';

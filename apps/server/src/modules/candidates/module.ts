@@ -1,7 +1,6 @@
 import { candidatesGrants } from '@hushwork/contract/candidates/permissions';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
-import { registerFileGuard, registerFileKeeper } from '../files/index.ts';
 import { buildCandidateSitemap } from './build-candidate-sitemap.ts';
 import { candidateFavoriteTargets } from './candidate-favorites.ts';
 import { candidateFileGuard, candidateFileKeeper } from './candidate-file-guard.ts';
@@ -12,11 +11,6 @@ import { candidateRoutes } from './routes.ts';
 import { candidateSearchRoutes } from './search-routes.ts';
 import { demoCandidatesSeed } from './seeds/demo-candidates.ts';
 
-// The photo and CV are private: the files module asks this domain who may read them.
-registerFileGuard(candidateFileGuard);
-// And they are the candidate's own: nobody else may take or delete them (issue 23).
-registerFileKeeper(candidateFileKeeper);
-
 /**
  * Candidates: the anonymous profiles workers keep, and whom they open them to (docs/decisions/0023). Finding
  * candidates (list, search, landing pages, sitemap, demo data) registers its own routes beside these.
@@ -24,16 +18,22 @@ registerFileKeeper(candidateFileKeeper);
 export const candidatesModule = defineModule({
   name: 'candidates',
   routes:
-    ({ database, clock, config }) =>
+    ({ database, clock, config, registry }) =>
     async (app) => {
-      await app.register(candidateRoutes({ db: database.db, clock }));
+      await app.register(candidateRoutes({ db: database.db, clock, registry }));
       await app.register(entryRoutes({ db: database.db }));
-      await app.register(candidateFileRoutes({ db: database.db, storage: fileStorageOf(config) }));
-      await app.register(candidateSearchRoutes({ db: database.db }));
+      await app.register(candidateFileRoutes({ db: database.db, storage: fileStorageOf(config), registry }));
+      await app.register(candidateSearchRoutes({ db: database.db, registry }));
     },
   permissions: Object.values(candidatesGrants).flat(),
   sitemaps: [{ name: 'candidates', build: buildCandidateSitemap }],
   seeds: { demo: [demoCandidatesSeed] },
   profile: candidateProfileSection,
   favoriteTargets: candidateFavoriteTargets,
+  provides: {
+    // The photo and CV are private: the files module asks this domain who may read them.
+    fileGuards: [candidateFileGuard],
+    // And they are the candidate's own: nobody else may take or delete them (issue 23).
+    fileKeepers: [candidateFileKeeper],
+  },
 });

@@ -1,6 +1,7 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { type CandidateRow, candidateRepo, type IdentityRow } from './candidate.repo.ts';
 import { accessOf, readerOf } from './candidate-policy.ts';
 
@@ -13,11 +14,12 @@ export async function openedCandidate(
   db: Db,
   actor: Actor,
   id: number,
+  registry: Registry,
 ): Promise<{ row: CandidateRow; identity: IdentityRow; companyId: number | null }> {
   const reader = await readerOf(db, actor);
   if (reader.companyId === null && actor.role !== 'admin') throw new AppError('COMPANY_MEMBER_ONLY');
   const row = await candidateRepo.findById(db, id);
-  const access = row ? await accessOf(db, reader, row) : null;
+  const access = row ? await accessOf(db, reader, row, registry) : null;
   if (!row || !access) throw new AppError('CANDIDATE_NOT_FOUND');
   if (access === 'anonymous') throw new AppError('PROFILE_NOT_OPENED');
   const identity = await candidateRepo.findIdentity(db, row.id);

@@ -1,20 +1,26 @@
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { noteRepo } from './candidate-note.repo.ts';
 import { readerOf, requireCompany } from './candidate-policy.ts';
 import { visibleCandidate } from './get-candidate.ts';
 
-export type RateCandidateOptions = { actor: Actor; input: { candidate_id: number; rating: number }; db: Db };
+export type RateCandidateOptions = {
+  actor: Actor;
+  input: { candidate_id: number; rating: number };
+  db: Db;
+  registry: Registry;
+};
 
 /**
  * `POST candidates/rating`: the company's own rating of a candidate (1–5), one per company, for sorting out whom to
  * talk to; the candidate and other companies never see it.
  */
-export async function rateCandidate({ actor, input, db }: RateCandidateOptions) {
+export async function rateCandidate({ actor, input, db, registry }: RateCandidateOptions) {
   requirePermission(actor, 'create:candidate-rating:own');
   const { user_id } = requireUser(actor);
   const { companyId } = requireCompany(await readerOf(db, actor));
-  const candidate = await visibleCandidate(db, actor, input.candidate_id);
+  const candidate = await visibleCandidate(db, actor, input.candidate_id, registry);
   await noteRepo.saveRating(db, {
     candidate_id: candidate.id,
     company_id: companyId,

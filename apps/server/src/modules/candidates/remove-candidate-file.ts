@@ -2,6 +2,7 @@ import type { TCandidateOwn } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { discardFile } from '../files/index.ts';
 import { candidateRepo } from './candidate.repo.ts';
 import { readerOf } from './candidate-policy.ts';
@@ -13,6 +14,7 @@ export type RemoveCandidateFileOptions = {
   input: { kind: 'photo' | 'cv' };
   db: Db;
   storage: FileStorage;
+  registry: Registry;
 };
 
 const COLUMNS = { photo: 'photo_id', cv: 'cv_file_id' } as const;
@@ -23,12 +25,13 @@ export async function removeCandidateFile({
   input,
   db,
   storage,
+  registry,
 }: RemoveCandidateFileOptions): Promise<TCandidateOwn> {
   requirePermission(actor, 'update:candidate:own');
   const candidate = await myCandidate(db, actor);
   const column = COLUMNS[input.kind];
   const previous = (await candidateRepo.findIdentity(db, candidate.id))?.[column] ?? null;
   await candidateRepo.setFile(db, candidate.id, { [column]: null });
-  if (previous) await discardFile({ db, storage, userId: candidate.user_id, id: previous });
+  if (previous) await discardFile({ db, storage, userId: candidate.user_id, id: previous, registry });
   return presentOwn(db, await readerOf(db, actor), candidate);
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { route } from '../../platform/http/route.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { closeProfile } from './close-profile.ts';
 import { deleteCandidateNote } from './delete-candidate-note.ts';
 import { getCandidate } from './get-candidate.ts';
@@ -24,20 +25,20 @@ import { saveMyCandidate } from './save-my-candidate.ts';
 import { unhideFromCompany } from './unhide-from-company.ts';
 import { updateCandidate } from './update-candidate.ts';
 
-export type CandidateRouteDeps = { db: Db; clock: Clock };
+export type CandidateRouteDeps = { db: Db; clock: Clock; registry: Registry };
 
 /** The profile's calls, registered against their definitions in `@hushwork/contract` (candidates). */
 export const candidateRoutes =
-  ({ db, clock }: CandidateRouteDeps): FastifyPluginAsync =>
+  ({ db, clock, registry }: CandidateRouteDeps): FastifyPluginAsync =>
   async (app) => {
     route(app, candidates.getCandidate, async (req) => ({
-      data: await getCandidate({ actor: req.actor, input: { id: req.params.id }, db }),
+      data: await getCandidate({ actor: req.actor, input: { id: req.params.id }, db, registry }),
     }));
     route(app, candidates.getCandidateBySlug, async (req) => ({
-      data: await getCandidate({ actor: req.actor, input: { slug: req.params.slug }, db }),
+      data: await getCandidate({ actor: req.actor, input: { slug: req.params.slug }, db, registry }),
     }));
     route(app, candidates.getCandidateSlug, async (req) => ({
-      data: await getCandidateSlug({ actor: req.actor, input: req.params, db }),
+      data: await getCandidateSlug({ actor: req.actor, input: req.params, db, registry }),
     }));
     route(app, candidates.listDesiredPositions, async (req) => ({
       data: await listDesiredPositions({ actor: req.actor, input: req.query, db }),
@@ -53,19 +54,24 @@ export const candidateRoutes =
       data: await publishMyCandidate({ actor: req.actor, db, clock }),
     }));
     route(app, candidates.rateCandidate, async (req) => ({
-      data: await rateCandidate({ actor: req.actor, input: req.body, db }),
+      data: await rateCandidate({ actor: req.actor, input: req.body, db, registry }),
     }));
     route(app, candidates.saveCandidateNote, async (req) => ({
-      data: await saveCandidateNote({ actor: req.actor, input: { id: req.params.id, text: req.body.text }, db }),
+      data: await saveCandidateNote({
+        actor: req.actor,
+        input: { id: req.params.id, text: req.body.text },
+        db,
+        registry,
+      }),
     }));
     route(app, candidates.deleteCandidateNote, async (req) => ({
-      data: await deleteCandidateNote({ actor: req.actor, input: req.params, db }),
+      data: await deleteCandidateNote({ actor: req.actor, input: req.params, db, registry }),
     }));
     route(app, candidates.getCandidateContact, async (req) => ({
-      data: await getCandidateContact({ actor: req.actor, input: req.params, db }),
+      data: await getCandidateContact({ actor: req.actor, input: req.params, db, registry }),
     }));
     route(app, candidates.revealCandidateContacts, async (req) => ({
-      data: await revealCandidateContacts({ actor: req.actor, input: req.params, db, clock }),
+      data: await revealCandidateContacts({ actor: req.actor, input: req.params, db, clock, registry }),
     }));
     route(app, candidates.openProfile, async (req) => ({
       data: await openProfile({ actor: req.actor, input: req.body, db, clock }),

@@ -1,17 +1,23 @@
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { noteRepo } from './candidate-note.repo.ts';
 import { readerOf, requireCompany } from './candidate-policy.ts';
 import { visibleCandidate } from './get-candidate.ts';
 
-export type SaveCandidateNoteOptions = { actor: Actor; input: { id: number; text: string }; db: Db };
+export type SaveCandidateNoteOptions = {
+  actor: Actor;
+  input: { id: number; text: string };
+  db: Db;
+  registry: Registry;
+};
 
 /** `POST candidates/{id}/note`: the company's private note about a candidate it can see; its whole team reads it. */
-export async function saveCandidateNote({ actor, input, db }: SaveCandidateNoteOptions) {
+export async function saveCandidateNote({ actor, input, db, registry }: SaveCandidateNoteOptions) {
   requirePermission(actor, 'create:candidate-note:own');
   const { user_id } = requireUser(actor);
   const { companyId } = requireCompany(await readerOf(db, actor));
-  const candidate = await visibleCandidate(db, actor, input.id);
+  const candidate = await visibleCandidate(db, actor, input.id, registry);
   await noteRepo.saveNote(db, {
     candidate_id: candidate.id,
     company_id: companyId,

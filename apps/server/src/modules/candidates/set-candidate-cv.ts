@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { sniffDocument } from '../../platform/files/sniff-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { discardFile, uploadFile } from '../files/index.ts';
 import { candidateRepo } from './candidate.repo.ts';
 import { readerOf } from './candidate-policy.ts';
@@ -15,13 +16,20 @@ export type SetCandidateCvOptions = {
   input: { bytes: Uint8Array; name?: string | undefined };
   db: Db;
   storage: FileStorage;
+  registry: Registry;
 };
 
 /**
  * `POST me/candidate/cv`: a PDF or DOCX by its bytes (never its name or declared type), stored by the files platform
  * and served by `GET files/{id}` only to whom candidate-file-guard.ts allows; the CV it replaces is deleted.
  */
-export async function setCandidateCv({ actor, input, db, storage }: SetCandidateCvOptions): Promise<TCandidateOwn> {
+export async function setCandidateCv({
+  actor,
+  input,
+  db,
+  storage,
+  registry,
+}: SetCandidateCvOptions): Promise<TCandidateOwn> {
   requirePermission(actor, 'update:candidate:own');
   const candidate = await myCandidate(db, actor);
   const type = await sniffDocument(input.bytes);
@@ -30,9 +38,10 @@ export async function setCandidateCv({ actor, input, db, storage }: SetCandidate
   try {
     const previous = (await candidateRepo.findIdentity(db, candidate.id))?.cv_file_id ?? null;
     await candidateRepo.setFile(db, candidate.id, { cv_file_id: file.id });
-    if (previous && previous !== file.id) await discardFile({ db, storage, userId: candidate.user_id, id: previous });
+    if (previous && previous !== file.id)
+      await discardFile({ db, storage, userId: candidate.user_id, id: previous, registry });
   } catch (error) {
-    await discardFile({ db, storage, userId: candidate.user_id, id: file.id });
+    await discardFile({ db, storage, userId: candidate.user_id, id: file.id, registry });
     throw error;
   }
   return presentOwn(db, await readerOf(db, actor), candidate);

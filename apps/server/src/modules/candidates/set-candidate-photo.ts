@@ -2,13 +2,20 @@ import type { TCandidateOwn } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { discardFile, uploadImage } from '../files/index.ts';
 import { candidateRepo } from './candidate.repo.ts';
 import { readerOf } from './candidate-policy.ts';
 import { myCandidate } from './my-candidate.ts';
 import { presentOwn } from './present-candidate.ts';
 
-export type SetCandidatePhotoOptions = { actor: Actor; input: { bytes: Uint8Array }; db: Db; storage: FileStorage };
+export type SetCandidatePhotoOptions = {
+  actor: Actor;
+  input: { bytes: Uint8Array };
+  db: Db;
+  storage: FileStorage;
+  registry: Registry;
+};
 
 /**
  * `POST me/candidate/photo`: the picture is stored by the files platform (re-encoded, metadata gone) and held by
@@ -19,6 +26,7 @@ export async function setCandidatePhoto({
   input,
   db,
   storage,
+  registry,
 }: SetCandidatePhotoOptions): Promise<TCandidateOwn> {
   requirePermission(actor, 'update:candidate:own');
   const candidate = await myCandidate(db, actor);
@@ -26,9 +34,10 @@ export async function setCandidatePhoto({
   try {
     const previous = (await candidateRepo.findIdentity(db, candidate.id))?.photo_id ?? null;
     await candidateRepo.setFile(db, candidate.id, { photo_id: image.id });
-    if (previous && previous !== image.id) await discardFile({ db, storage, userId: candidate.user_id, id: previous });
+    if (previous && previous !== image.id)
+      await discardFile({ db, storage, userId: candidate.user_id, id: previous, registry });
   } catch (error) {
-    await discardFile({ db, storage, userId: candidate.user_id, id: image.id });
+    await discardFile({ db, storage, userId: candidate.user_id, id: image.id, registry });
     throw error;
   }
   return presentOwn(db, await readerOf(db, actor), candidate);

@@ -2,22 +2,28 @@ import { CATALOG_LIMITS, DEFAULT_CONTINENT_ID, type TCity } from '@hushwork/cont
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { livePopularity, rankedFirst } from './live-popularity.ts';
+import type { Registry } from '../../platform/registry.ts';
+import { rankedFirst } from './live-popularity.ts';
 import { placeRepo } from './place.repo.ts';
 
-export type ListTopCitiesOptions = { actor: Actor; input: { continent_id?: number; limit?: number }; db: Db };
+export type ListTopCitiesOptions = {
+  actor: Actor;
+  input: { continent_id?: number; limit?: number };
+  db: Db;
+  registry: Registry;
+};
 
 /**
  * The cities of a continent (Europe by default) with the most open vacancies head the job-openings landing menus;
  * the biggest cities fill the list where vacancies run out.
  */
-export async function listTopCities({ actor, input, db }: ListTopCitiesOptions): Promise<TCity[]> {
+export async function listTopCities({ actor, input, db, registry }: ListTopCitiesOptions): Promise<TCity[]> {
   requirePermission(actor, 'read:catalog:any');
   const continentId = input.continent_id ?? DEFAULT_CONTINENT_ID;
   if (!(await placeRepo.findContinent(db, continentId))) throw new AppError('CONTINENT_NOT_FOUND');
   const limit = input.limit ?? CATALOG_LIMITS.citiesTop;
   const [ranked, biggest] = await Promise.all([
-    livePopularity()?.cities(db, { continentId, limit }) ?? [],
+    registry.ports.livePopularity?.cities(db, { continentId, limit }) ?? [],
     placeRepo.listCities(db, { locale: actor.locale, continentId, limit }),
   ]);
   const cities = await placeRepo.listCitiesByIds(

@@ -1,23 +1,25 @@
 import { CATALOG_LIMITS, SPECIALIZATION_TYPE_IDS, type TSpecialization } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { livePopularity, rankedFirst } from './live-popularity.ts';
+import type { Registry } from '../../platform/registry.ts';
+import { rankedFirst } from './live-popularity.ts';
 import { referenceRepo } from './reference.repo.ts';
 
-export type ListTopSpecializationsOptions = { actor: Actor; input: { type_id?: number }; db: Db };
+export type ListTopSpecializationsOptions = { actor: Actor; input: { type_id?: number }; db: Db; registry: Registry };
 
 /** Specializations with the most open vacancies first, then the most popular ones. */
 export async function listTopSpecializations({
   actor,
   input,
   db,
+  registry,
 }: ListTopSpecializationsOptions): Promise<TSpecialization[]> {
   requirePermission(actor, 'read:catalog:any');
   const typeIds = input.type_id !== undefined ? [input.type_id] : SPECIALIZATION_TYPE_IDS;
   const limit = CATALOG_LIMITS.specializationsTop;
   const [ranked, popular] = await Promise.all([
     // Counted across every type, so a few more than the list shows survive the type filter.
-    livePopularity()?.specializations(db, { limit: limit * 4 }) ?? [],
+    registry.ports.livePopularity?.specializations(db, { limit: limit * 4 }) ?? [],
     referenceRepo.listSpecializations(db, { locale: actor.locale, typeIds, limit }),
   ]);
   const found =

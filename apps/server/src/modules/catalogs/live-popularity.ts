@@ -7,18 +7,16 @@ export type LivePopularity = {
   specializations(db: Db, options: { limit: number }): Promise<Ranked>;
 };
 
-let source: LivePopularity | null = null;
-
-/**
- * The top lists (`cities/top`, `specializations/top`) rank by what people come for, open vacancies, which another
- * domain holds: it registers its counts here when its module loads, so catalogs imports none of it. Without one
- * (or where it counts nothing) the lists fall back to population and curated popularity.
- */
-export function registerLivePopularity(popularity: LivePopularity) {
-  source = popularity;
+declare module '../../platform/module.ts' {
+  interface ModulePorts {
+    /**
+     * The top lists (`cities/top`, `specializations/top`) rank by what people come for, open vacancies, which another
+     * domain holds: it provides its counts here in its manifest, so catalogs imports none of it. Without one (or where
+     * it counts nothing) the lists fall back to population and curated popularity.
+     */
+    livePopularity: LivePopularity;
+  }
 }
-
-export const livePopularity = (): LivePopularity | null => source;
 
 /** Ranked ids first, then the fallback's in its own order, without repeats, `limit` in all. */
 export function rankedFirst<T extends { id: number }>(

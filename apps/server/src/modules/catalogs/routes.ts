@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { route } from '../../platform/http/route.ts';
 import { createProxyTrust } from '../../platform/http/trusted-proxies.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { getCatalog } from './get-catalog.ts';
 import { getCity } from './get-city.ts';
 import { getCountry } from './get-country.ts';
@@ -24,7 +25,7 @@ const cacheable = (reply: FastifyReply) =>
   reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
 
 export const catalogRoutes =
-  ({ db, config }: { db: Db; config: Config }): FastifyPluginAsync =>
+  ({ db, config, registry }: { db: Db; config: Config; registry: Registry }): FastifyPluginAsync =>
   async (app) => {
     const isTrustedProxy = createProxyTrust(config);
 
@@ -102,7 +103,7 @@ export const catalogRoutes =
     });
     route(app, catalogs.listTopCities, async (req, reply) => {
       cacheable(reply);
-      return { data: { list: await listTopCities({ actor: req.actor, input: req.query, db }) } };
+      return { data: { list: await listTopCities({ actor: req.actor, input: req.query, db, registry }) } };
     });
     route(app, catalogs.getCityBySlug, async (req, reply) => {
       cacheable(reply);
@@ -118,7 +119,7 @@ export const catalogRoutes =
     });
     route(app, catalogs.listTopSpecializations, async (req, reply) => {
       cacheable(reply);
-      return { data: { list: await listTopSpecializations({ actor: req.actor, input: req.query, db }) } };
+      return { data: { list: await listTopSpecializations({ actor: req.actor, input: req.query, db, registry }) } };
     });
     route(app, catalogs.listKeywords, async (req, reply) => {
       cacheable(reply);

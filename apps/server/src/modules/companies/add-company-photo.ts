@@ -3,22 +3,29 @@ import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { discardFile, uploadImage } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { companyImageRepo } from './company-image.repo.ts';
 import { requireTeamManager } from './company-policy.ts';
 import { presentCompany } from './present-company.ts';
 
-type Deps = { actor: Actor; db: Db; storage: FileStorage };
+type Deps = { actor: Actor; db: Db; storage: FileStorage; registry: Registry };
 
-async function presentOwn(db: Db, actor: Actor, companyId: number): Promise<TCompany> {
+async function presentOwn(db: Db, actor: Actor, companyId: number, registry: Registry): Promise<TCompany> {
   const row = await companyRepo.findById(db, companyId);
   if (!row) throw new AppError('COMPANY_NOT_FOUND');
-  return presentCompany(db, actor.locale, row);
+  return presentCompany(db, actor.locale, row, registry);
 }
 
 /** A team manager adds a photo to the gallery, up to `COMPANIES.photosMax`; the limit is checked before decoding. */
-export async function addCompanyPhoto({ actor, input, db, storage }: Deps & { input: { bytes: Uint8Array } }) {
+export async function addCompanyPhoto({
+  actor,
+  input,
+  db,
+  storage,
+  registry,
+}: Deps & { input: { bytes: Uint8Array } }) {
   requirePermission(actor, 'update:company:own');
   const member = await requireTeamManager(db, actor);
   if ((await companyImageRepo.countPhotos(db, member.company_id)) >= COMPANIES.photosMax) {
@@ -28,8 +35,8 @@ export async function addCompanyPhoto({ actor, input, db, storage }: Deps & { in
   try {
     await companyImageRepo.addPhoto(db, member.company_id, image.id);
   } catch (error) {
-    await discardFile({ db, storage, userId: member.user_id, id: image.id });
+    await discardFile({ db, storage, userId: member.user_id, id: image.id, registry });
     throw error;
   }
-  return presentOwn(db, actor, member.company_id);
+  return presentOwn(db, actor, member.company_id, registry);
 }

@@ -1,14 +1,18 @@
 import { LOCALES } from '@hushwork/contract';
 import { describe, expect, it } from 'vitest';
+import { mailCatalogOf } from '../../platform/mail/mail-kinds.ts';
 import { renderMail } from '../../platform/mail/render-mail.ts';
-import './module.ts';
+import { companyMails } from './companies-mails.ts';
+
+/** The module's own mails: what renders here is what its manifest declares, nothing else loaded. */
+const catalog = mailCatalogOf([companyMails]);
 
 const LINK = 'https://hushwork.test/uk/register?role=company&x=1';
 
 describe('the team invitation mail', () => {
   for (const locale of LOCALES) {
     it(`names the company and the inviter, links to sign-up, escapes both names (${locale})`, () => {
-      const mail = renderMail('team_invitation', locale, {
+      const mail = renderMail(catalog, 'team_invitation', locale, {
         name: '',
         company: 'Acme <b>Soft</b>',
         inviter: 'Marta & Co',

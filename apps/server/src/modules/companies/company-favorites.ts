@@ -19,8 +19,8 @@ export const companyFavoriteTargets: FavoriteTargets = {
     async exists(db, ids) {
       return new Set((await listedRows(db, ids)).map((row) => row.id));
     },
-    async present(db, ids, actor) {
-      const companies = await presentCompanies(db, actor.locale, await listedRows(db, ids));
+    async present(db, ids, actor, registry) {
+      const companies = await presentCompanies(db, actor.locale, await listedRows(db, ids), registry);
       return new Map(
         companies.map((company): [number, TFavoriteCard] => [
           company.id,

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { readUpload, registerMultipart } from '../../platform/files/multipart.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { route } from '../../platform/http/route.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { addCompanyPhoto } from './add-company-photo.ts';
 import { removeCompanyImage } from './remove-company-image.ts';
 import { removeCompanyPhoto } from './remove-company-photo.ts';
@@ -14,7 +15,7 @@ import { type CompanyImageKind, setCompanyImage } from './set-company-image.ts';
  * routes keep answering 415 to one.
  */
 export const companyImageRoutes =
-  (deps: { db: Db; storage: FileStorage }): FastifyPluginAsync =>
+  (deps: { db: Db; storage: FileStorage; registry: Registry }): FastifyPluginAsync =>
   async (app) => {
     await registerMultipart(app);
 

@@ -2,6 +2,7 @@ import { type TCompany, type TCreateCompanyRequest, ZCreateCompanyRequest } from
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { ownsFile } from '../files/index.ts';
 import { userDirectory } from '../identity/index.ts';
 import { companyRepo } from './company.repo.ts';
@@ -11,7 +12,7 @@ import { presentCompany } from './present-company.ts';
 import { companyColumnsOf, requireOwnLogo, saveCompanyRelations, unknownFile } from './save-company-fields.ts';
 import { freeSlug, slugify } from './slugify.ts';
 
-export type CreateCompanyOptions = { actor: Actor; input: TCreateCompanyRequest; db: Db };
+export type CreateCompanyOptions = { actor: Actor; input: TCreateCompanyRequest; db: Db; registry: Registry };
 
 /**
  * An employer registers their company and becomes its owner. It waits for moderation before it is listed; its
@@ -19,7 +20,7 @@ export type CreateCompanyOptions = { actor: Actor; input: TCreateCompanyRequest;
  * The wizard's logo and photos are the employer's own uploads: an image id is public, and the gallery deletes what it
  * drops (issue 23).
  */
-export async function createCompany({ actor, input, db }: CreateCompanyOptions): Promise<TCompany> {
+export async function createCompany({ actor, input, db, registry }: CreateCompanyOptions): Promise<TCompany> {
   requirePermission(actor, 'create:company:own');
   const userId = requireUser(actor).user_id;
   const { photo_ids, ...fields } = ZCreateCompanyRequest.parse(input);
@@ -28,10 +29,10 @@ export async function createCompany({ actor, input, db }: CreateCompanyOptions):
     if (employer?.company_id || (await employerRepo.openRequestOf(tx, userId))) {
       throw new AppError('COMPANY_ALREADY_EXISTS');
     }
-    await requireOwnLogo(tx, userId, fields);
+    await requireOwnLogo(tx, userId, fields, registry);
     const photoIds = [...new Set(photo_ids)];
     for (const photoId of photoIds) {
-      if (!(await ownsFile(tx, { userId, id: photoId, kind: 'image' }))) throw unknownFile('photo_ids');
+      if (!(await ownsFile(tx, { userId, id: photoId, kind: 'image' }, registry))) throw unknownFile('photo_ids');
     }
     const columns = companyColumnsOf(fields);
     const base = slugify(columns.name);
@@ -49,6 +50,6 @@ export async function createCompany({ actor, input, db }: CreateCompanyOptions):
       is_admin: true,
       blocked_at: null,
     });
-    return presentCompany(tx, actor.locale, company);
+    return presentCompany(tx, actor.locale, company, registry);
   });
 }

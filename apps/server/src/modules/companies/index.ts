@@ -3,6 +3,5 @@ export { createCompany, setCompanyModeration } from './company.factory.ts';
 export { type CompanyCard, companyDirectory, type TeamMembership } from './company-directory.ts';
 /** @public e2e/support/moderation.ts imports it in a script it runs on a stopped server. */
 export { approveCompanyReview } from './company-review.factory.ts';
-export { registerCompanyVacancies } from './company-vacancies.ts';
 export { companiesModule } from './module.ts';
 export { slugify } from './slugify.ts';

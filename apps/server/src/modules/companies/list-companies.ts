@@ -1,20 +1,21 @@
 import { COMPANIES, type TCompanyListItem, type TListCompaniesQuery, ZListCompaniesQuery } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { companyRepo } from './company.repo.ts';
 import { presentCompanies } from './present-company.ts';
 
-export type ListCompaniesOptions = { actor: Actor; input: TListCompaniesQuery; db: Db };
+export type ListCompaniesOptions = { actor: Actor; input: TListCompaniesQuery; db: Db; registry: Registry };
 
 /** The public directory: approved, public companies, newest first, a page at a time. */
-export async function listCompanies({ actor, input, db }: ListCompaniesOptions) {
+export async function listCompanies({ actor, input, db, registry }: ListCompaniesOptions) {
   requirePermission(actor, 'read:company:any');
   const { page, ...filters } = ZListCompaniesQuery.parse(input);
   const { rows, total } = await companyRepo.listListed(db, filters, {
     limit: COMPANIES.pageSize,
     offset: (page - 1) * COMPANIES.pageSize,
   });
-  const list: TCompanyListItem[] = (await presentCompanies(db, actor.locale, rows)).map((company) => ({
+  const list: TCompanyListItem[] = (await presentCompanies(db, actor.locale, rows, registry)).map((company) => ({
     id: company.id,
     slug: company.slug,
     name: company.name,

@@ -1,5 +1,6 @@
 import type { Locale, TCompany } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { type CompanyRow, companyRepo } from './company.repo.ts';
 import { companyImageRepo } from './company-image.repo.ts';
@@ -7,7 +8,12 @@ import { countVacanciesOf } from './company-vacancies.ts';
 import { reviewRepo } from './review.repo.ts';
 
 /** Companies as the contract shows them, offices and specializations named in `locale`, a query per relation kind. */
-export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[]): Promise<TCompany[]> {
+export async function presentCompanies(
+  db: Db,
+  locale: Locale,
+  rows: CompanyRow[],
+  registry: Registry,
+): Promise<TCompany[]> {
   const relations = await companyRepo.relationsOf(
     db,
     rows.map((row) => row.id),
@@ -23,6 +29,7 @@ export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[
   const vacancyCounts = await countVacanciesOf(
     db,
     rows.map((row) => row.id),
+    registry,
   );
   const all = [...relations.values()];
   const references = await lookupReferences({
@@ -69,7 +76,7 @@ export async function presentCompanies(db: Db, locale: Locale, rows: CompanyRow[
   });
 }
 
-export async function presentCompany(db: Db, locale: Locale, row: CompanyRow): Promise<TCompany> {
-  const [company] = await presentCompanies(db, locale, [row]);
+export async function presentCompany(db: Db, locale: Locale, row: CompanyRow, registry: Registry): Promise<TCompany> {
+  const [company] = await presentCompanies(db, locale, [row], registry);
   return company as TCompany;
 }

@@ -2,6 +2,7 @@ import type { TCompany } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { discardFile } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { requireTeamManager } from './company-policy.ts';
@@ -13,15 +14,22 @@ export type RemoveCompanyImageOptions = {
   input: { kind: CompanyImageKind };
   db: Db;
   storage: FileStorage;
+  registry: Registry;
 };
 
 /** Takes the logo, banner or CEO photo off the company and deletes it; removing what is not set changes nothing. */
-export async function removeCompanyImage({ actor, input, db, storage }: RemoveCompanyImageOptions): Promise<TCompany> {
+export async function removeCompanyImage({
+  actor,
+  input,
+  db,
+  storage,
+  registry,
+}: RemoveCompanyImageOptions): Promise<TCompany> {
   requirePermission(actor, 'update:company:own');
   const member = await requireTeamManager(db, actor);
   const column = IMAGE_COLUMNS[input.kind];
   const previous = (await companyRepo.findById(db, member.company_id))?.[column] ?? null;
   const company = await companyRepo.update(db, member.company_id, { [column]: null });
-  if (previous) await discardFile({ db, storage, userId: member.user_id, id: previous });
-  return presentCompany(db, actor.locale, company);
+  if (previous) await discardFile({ db, storage, userId: member.user_id, id: previous, registry });
+  return presentCompany(db, actor.locale, company, registry);
 }

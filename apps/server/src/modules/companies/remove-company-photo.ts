@@ -3,27 +3,28 @@ import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { discardFile } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { companyImageRepo } from './company-image.repo.ts';
 import { requireTeamManager } from './company-policy.ts';
 import { presentCompany } from './present-company.ts';
 
-type Deps = { actor: Actor; db: Db; storage: FileStorage };
+type Deps = { actor: Actor; db: Db; storage: FileStorage; registry: Registry };
 
-async function presentOwn(db: Db, actor: Actor, companyId: number): Promise<TCompany> {
+async function presentOwn(db: Db, actor: Actor, companyId: number, registry: Registry): Promise<TCompany> {
   const row = await companyRepo.findById(db, companyId);
   if (!row) throw new AppError('COMPANY_NOT_FOUND');
-  return presentCompany(db, actor.locale, row);
+  return presentCompany(db, actor.locale, row, registry);
 }
 
 /** A team manager removes one of the company's photos and its stored file; another company's photo is 404. */
-export async function removeCompanyPhoto({ actor, input, db, storage }: Deps & { input: { id: string } }) {
+export async function removeCompanyPhoto({ actor, input, db, storage, registry }: Deps & { input: { id: string } }) {
   requirePermission(actor, 'update:company:own');
   const member = await requireTeamManager(db, actor);
   if (!(await companyImageRepo.removePhoto(db, member.company_id, input.id))) {
     throw new AppError('COMPANY_IMAGE_NOT_FOUND');
   }
-  await discardFile({ db, storage, userId: member.user_id, id: input.id });
-  return presentOwn(db, actor, member.company_id);
+  await discardFile({ db, storage, userId: member.user_id, id: input.id, registry });
+  return presentOwn(db, actor, member.company_id, registry);
 }

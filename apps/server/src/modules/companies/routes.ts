@@ -36,22 +36,23 @@ export const companyRoutes =
     clock,
     mailer,
     link,
-  }: { db: Db; clock: Clock } & Pick<ModuleContext, 'mailer' | 'link'>): FastifyPluginAsync =>
+    registry,
+  }: { db: Db; clock: Clock } & Pick<ModuleContext, 'mailer' | 'link' | 'registry'>): FastifyPluginAsync =>
   async (app) => {
     route(app, companies.createCompany, async (req) => ({
-      data: await createCompany({ actor: req.actor, input: req.body, db }),
+      data: await createCompany({ actor: req.actor, input: req.body, db, registry }),
     }));
     route(app, companies.listCompanies, async (req) => ({
-      data: await listCompanies({ actor: req.actor, input: req.query, db }),
+      data: await listCompanies({ actor: req.actor, input: req.query, db, registry }),
     }));
     route(app, companies.searchCompanies, async (req) => ({
       data: await searchCompanies({ actor: req.actor, input: req.query, db }),
     }));
     route(app, companies.getCompany, async (req) => ({
-      data: await getCompany({ actor: req.actor, input: { slug: req.params.company }, db }),
+      data: await getCompany({ actor: req.actor, input: { slug: req.params.company }, db, registry }),
     }));
     route(app, companies.updateCompany, async (req) => ({
-      data: await updateCompany({ actor: req.actor, input: { ...req.body, id: req.params.company }, db }),
+      data: await updateCompany({ actor: req.actor, input: { ...req.body, id: req.params.company }, db, registry }),
     }));
     route(app, companies.joinCompany, async (req) => {
       await joinCompany({ actor: req.actor, input: req.params, db });
@@ -65,7 +66,7 @@ export const companyRoutes =
       return ok;
     });
     route(app, companies.listCompanyVacancies, async (req) => ({
-      data: await listCompanyVacancies({ actor: req.actor, input: { ...req.params, ...req.query }, db }),
+      data: await listCompanyVacancies({ actor: req.actor, input: { ...req.params, ...req.query }, db, registry }),
     }));
     route(app, companies.listTeamRequests, async (req) => ({
       data: await listTeamRequests({ actor: req.actor, db }),

@@ -1,6 +1,7 @@
 import { type Locale, type TSaveCompanyRequest, ZSaveCompanyRequest } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { lookupReferences } from '../catalogs/index.ts';
 import { ownsFile } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
@@ -14,9 +15,9 @@ export const unknownFile = (field: string) => unknown(field, 'validation:unknown
  * The logo must be the editor's own upload or already their company's: an image id is public, and a logo the company
  * drops is deleted (issue 23). Checked before the company row is written, while the company does not hold it yet.
  */
-export async function requireOwnLogo(db: Db, userId: number, input: TSaveCompanyRequest) {
+export async function requireOwnLogo(db: Db, userId: number, input: TSaveCompanyRequest, registry: Registry) {
   const { logo_id } = ZSaveCompanyRequest.parse(input);
-  if (logo_id && !(await ownsFile(db, { userId, id: logo_id, kind: 'image' }))) throw unknownFile('logo_id');
+  if (logo_id && !(await ownsFile(db, { userId, id: logo_id, kind: 'image' }, registry))) throw unknownFile('logo_id');
 }
 
 /**

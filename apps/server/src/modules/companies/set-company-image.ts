@@ -2,6 +2,7 @@ import type { TCompany } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { discardFile, uploadImage } from '../files/index.ts';
 import { companyRepo } from './company.repo.ts';
 import { requireTeamManager } from './company-policy.ts';
@@ -16,10 +17,17 @@ export type SetCompanyImageOptions = {
   input: { kind: CompanyImageKind; bytes: Uint8Array };
   db: Db;
   storage: FileStorage;
+  registry: Registry;
 };
 
 /** A team manager sets the logo, banner or CEO photo; the picture it replaces is deleted with its stored bytes. */
-export async function setCompanyImage({ actor, input, db, storage }: SetCompanyImageOptions): Promise<TCompany> {
+export async function setCompanyImage({
+  actor,
+  input,
+  db,
+  storage,
+  registry,
+}: SetCompanyImageOptions): Promise<TCompany> {
   requirePermission(actor, 'update:company:own');
   const member = await requireTeamManager(db, actor);
   const image = await uploadImage({ actor, input: { bytes: input.bytes }, db, storage });
@@ -27,10 +35,11 @@ export async function setCompanyImage({ actor, input, db, storage }: SetCompanyI
   try {
     const previous = (await companyRepo.findById(db, member.company_id))?.[column] ?? null;
     const company = await companyRepo.update(db, member.company_id, { [column]: image.id });
-    if (previous && previous !== image.id) await discardFile({ db, storage, userId: member.user_id, id: previous });
-    return presentCompany(db, actor.locale, company);
+    if (previous && previous !== image.id)
+      await discardFile({ db, storage, userId: member.user_id, id: previous, registry });
+    return presentCompany(db, actor.locale, company, registry);
   } catch (error) {
-    await discardFile({ db, storage, userId: member.user_id, id: image.id });
+    await discardFile({ db, storage, userId: member.user_id, id: image.id, registry });
     throw error;
   }
 }

@@ -57,7 +57,7 @@ const { api } = testClient(() => t.app);
 const addFeed = (url: string, name?: string) =>
   api(externalJobs.addExternalFeed, { token: admin, body: { url, ...(name ? { name } : {}) } });
 const runJob = (config = t.config) =>
-  fetchExternalFeedsJob.run({ database: t.database, clock: t.clock, logger: silent, config });
+  fetchExternalFeedsJob.run({ database: t.database, clock: t.clock, logger: silent, config, registry: t.registry });
 const feeds = async () => (await api(externalJobs.listExternalFeeds, { token: admin })).json().data.list;
 
 describe('the feeds admins configure', () => {

@@ -1,22 +1,28 @@
 import { FAVORITES, type TFavoriteType } from '@hushwork/contract';
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { favoriteTargetOf } from '../../platform/favorite-targets.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { favoriteRepo } from './favorite.repo.ts';
 import type { FavoriteState } from './favorite-state.ts';
 
-export type AddFavoriteOptions = { actor: Actor; input: { type: TFavoriteType; id: number }; db: Db };
+export type AddFavoriteOptions = {
+  actor: Actor;
+  input: { type: TFavoriteType; id: number };
+  db: Db;
+  /** The app's registry: the domain that owns the type says what may be saved. */
+  registry: Registry;
+};
 
 /**
  * Saves a thing its domain says anyone may see now. Saving it again answers the same and keeps the first date, so a
  * double click or a retried request does no harm.
  */
-export async function addFavorite({ actor, input, db }: AddFavoriteOptions): Promise<FavoriteState> {
+export async function addFavorite({ actor, input, db, registry }: AddFavoriteOptions): Promise<FavoriteState> {
   requirePermission(actor, 'create:favorite:own');
   const userId = requireUser(actor).user_id;
-  const target = favoriteTargetOf(input.type);
-  if (!target || !(await target.exists(db, [input.id], actor)).has(input.id))
+  const target = registry.favoriteTargets.get(input.type);
+  if (!target || !(await target.exists(db, [input.id], actor, registry)).has(input.id))
     throw new AppError('FAVORITE_TARGET_NOT_FOUND');
   const key = { user_id: userId, type: input.type, target_id: input.id };
   return db.transaction(async (tx) => {

@@ -5,14 +5,15 @@ import { favoriteRoutes } from './routes.ts';
 
 /**
  * Favorites: what an account saved of other domains' things. Those domains declare their types in their manifests
- * (`favoriteTargets`, platform/favorite-targets.ts), so this module imports none of them.
+ * (`favoriteTargets`, platform/favorite-targets.ts), which reach it through the app's registry, so this module
+ * imports none of them.
  */
 export const favoritesModule = defineModule({
   name: 'favorites',
   routes:
-    ({ database }) =>
+    ({ database, registry }) =>
     async (app) => {
-      await app.register(favoriteRoutes({ db: database.db }));
+      await app.register(favoriteRoutes({ db: database.db, registry }));
     },
   permissions: Object.values(favoritesGrants).flat(),
   profile: favoritesProfileSection,

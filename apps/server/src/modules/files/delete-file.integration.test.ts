@@ -34,7 +34,7 @@ async function signedIn() {
     ).json().data;
   return { token, actor, upload };
 }
-const deps = () => ({ db: t.database.db, storage: fileStorageOf(t.config) });
+const deps = () => ({ db: t.database.db, storage: fileStorageOf(t.config), registry: t.registry });
 const onDisk = (...parts: string[]) => existsSync(join(dataDir, 'files', ...parts));
 
 describe('deleting a file', () => {

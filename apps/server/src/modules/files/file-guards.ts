@@ -1,5 +1,6 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 
 /**
  * A domain that keeps some files private (a candidate's photo and CV) and decides who reads them. Files serves such
@@ -9,20 +10,20 @@ import type { Db } from '../../platform/db/database.ts';
 export type FileGuard = {
   /** Whether this domain holds the file as private. */
   holds(db: Db, fileId: string): Promise<boolean>;
-  /** Whether `actor` may read a file this domain holds (its uploader always may). */
-  mayRead(db: Db, actor: Actor, fileId: string): Promise<boolean>;
+  /** Whether `actor` may read a file this domain holds (its uploader always may), by the app's `registry`. */
+  mayRead(db: Db, actor: Actor, fileId: string, registry: Registry): Promise<boolean>;
 };
 
-const guards: FileGuard[] = [];
-
-/** Called once by a module when it loads (candidates' module.ts). */
-export function registerFileGuard(guard: FileGuard) {
-  if (!guards.includes(guard)) guards.push(guard);
+declare module '../../platform/module.ts' {
+  interface ModulePorts {
+    /** The domains keeping files private, each providing its guard in its manifest (candidates', applications'). */
+    fileGuards: readonly FileGuard[];
+  }
 }
 
-/** The guard holding a file, if any domain does. */
-export async function guardOf(db: Db, fileId: string): Promise<FileGuard | undefined> {
-  for (const guard of guards) {
+/** The guard holding a file, if any domain of the app does. */
+export async function guardOf(db: Db, fileId: string, registry: Registry): Promise<FileGuard | undefined> {
+  for (const guard of registry.ports.fileGuards ?? []) {
     if (await guard.holds(db, fileId)) return guard;
   }
   return undefined;

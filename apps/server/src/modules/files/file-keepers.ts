@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 
 /**
  * A domain that keeps file ids in its records (a company's pictures, a profile's photo and CV, an application's CV)
@@ -14,25 +15,25 @@ export type FileKeeper = {
   sharesUploads?(db: Db, uploaderId: number, userId: number): Promise<boolean>;
 };
 
-const keepers: FileKeeper[] = [];
-
-/** Called once by a module when it loads (companies', candidates' and applications' module.ts). */
-export function registerFileKeeper(keeper: FileKeeper) {
-  if (!keepers.includes(keeper)) keepers.push(keeper);
+declare module '../../platform/module.ts' {
+  interface ModulePorts {
+    /** The domains keeping file ids, each providing its keeper in its manifest (companies', candidates', applications'). */
+    fileKeepers: readonly FileKeeper[];
+  }
 }
 
-/** The keepers whose records hold the file now. */
-export async function keepersOf(db: Db, fileId: string): Promise<FileKeeper[]> {
+/** The keepers of the app whose records hold the file now. */
+export async function keepersOf(db: Db, fileId: string, registry: Registry): Promise<FileKeeper[]> {
   const holding: FileKeeper[] = [];
-  for (const keeper of keepers) {
+  for (const keeper of registry.ports.fileKeepers ?? []) {
     if (await keeper.holds(db, fileId)) holding.push(keeper);
   }
   return holding;
 }
 
 /** Whether a keeper lets `userId` treat `uploaderId`'s loose uploads as their own. */
-export async function sharesUploads(db: Db, uploaderId: number, userId: number): Promise<boolean> {
-  for (const keeper of keepers) {
+export async function sharesUploads(db: Db, uploaderId: number, userId: number, registry: Registry): Promise<boolean> {
+  for (const keeper of registry.ports.fileKeepers ?? []) {
     if (await keeper.sharesUploads?.(db, uploaderId, userId)) return true;
   }
   return false;

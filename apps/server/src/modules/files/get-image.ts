@@ -3,6 +3,7 @@ import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { fileRepo } from './file.repo.ts';
 import { guardOf } from './file-guards.ts';
 
@@ -11,6 +12,7 @@ export type GetImageOptions = {
   input: { id: string; variant: ImageVariant };
   db: Db;
   storage: FileStorage;
+  registry: Registry;
 };
 
 export type ReadImageOptions = { db: Db; storage: FileStorage; id: string; variant: ImageVariant };
@@ -19,9 +21,9 @@ export type ReadImageOptions = { db: Db; storage: FileStorage; id: string; varia
  * An image, to anyone who has its id (logos and photos are public); a document's id is not an image. An image a
  * domain holds as private (a candidate's photo) is not found here: its domain serves it through its own checks.
  */
-export async function getImage({ actor, input, db, storage }: GetImageOptions) {
+export async function getImage({ actor, input, db, storage, registry }: GetImageOptions) {
   requirePermission(actor, 'read:image:any');
-  if (await guardOf(db, input.id)) throw new AppError('IMAGE_NOT_FOUND');
+  if (await guardOf(db, input.id, registry)) throw new AppError('IMAGE_NOT_FOUND');
   const image = await readImage({ db, storage, id: input.id, variant: input.variant });
   if (!image) throw new AppError('IMAGE_NOT_FOUND');
   return image;

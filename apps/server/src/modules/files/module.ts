@@ -6,6 +6,6 @@ import { fileRoutes } from './routes.ts';
 /** Uploads (documents, images) and their serving; other modules store files through its use cases. */
 export const filesModule = defineModule({
   name: 'files',
-  routes: ({ config, database }) => fileRoutes({ db: database.db, storage: fileStorageOf(config) }),
+  routes: ({ config, database, registry }) => fileRoutes({ db: database.db, storage: fileStorageOf(config), registry }),
   permissions: Object.values(filesGrants).flat(),
 });

@@ -6,6 +6,7 @@ import { readUpload, registerMultipart } from '../../platform/files/multipart.ts
 import { IMMUTABLE, PRIVATE, sendStored } from '../../platform/files/serve-file.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { route } from '../../platform/http/route.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { getFile } from './get-file.ts';
 import { getImage } from './get-image.ts';
 import { uploadFile } from './upload-file.ts';
@@ -13,7 +14,7 @@ import { uploadImage } from './upload-image.ts';
 
 /** Uploads and downloads, registered against `@hushwork/contract` (files). Forms are accepted by these routes only. */
 export const fileRoutes =
-  (deps: { db: Db; storage: FileStorage }): FastifyPluginAsync =>
+  (deps: { db: Db; storage: FileStorage; registry: Registry }): FastifyPluginAsync =>
   async (app) => {
     await registerMultipart(app);
 

@@ -1,10 +1,12 @@
 import { LOCALES } from '@hushwork/contract';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../platform/i18n/server-i18n.ts';
-import type { MailParams } from '../../platform/mail/mail-kinds.ts';
+import { type MailParams, mailCatalogOf } from '../../platform/mail/mail-kinds.ts';
 import { durationOf, renderMail } from '../../platform/mail/render-mail.ts';
 import { identityMails } from './identity-mails.ts';
-import './module.ts';
+
+/** The module's own mails: what renders here is what its manifest declares, nothing else loaded. */
+const catalog = mailCatalogOf([identityMails]);
 
 type IdentityMailKind = keyof typeof identityMails;
 const MAIL_KINDS = Object.keys(identityMails) as IdentityMailKind[];
@@ -29,7 +31,7 @@ const withLink = new Set<IdentityMailKind>([
 ]);
 
 const render = <K extends IdentityMailKind>(kind: K, locale: (typeof LOCALES)[number], params = samples[kind]) =>
-  renderMail(kind, locale, params);
+  renderMail(catalog, kind, locale, params);
 
 describe('renderMail', () => {
   for (const kind of MAIL_KINDS) {

@@ -9,9 +9,9 @@ import { configuredProviders } from './social/configured-providers.ts';
 /** Accounts, sessions, social sign-in, referrals, notification settings. */
 export const identityModule = defineModule({
   name: 'identity',
-  routes: ({ config, database, clock, limiter, mailer, link, mintRealtimeToken }) =>
+  routes: ({ config, database, clock, limiter, mailer, link, mintRealtimeToken, registry }) =>
     identityRoutes(
-      { providers: configuredProviders(config), db: database.db, clock, limiter, mailer, link },
+      { providers: configuredProviders(config), db: database.db, clock, limiter, mailer, link, registry },
       mintRealtimeToken,
     ),
   permissions: Object.values(identityGrants).flat(),

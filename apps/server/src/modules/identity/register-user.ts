@@ -63,5 +63,5 @@ export async function registerUser({ input, client, ...deps }: RegisterUserOptio
     });
   deps.mailer.kick();
   const { session_id: _, ...tokens } = result.tokens;
-  return { ...tokens, user: await presentUser(deps.db, result.user) };
+  return { ...tokens, user: await presentUser(deps.db, result.user, deps.registry) };
 }

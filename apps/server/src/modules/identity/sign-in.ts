@@ -32,7 +32,7 @@ export async function signIn({ input, client, ...deps }: SignInOptions): Promise
   if (user.blocked_at) throw new AppError('USER_BLOCKED');
   const now = deps.clock.now();
   const { session_id: _, ...tokens } = await issueSession(deps.db, { user_id: user.id, now, client });
-  return { ...tokens, user: await presentUser(deps.db, user) };
+  return { ...tokens, user: await presentUser(deps.db, user, deps.registry) };
 }
 
 export const signInFailureKey = passwordFailureKey;

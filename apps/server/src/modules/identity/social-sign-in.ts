@@ -105,7 +105,7 @@ export async function completeSocialSignIn({
       }));
     if (byEmail && !byEmail.email_verified_at) await userRepo.update(tx, byEmail.id, { email_verified_at: now });
     // The provider vouched for the address: a new account, or one confirmed just now, has proven it owns it.
-    if (!byEmail?.email_verified_at) await runEmailVerifiedHooks(tx, target);
+    if (!byEmail?.email_verified_at) await runEmailVerifiedHooks(tx, target, deps.registry);
     await socialRepo.linkAccount(tx, {
       provider: provider.name,
       subject: profile.subject,
@@ -118,5 +118,11 @@ export async function completeSocialSignIn({
   if (user.blocked_at) throw new AppError('USER_BLOCKED');
   const { session_id: _, ...tokens } = await issueSession(deps.db, { user_id: user.id, now, client: client_ });
   const fresh = (await userRepo.findById(deps.db, user.id)) ?? user;
-  return { ...tokens, user: await presentUser(deps.db, fresh), redirect: flow.redirect, locale, is_new: isNew };
+  return {
+    ...tokens,
+    user: await presentUser(deps.db, fresh, deps.registry),
+    redirect: flow.redirect,
+    locale,
+    is_new: isNew,
+  };
 }

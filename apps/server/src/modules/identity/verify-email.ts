@@ -14,9 +14,9 @@ export async function verifyEmail({ input, ...deps }: VerifyEmailOptions) {
     const row = await consumeSingleUseToken(tx, deps.clock, token, 'verify_email');
     const user = await userRepo.findById(tx, row.user_id);
     if (!user || user.deleted_at) throw new AppError('TOKEN_INVALID');
-    if (user.email_verified_at) return presentUser(tx, user);
+    if (user.email_verified_at) return presentUser(tx, user, deps.registry);
     const verified = await userRepo.update(tx, user.id, { email_verified_at: deps.clock.now() });
-    await runEmailVerifiedHooks(tx, verified);
-    return presentUser(tx, verified);
+    await runEmailVerifiedHooks(tx, verified, deps.registry);
+    return presentUser(tx, verified, deps.registry);
   });
 }

@@ -2,25 +2,31 @@ import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translate } from '../../platform/i18n/server-i18n.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { conversationCandidates } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
 import { listCompanyVacancies } from '../vacancies/index.ts';
 import { roomReaderOf } from './room-access.ts';
 
-export type GetFirstTextOptions = { actor: Actor; input: { candidate_id: number; vacancy_id?: number }; db: Db };
+export type GetFirstTextOptions = {
+  actor: Actor;
+  input: { candidate_id: number; vacancy_id?: number };
+  db: Db;
+  registry: Registry;
+};
 
 /**
  * `GET messages/first-text`: the opening a company member may start from when writing to a candidate, in the
  * member's language, naming the company, the candidate's desired position and, if given, one of the company's open
  * vacancies. The same candidates as `POST me/rooms` writes to; contacts never go into it.
  */
-export async function getFirstText({ actor, input, db }: GetFirstTextOptions): Promise<{ text: string }> {
+export async function getFirstText({ actor, input, db, registry }: GetFirstTextOptions): Promise<{ text: string }> {
   requirePermission(actor, 'create:room:own');
   const reader = await roomReaderOf(db, actor);
   if (reader.kind !== 'company') throw new AppError('COMPANY_MEMBER_ONLY');
   const pair = { candidate_id: input.candidate_id, company_id: reader.company_id };
   const [candidates, companies] = await Promise.all([
-    conversationCandidates(db, 'company', [pair]),
+    conversationCandidates(db, 'company', [pair], registry),
     companyDirectory.cardsByIds(db, [reader.company_id]),
   ]);
   const candidate = candidates.get(`${pair.candidate_id}:${pair.company_id}`);

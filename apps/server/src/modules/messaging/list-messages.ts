@@ -1,6 +1,7 @@
 import { type Locale, MESSAGING } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { type MessageWindow, messageRepo } from './message.repo.ts';
 import { presentMessages, presentRooms } from './present-room.ts';
 import { type RoomRow, roomRepo } from './room.repo.ts';
@@ -10,14 +11,22 @@ export type ListMessagesOptions = {
   actor: Actor;
   input: { room_id: number; before_id?: number; after_id?: number; limit?: number };
   db: Db;
+  registry: Registry;
 };
 
 /** A page of a room the reader may read, with the room as their side sees it; reading marks nothing read. */
-export async function messagesPageOf(db: Db, reader: RoomReader, locale: Locale, room: RoomRow, window: MessageWindow) {
+export async function messagesPageOf(
+  db: Db,
+  reader: RoomReader,
+  locale: Locale,
+  room: RoomRow,
+  window: MessageWindow,
+  registry: Registry,
+) {
   const [{ rows, has_more }, sides, [presented]] = await Promise.all([
     messageRepo.page(db, room.id, window),
     roomRepo.sidesOf(db, [room.id]),
-    presentRooms(db, reader, locale, [room]),
+    presentRooms(db, reader, locale, [room], registry),
   ]);
   const roomSides = sides.get(room.id);
   if (!presented || !roomSides) throw new Error(`room ${room.id} has no sides`);
@@ -26,13 +35,20 @@ export async function messagesPageOf(db: Db, reader: RoomReader, locale: Locale,
 }
 
 /** `GET messages?room_id`: the newest messages of one of the reader's rooms, or a page up or down from an id. */
-export async function listMessages({ actor, input, db }: ListMessagesOptions) {
+export async function listMessages({ actor, input, db, registry }: ListMessagesOptions) {
   requirePermission(actor, actor.role === 'admin' ? 'read:room:any' : 'read:room:own');
   const reader = await roomReaderOf(db, actor);
   const room = await roomOf(db, reader, input.room_id);
-  return messagesPageOf(db, reader, actor.locale, room, {
-    before_id: input.before_id,
-    after_id: input.after_id,
-    limit: input.limit ?? MESSAGING.pageSize,
-  });
+  return messagesPageOf(
+    db,
+    reader,
+    actor.locale,
+    room,
+    {
+      before_id: input.before_id,
+      after_id: input.after_id,
+      limit: input.limit ?? MESSAGING.pageSize,
+    },
+    registry,
+  );
 }

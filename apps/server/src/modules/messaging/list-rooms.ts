@@ -1,18 +1,19 @@
 import { MESSAGING, type TListRoomsQuery, ZListRoomsQuery } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { presentRooms } from './present-room.ts';
 import { roomRepo } from './room.repo.ts';
 import { roomReaderOf, scopeOf } from './room-access.ts';
 
-export type ListRoomsOptions = { actor: Actor; input: TListRoomsQuery; db: Db; outstaff: boolean };
+export type ListRoomsOptions = { actor: Actor; input: TListRoomsQuery; db: Db; outstaff: boolean; registry: Registry };
 
 /**
  * `GET me/rooms` and `me/rooms/outstaff`: the reader's conversations, newest first, archived or not. Outstaff rooms
  * are a list of their own; an admin has only that one (the rooms of the candidates they speak for). The total unread
  * counts both lists, archived rooms included: it is the header's badge.
  */
-export async function listRooms({ actor, input, db, outstaff }: ListRoomsOptions) {
+export async function listRooms({ actor, input, db, outstaff, registry }: ListRoomsOptions) {
   requirePermission(actor, actor.role === 'admin' && outstaff ? 'read:room:any' : 'read:room:own');
   const { page, archived } = ZListRoomsQuery.parse(input);
   const reader = await roomReaderOf(db, actor);
@@ -23,7 +24,7 @@ export async function listRooms({ actor, input, db, outstaff }: ListRoomsOptions
     roomRepo.unreadTotal(db, scope),
   ]);
   return {
-    list: await presentRooms(db, reader, actor.locale, rows),
+    list: await presentRooms(db, reader, actor.locale, rows, registry),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / size)),

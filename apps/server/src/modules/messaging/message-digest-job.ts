@@ -6,9 +6,9 @@ import { sendMessageDigests } from './send-message-digests.ts';
 export const messageDigestJob: Job = {
   name: 'message-digests',
   everyMs: MESSAGING.digestEveryMs,
-  async run({ database, clock, logger, link }) {
+  async run({ database, clock, logger, link, registry }) {
     if (!link) throw new Error('the message digest job needs the link builder the server starts jobs with');
-    const mails = await sendMessageDigests({ db: database.db, clock, link });
+    const mails = await sendMessageDigests({ db: database.db, clock, link, registry });
     if (mails > 0) logger.info({ mails }, 'message digests written');
   },
 };

@@ -14,7 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const digest = () => sendMessageDigests({ db: t.database.db, clock: t.clock, link: createLinkBuilder(t.config) });
+const digest = () =>
+  sendMessageDigests({ db: t.database.db, clock: t.clock, link: createLinkBuilder(t.config), registry: t.registry });
 const waitUnread = () => t.clock.advance(MESSAGING.digestAfterS * 1000 + 1000);
 const digestsTo = async (email: string) =>
   (await mailsTo(t.database, email)).filter((mail) => mail.kind === 'message_digest');
@@ -131,8 +132,16 @@ describe('the digest of unread messages', () => {
     waitUnread();
     const logged: unknown[] = [];
     const logger = { info: (details: unknown) => logged.push(details) } as never;
-    await expect(messageDigestJob.run({ database: t.database, clock: t.clock, logger })).rejects.toThrow('link');
-    await messageDigestJob.run({ database: t.database, clock: t.clock, logger, link: createLinkBuilder(t.config) });
+    await expect(
+      messageDigestJob.run({ database: t.database, clock: t.clock, logger, registry: t.registry }),
+    ).rejects.toThrow('link');
+    await messageDigestJob.run({
+      database: t.database,
+      clock: t.clock,
+      logger,
+      link: createLinkBuilder(t.config),
+      registry: t.registry,
+    });
     expect(await digestsTo(candidate.account.email)).toHaveLength(1);
     expect(logged).toEqual([{ mails: 1 }]);
     expect(messageDigestJob.everyMs).toBe(MESSAGING.digestEveryMs);

@@ -3,6 +3,7 @@ import type { EventBus } from '../../platform/bus/event-bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { candidateOfUser } from '../candidates/index.ts';
 import { roomRepo } from './room.repo.ts';
 import { createRoomEvents } from './room-events.ts';
@@ -20,6 +21,7 @@ export type OpenRoomOptions = {
   message?: { sender_user_id: number; side: TMessageSide; text: string };
   /** The app's bus (`ModuleContext.bus`), so open sockets hear of the message; without it they see it on reload. */
   bus?: EventBus;
+  registry: Registry;
 };
 
 /**
@@ -35,7 +37,7 @@ export async function openRoom(
   if (!candidate) throw new AppError('CANDIDATE_NOT_FOUND');
   if (options.message)
     await checkMessage(
-      { db },
+      { db, registry: options.registry },
       { ...options.message, room: { candidate_id: candidate.id, company_id: options.companyId } },
     );
   const { room, isNew } = await roomRepo.open(db, {

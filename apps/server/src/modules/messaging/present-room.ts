@@ -1,6 +1,7 @@
 import type { Locale, TMessage, TRoom } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { translate } from '../../platform/i18n/server-i18n.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { type ConversationCandidate, conversationCandidates } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
 import { userDirectory } from '../identity/index.ts';
@@ -69,7 +70,13 @@ function candidateOf(candidate: ConversationCandidate | undefined, room: RoomRow
  * Rooms as the reader's side sees them, in the rows' order: one query each for the sides, the last messages, the
  * companies, the candidates (through the candidates module's consent rules) and the authors, whatever the page size.
  */
-export async function presentRooms(db: Db, reader: RoomReader, locale: Locale, rows: RoomRow[]): Promise<TRoom[]> {
+export async function presentRooms(
+  db: Db,
+  reader: RoomReader,
+  locale: Locale,
+  rows: RoomRow[],
+  registry: Registry,
+): Promise<TRoom[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [sides, lastMessages, companies, candidates] = await Promise.all([
@@ -82,7 +89,7 @@ export async function presentRooms(db: Db, reader: RoomReader, locale: Locale, r
       db,
       rows.map((row) => row.company_id),
     ),
-    conversationCandidates(db, readerKindOf(reader), rows),
+    conversationCandidates(db, readerKindOf(reader), rows, registry),
   ]);
   const authors = await authorNamesOf(db, lastMessages);
   const messagesById = new Map(lastMessages.map((message) => [message.id, message]));

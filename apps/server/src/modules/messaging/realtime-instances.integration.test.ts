@@ -9,6 +9,7 @@ import { bearer } from '../../test/identity-helpers.ts';
 import { watchedLogger } from '../../test/logged-warnings.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { testRegistry } from '../../test/test-registry.ts';
 import { messagingKit } from './messaging-test-kit.ts';
 import { closeSockets, eventsOf, openSocket, type TestSocket } from './socket-test-kit.ts';
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     urls.push(`${address.replace('http', 'ws')}/ws`);
   }
-  t = { app: first, database, config, clock };
+  t = { app: first, database, config, clock, registry: testRegistry };
 });
 afterAll(async () => {
   closeSockets();

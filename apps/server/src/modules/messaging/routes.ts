@@ -22,21 +22,21 @@ export const messagingRoutes =
   (deps: MessagingDeps & { signer: ChannelSigner }): FastifyPluginAsync =>
   async (app) => {
     const { signer, ...use } = deps;
-    const { db, clock } = use;
+    const { db, clock, registry } = use;
     route(app, messaging.listMessages, async (req) => ({
-      data: await listMessages({ actor: req.actor, input: req.query, db }),
+      data: await listMessages({ actor: req.actor, input: req.query, db, registry }),
     }));
     route(app, messaging.sendMessage, async (req) => ({
       data: await sendMessage({ ...use, actor: req.actor, input: req.body, socketId: socketIdOf(req) }),
     }));
     route(app, messaging.getFirstText, async (req) => ({
-      data: await getFirstText({ actor: req.actor, input: req.query, db }),
+      data: await getFirstText({ actor: req.actor, input: req.query, db, registry }),
     }));
     route(app, messaging.markRoomsRead, async (req) => ({
       data: await markRoomsRead({ ...use, actor: req.actor, input: req.body, socketId: socketIdOf(req) }),
     }));
     route(app, messaging.listOutstaffMessages, async (req) => ({
-      data: await listOutstaffMessages({ actor: req.actor, input: { ...req.params, ...req.query }, db }),
+      data: await listOutstaffMessages({ actor: req.actor, input: { ...req.params, ...req.query }, db, registry }),
     }));
     route(app, messaging.sendOutstaffMessage, async (req) => ({
       data: await sendOutstaffMessage({
@@ -47,13 +47,13 @@ export const messagingRoutes =
       }),
     }));
     route(app, messaging.listRooms, async (req) => ({
-      data: await listRooms({ actor: req.actor, input: req.query, db, outstaff: false }),
+      data: await listRooms({ actor: req.actor, input: req.query, db, outstaff: false, registry }),
     }));
     route(app, messaging.startRoom, async (req) => ({
       data: await startRoom({ ...use, actor: req.actor, input: req.body, socketId: socketIdOf(req) }),
     }));
     route(app, messaging.listOutstaffRooms, async (req) => ({
-      data: await listRooms({ actor: req.actor, input: req.query, db, outstaff: true }),
+      data: await listRooms({ actor: req.actor, input: req.query, db, outstaff: true, registry }),
     }));
     route(app, messaging.archiveRooms, async (req) => ({
       data: await archiveRooms({ actor: req.actor, input: req.body, db, clock, isArchived: true }),

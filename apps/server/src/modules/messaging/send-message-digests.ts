@@ -2,6 +2,7 @@ import { type Locale, MESSAGING, toLocale } from '@hushwork/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { enqueueMail } from '../../platform/mail/enqueue-mail.ts';
+import type { Registry } from '../../platform/registry.ts';
 import { candidatesHiddenFrom, conversationCandidates } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
 import { userDirectory, wantsNotification } from '../identity/index.ts';
@@ -11,6 +12,8 @@ export type SendMessageDigestsOptions = {
   db: Db;
   clock: Clock;
   link(locale: Locale, path: string): string;
+  /** The app's registry: its mail catalog, and the candidates' rules for what a company may see. */
+  registry: Registry;
 };
 
 /** Sides looked at per run; the rest wait for the next run. */
@@ -42,14 +45,14 @@ async function recipientsOf(db: Db, due: DueSide[]): Promise<Map<string, number[
 }
 
 /** What each room is called in a mail: the company for its candidate, the anonymous label for the company. */
-async function titlesOf(db: Db, due: DueSide[]): Promise<Map<string, string>> {
+async function titlesOf(db: Db, due: DueSide[], registry: Registry): Promise<Map<string, string>> {
   const companySides = due.filter((side) => side.side === 'company');
   const [companies, candidates] = await Promise.all([
     companyDirectory.cardsByIds(
       db,
       due.map((side) => side.company_id),
     ),
-    conversationCandidates(db, 'company', companySides),
+    conversationCandidates(db, 'company', companySides, registry),
   ]);
   return new Map(
     due.map((side) => [
@@ -67,7 +70,7 @@ async function titlesOf(db: Db, due: DueSide[]): Promise<Map<string, string>> {
  * recorded on each side in the transaction that writes the mails, so a run repeated (a retry, two instances) mails
  * nothing twice. A side whose only readers wait out their cooldown stays due for a later run.
  */
-export async function sendMessageDigests({ db, clock, link }: SendMessageDigestsOptions): Promise<number> {
+export async function sendMessageDigests({ db, clock, link, registry }: SendMessageDigestsOptions): Promise<number> {
   const now = clock.now();
   const due = await digestRepo.dueSides(db, new Date(now.getTime() - MESSAGING.digestAfterS * 1000), BATCH);
   if (due.length === 0) return 0;
@@ -76,7 +79,7 @@ export async function sendMessageDigests({ db, clock, link }: SendMessageDigests
   const [users, recent, titles] = await Promise.all([
     userDirectory.listByIds(db, userIds),
     digestRepo.recentlyMailed(db, userIds, new Date(now.getTime() - MESSAGING.digestCooldownS * 1000)),
-    titlesOf(db, due),
+    titlesOf(db, due, registry),
   ]);
   const wanting = new Set<number>();
   for (const id of userIds) {
@@ -113,7 +116,7 @@ export async function sendMessageDigests({ db, clock, link }: SendMessageDigests
             link: link(locale, '/profile/conversation'),
           },
         },
-        clock,
+        { mails: registry.mails, clock },
       );
       await digestRepo.recordMailed(tx, userId, now);
     }

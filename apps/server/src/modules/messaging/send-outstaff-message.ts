@@ -21,7 +21,7 @@ export async function sendOutstaffMessage({
   ...deps
 }: SendOutstaffMessageOptions): Promise<TMessage> {
   requirePermission(actor, 'create:message:any');
-  const { reader, room } = await outstaffRoomOf(deps.db, actor, input);
+  const { reader, room } = await outstaffRoomOf(deps.db, actor, input, deps.registry);
   await deps.limiter.consume(MESSAGING.sendPerUser, `message:${reader.user_id}`);
   const message = { room, sender_user_id: reader.user_id, side: 'candidate' as const, text: input.text };
   await checkMessage(deps, message);

@@ -26,13 +26,13 @@ export async function startRoom({ actor, input, socketId, ...deps }: StartRoomOp
   message: TMessage;
 }> {
   requirePermission(actor, 'create:room:own');
-  const { db, clock, limiter } = deps;
+  const { db, clock, limiter, registry } = deps;
   const reader = await roomReaderOf(db, actor);
   if (reader.kind !== 'company') throw new AppError('COMPANY_MEMBER_ONLY');
   const company = (await companyDirectory.cardsByIds(db, [reader.company_id])).get(reader.company_id);
   if (!company?.is_listed) throw new AppError('COMPANY_NOT_LISTED');
   const pair = { candidate_id: input.candidate_id, company_id: reader.company_id };
-  const candidate = (await conversationCandidates(db, 'company', [pair])).get(
+  const candidate = (await conversationCandidates(db, 'company', [pair], registry)).get(
     `${pair.candidate_id}:${pair.company_id}`,
   );
   if (!candidate || candidate.is_hidden || !(candidate.is_listed || candidate.is_opened || candidate.is_shared))
@@ -61,7 +61,13 @@ export async function startRoom({ actor, input, socketId, ...deps }: StartRoomOp
     text: input.text,
     socketId,
   });
-  const [presented] = await presentRooms(db, reader, actor.locale, [(await roomRepo.findById(db, room.id)) ?? room]);
+  const [presented] = await presentRooms(
+    db,
+    reader,
+    actor.locale,
+    [(await roomRepo.findById(db, room.id)) ?? room],
+    registry,
+  );
   if (!presented) throw new Error(`room ${room.id} has no sides`);
   return { room: presented, message };
 }

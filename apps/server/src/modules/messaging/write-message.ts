@@ -25,12 +25,12 @@ export type WrittenMessage = {
  * give). Checked before anything is written, so a refused message leaves no trace.
  */
 export async function checkMessage(
-  deps: Pick<MessagingDeps, 'db'>,
+  deps: Pick<MessagingDeps, 'db' | 'registry'>,
   message: Omit<WrittenMessage, 'socketId' | 'room'> & { room: Pick<RoomRow, 'candidate_id' | 'company_id'> },
 ) {
-  const { db } = deps;
+  const { db, registry } = deps;
   const key = `${message.room.candidate_id}:${message.room.company_id}`;
-  const candidate = (await conversationCandidates(db, 'admin', [message.room])).get(key);
+  const candidate = (await conversationCandidates(db, 'admin', [message.room], registry)).get(key);
   if (message.side === 'candidate' && candidate?.is_hidden) throw new AppError('COMPANY_HIDDEN');
   if (!candidate?.is_opened && hasContactsInText(message.text))
     throw new AppError('CONTACTS_NOT_ALLOWED', {

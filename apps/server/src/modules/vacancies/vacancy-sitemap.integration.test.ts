@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModuleContext } from '../../platform/module.ts';
+import { defineModule, type ModuleContext } from '../../platform/module.ts';
+import { buildRegistry } from '../../platform/registry.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seoModule } from '../seo/index.ts';
 import { PAGES_PER_FILE, vacancySitemapsOf } from './build-vacancy-sitemap.ts';
@@ -46,11 +47,13 @@ beforeAll(async () => {
   hiddenSlugs.push((await make({ title: 'Pending Go', moderation_status: 'pending' })).slug);
 
   small = Fastify();
-  // The seo module's routes read the configuration, the database and the sitemaps of the context, nothing else.
+  // The seo module's routes read the configuration, the database and the registry's sitemaps, nothing else.
   const context: Partial<ModuleContext> = {
     config: t.config,
     database: t.database,
-    sitemaps: vacancySitemapsOf({ pagesPerFile: SMALL }),
+    registry: buildRegistry([
+      defineModule({ name: 'vacancies', sitemaps: vacancySitemapsOf({ pagesPerFile: SMALL }) }),
+    ]),
   };
   await small.register(seoModule.routes?.(context as ModuleContext) ?? (async () => {}));
   await small.ready();

@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../clock.ts';
 import { enqueueMail } from './enqueue-mail.ts';
-// The app's own mail kinds, as a running server has them: the modules declare them (a test may load modules).
-import '../../modules/index.ts';
 
 const LINK = 'http://localhost:3000/email-verify?token=abcdefghijklmnopqrstuvwxyz012345';
 
 describe('the local mailbox without SMTP', async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, registry } = await createTestApp();
   await enqueueMail(
     database.db,
     { to: 'newcomer@example.test', locale: 'en', kind: 'verify_email', params: { name: 'New', link: LINK } },
-    createTestClock(new Date()),
+    { mails: registry.mails, clock: createTestClock(new Date()) },
   );
 
   it('shows the mails to a browser on this machine, with their links clickable', async () => {

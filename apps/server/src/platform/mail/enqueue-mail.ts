@@ -1,7 +1,7 @@
 import type { Locale } from '@hushwork/contract';
 import { type Clock, systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import type { MailKind, MailParams } from './mail-kinds.ts';
+import type { MailCatalog, MailKind, MailParams } from './mail-kinds.ts';
 import { outboxRepo } from './outbox.repo.ts';
 import { renderMail } from './render-mail.ts';
 
@@ -12,14 +12,15 @@ export type OutgoingMail<K extends MailKind> = { to: string; locale: Locale; kin
  * causes the mail (a `db.transaction` tx is a `Db`): the mail then exists exactly when the change does. Nothing is
  * sent here; call the worker's `kick()` after the transaction commits to send it without waiting for the next poll.
  *
- * The clock dates the row, so a worker reading the same test clock finds it due; use the module's clock.
+ * `mails` is the app's catalog (its registry's), which has the kind's body. The clock dates the row, so a worker
+ * reading the same test clock finds it due; use the module's clock.
  */
 export async function enqueueMail<K extends MailKind>(
   db: Db,
   mail: OutgoingMail<K>,
-  clock: Clock = systemClock,
+  { mails, clock = systemClock }: { mails: MailCatalog; clock?: Clock },
 ): Promise<{ id: number }> {
-  const rendered = renderMail(mail.kind, mail.locale, mail.params);
+  const rendered = renderMail(mails, mail.kind, mail.locale, mail.params);
   const now = clock.now();
   const id = await outboxRepo.insert(db, {
     to_email: mail.to,

@@ -34,19 +34,23 @@ export type MailBody<K extends MailKind> = (
 /** A module's mails: one body per kind it declares, checked against the kind's params. */
 export type MailBodies = { [K in MailKind]?: MailBody<K> };
 
-const bodies = new Map<string, MailBody<MailKind>>();
+/** Every mail body of one app's modules, by kind (`buildRegistry` collects it from the manifests' `mails`). */
+export type MailCatalog = ReadonlyMap<string, MailBody<MailKind>>;
 
-/** Called by defineModule: a kind declared twice is two modules claiming one mail, a bug. */
-export function registerMails(table: MailBodies) {
-  for (const [kind, body] of Object.entries(table)) {
-    const existing = bodies.get(kind);
-    if (existing && existing !== body) throw new Error(`mail kind ${kind} is declared by two modules`);
-    bodies.set(kind, body as MailBody<MailKind>);
+/** The catalog of the given modules' mails: a kind declared twice is two modules claiming one mail, a bug. */
+export function mailCatalogOf(tables: readonly MailBodies[]): MailCatalog {
+  const bodies = new Map<string, MailBody<MailKind>>();
+  for (const table of tables) {
+    for (const [kind, body] of Object.entries(table)) {
+      if (bodies.has(kind)) throw new Error(`mail kind ${kind} is declared by two modules`);
+      bodies.set(kind, body as MailBody<MailKind>);
+    }
   }
+  return bodies;
 }
 
-export function mailBodyOf<K extends MailKind>(kind: K): MailBody<K> {
-  const body = bodies.get(kind);
-  if (!body) throw new Error(`mail kind ${kind} is not declared by any loaded module`);
+export function mailBodyOf<K extends MailKind>(mails: MailCatalog, kind: K): MailBody<K> {
+  const body = mails.get(kind);
+  if (!body) throw new Error(`mail kind ${kind} is not declared by any module of this app`);
   return body as MailBody<K>;
 }

@@ -5,19 +5,20 @@ import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { testRegistry } from '../../test/test-registry.ts';
 import { createTestClock, type TestClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { registerOpenApi } from '../http/openapi.ts';
 import { translate } from '../i18n/server-i18n.ts';
 import { registerDevMailRoutes } from './dev-mail-routes.ts';
 import { enqueueMail } from './enqueue-mail.ts';
-import { mail_outbox } from './outbox.schema.ts';
-// The app's own mail kinds, as a running server has them: the modules declare them (a test may load modules).
-import '../../modules/index.ts';
 import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
+import { mail_outbox } from './outbox.schema.ts';
 import { type OutboxWorker, retryDelayMs, startOutboxWorker } from './outbox-worker.ts';
 
 const FROM = 'Hushwork <no-reply@hushwork.test>';
+// The app's own mail kinds, as a running server has them (the registry of the list of modules).
+const { mails } = testRegistry;
 
 // --- A real SMTP server on a free local port, keeping what it receives. ---------------------------------------
 
@@ -172,12 +173,12 @@ describe('mail outbox', () => {
     const anna = await enqueueMail(
       db,
       { to: 'anna@example.test', locale: 'en', kind: 'verify_email', params: { name: 'Anna', link: VERIFY_LINK } },
-      clock,
+      { mails, clock },
     );
     const bernd = await enqueueMail(
       db,
       { to: 'bernd@example.test', locale: 'de', kind: 'reset_password', params: { name: 'Bernd', link: RESET_LINK } },
-      clock,
+      { mails, clock },
     );
 
     await start(createSmtpTransport(smtp.url)).drain();
@@ -214,7 +215,7 @@ describe('mail outbox', () => {
     const sent = await enqueueMail(
       db,
       { to: 'ines@example.test', locale: 'en', kind: 'verify_email', params: { name: 'Ines', link: VERIFY_LINK } },
-      clock,
+      { mails, clock },
     );
     const outbox = start(createSmtpTransport(smtp.url), { maxAttempts: 1 });
     await outbox.drain();
@@ -222,7 +223,7 @@ describe('mail outbox', () => {
     const failed = await enqueueMail(
       db,
       { to: 'jan@example.test', locale: 'pl', kind: 'reset_password', params: { name: 'Jan', link: RESET_LINK } },
-      clock,
+      { mails, clock },
     );
     await outbox.drain();
     await outbox.stop();
@@ -230,7 +231,7 @@ describe('mail outbox', () => {
     const pending = await enqueueMail(
       db,
       { to: 'kai@example.test', locale: 'de', kind: 'verify_email', params: { name: 'Kai', link: VERIFY_LINK } },
-      clock,
+      { mails, clock },
     );
     await start(null).drain();
 
@@ -262,7 +263,7 @@ describe('mail outbox', () => {
     const { id } = await enqueueMail(
       db,
       { to: 'carla@example.test', locale: 'pl', kind: 'password_changed', params: { name: 'Carla' } },
-      clock,
+      { mails, clock },
     );
     const outbox = start(createSmtpTransport(smtp.url));
 
@@ -291,7 +292,7 @@ describe('mail outbox', () => {
     const { id } = await enqueueMail(
       db,
       { to: 'dana@example.test', locale: 'ru', kind: 'account_deleted', params: { name: 'Dana' } },
-      clock,
+      { mails, clock },
     );
     const outbox = start(createSmtpTransport(smtp.url), { maxAttempts: 3 });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -309,7 +310,7 @@ describe('mail outbox', () => {
 
   it('deletes sent mail after a week and failed mail after a month, never pending mail', async () => {
     const mail = (to: string) =>
-      enqueueMail(db, { to, locale: 'en', kind: 'password_changed', params: { name: 'Ola' } }, clock);
+      enqueueMail(db, { to, locale: 'en', kind: 'password_changed', params: { name: 'Ola' } }, { mails, clock });
     const sent = await mail('sent@example.test');
     const outbox = start(createSmtpTransport(smtp.url), { maxAttempts: 1 });
     await outbox.drain();
@@ -342,7 +343,7 @@ describe('mail outbox', () => {
     const { id } = await enqueueMail(
       db,
       { to: 'emil@example.test', locale: 'uk', kind: 'verify_email', params: { name: 'Еміль', link: VERIFY_LINK } },
-      clock,
+      { mails, clock },
     );
     const outbox = start(null);
     outbox.kick();
@@ -357,7 +358,7 @@ describe('mail outbox', () => {
     await enqueueMail(
       db,
       { to: 'fritz@example.test', locale: 'de', kind: 'password_changed', params: { name: 'Fritz' } },
-      clock,
+      { mails, clock },
     );
     outbox.kick();
     await vi.waitFor(() => expect(smtp.received.map((message) => message.rcptTo)).toEqual([['fritz@example.test']]));
@@ -368,7 +369,7 @@ describe('mail outbox', () => {
     const { id } = await enqueueMail(
       db,
       { to: 'hana@example.test', locale: 'en', kind: 'password_changed', params: { name: 'Hana' } },
-      clock,
+      { mails, clock },
     );
     const outbox = start(createSmtpTransport(smtp.url));
     await outbox.drain();
@@ -393,7 +394,7 @@ describe('mail outbox', () => {
         await enqueueMail(
           tx,
           { to: 'gone@example.test', locale: 'en', kind: 'account_deleted', params: { name: 'Gone' } },
-          clock,
+          { mails, clock },
         );
         throw new Error('the change failed');
       }),
@@ -402,7 +403,7 @@ describe('mail outbox', () => {
       await enqueueMail(
         tx,
         { to: 'kept@example.test', locale: 'en', kind: 'account_deleted', params: { name: 'Kept' } },
-        clock,
+        { mails, clock },
       );
     });
     const rows = await db.select({ to_email: mail_outbox.to_email }).from(mail_outbox);
@@ -420,7 +421,7 @@ describe('development outbox page', () => {
         kind: 'verify_email',
         params: { name: '<script>alert(1)</script>', link: VERIFY_LINK },
       },
-      clock,
+      { mails, clock },
     );
     const app = Fastify();
     await registerOpenApi(app);

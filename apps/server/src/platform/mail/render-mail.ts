@@ -1,7 +1,7 @@
 import { BRAND_COLOR, type Locale, PRODUCT_NAME } from '@hushwork/contract';
 import type { Params } from '@hushwork/contract/i18n';
 import { i18nOf } from '../i18n/server-i18n.ts';
-import { type MailKind, type MailParams, type MailPart, mailBodyOf } from './mail-kinds.ts';
+import { type MailCatalog, type MailKind, type MailParams, type MailPart, mailBodyOf } from './mail-kinds.ts';
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
@@ -134,12 +134,17 @@ function renderText(f: Frame): string {
  * Renders a mail in the recipient's language. Every value is escaped in the HTML part, so a name like
  * `<script>` arrives as text; the plain-text part carries each link alone on its line.
  */
-export function renderMail<K extends MailKind>(kind: K, locale: Locale, params: MailParams<K>): RenderedMail {
+export function renderMail<K extends MailKind>(
+  mails: MailCatalog,
+  kind: K,
+  locale: Locale,
+  params: MailParams<K>,
+): RenderedMail {
   const i18n = i18nOf(locale);
   const kindT = i18n.getFixedT(locale, 'Mail', kind);
   const t = (key: string, values?: Params) => (key.includes(':') ? i18n.t(key, values) : kindT(key, values));
   const name = params.name.trim();
-  const parts = mailBodyOf(kind)(params, t, locale);
+  const parts = mailBodyOf(mails, kind)(params, t, locale);
   // The subject, preheader and reason may name what the mail is about (`Join {{company}} on Hushwork`).
   const values = params as unknown as Params;
   const frame: Frame = {

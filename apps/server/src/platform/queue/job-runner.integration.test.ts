@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { cronFor, type JobRunner, startJobs } from '../jobs.ts';
 import type { Logger } from '../logger.ts';
 import type { Job } from '../module.ts';
+import { buildRegistry } from '../registry.ts';
 
 let database: Database;
 const runners: JobRunner[] = [];
@@ -15,7 +16,7 @@ const record = (details: unknown, message?: string) =>
 const logger = { info: record, warn: record, error: record, debug: record } as unknown as Logger;
 
 const start = async (jobs: Job[]) => {
-  const runner = await startJobs(jobs, { database, clock: systemClock, logger });
+  const runner = await startJobs(jobs, { database, clock: systemClock, logger, registry: buildRegistry([]) });
   runners.push(runner);
   return runner;
 };
