@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCandidate, setCandidateModeration } from './candidate.factory.ts';
-import { candidateRepo } from './candidate.repo.ts';
+import { candidateRepo } from './profile/lib/candidate.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import type {
 } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { lookupReferences } from '../catalogs/index.ts';
-import { type CandidateRow, candidateRepo, type PlaceRow } from './candidate.repo.ts';
-import { entryRepo } from './candidate-entry.repo.ts';
-import { candidateSlug } from './candidate-slug.ts';
+import { entryRepo } from './entries/lib/candidate-entry.repo.ts';
+import { type CandidateRow, candidateRepo, type PlaceRow } from './profile/lib/candidate.repo.ts';
+import { candidateSlug } from './profile/lib/candidate-slug.ts';
 
 export type CandidateOptions = {
   userId: number;

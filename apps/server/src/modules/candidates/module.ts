@@ -1,30 +1,19 @@
 import { candidatesGrants } from '@hushwork/contract/candidates/permissions';
-import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
-import { buildCandidateSitemap } from './build-candidate-sitemap.ts';
-import { candidateFavoriteTargets } from './candidate-favorites.ts';
-import { candidateFileGuard, candidateFileKeeper } from './candidate-file-guard.ts';
-import { candidateProfileSection } from './candidate-profile-section.ts';
-import { entryRoutes } from './entry-routes.ts';
-import { candidateFileRoutes } from './file-routes.ts';
+import { candidateFileGuard, candidateFileKeeper } from './files/lib/candidate-file-guard.ts';
+import { candidateProfileSection } from './profile/lib/candidate-profile-section.ts';
 import { candidateRoutes } from './routes.ts';
-import { candidateSearchRoutes } from './search-routes.ts';
+import { buildCandidateSitemap } from './search/build-candidate-sitemap.ts';
+import { candidateFavoriteTargets } from './search/lib/candidate-favorites.ts';
 import { demoCandidatesSeed } from './seeds/demo-candidates.ts';
 
 /**
- * Candidates: the anonymous profiles workers keep, and whom they open them to (docs/decisions/0023). Finding
- * candidates (list, search, landing pages, sitemap, demo data) registers its own routes beside these.
+ * Candidates: the anonymous profiles workers keep, and whom they open them to (docs/decisions/0023). Its sub-slices
+ * (profile, entries, files, search, consent, notes) each register their own routes (`routes.ts` lists them).
  */
 export const candidatesModule = defineModule({
   name: 'candidates',
-  routes:
-    ({ database, clock, config, registry }) =>
-    async (app) => {
-      await app.register(candidateRoutes({ db: database.db, clock, registry }));
-      await app.register(entryRoutes({ db: database.db }));
-      await app.register(candidateFileRoutes({ db: database.db, storage: fileStorageOf(config), registry }));
-      await app.register(candidateSearchRoutes({ db: database.db, registry }));
-    },
+  routes: candidateRoutes,
   permissions: Object.values(candidatesGrants).flat(),
   sitemaps: [{ name: 'candidates', build: buildCandidateSitemap }],
   seeds: { demo: [demoCandidatesSeed] },

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { listReferenceData, lookupReferences } from '../../catalogs/index.ts';
 import { createUser, DEMO_ACCOUNTS, userDirectory } from '../../identity/index.ts';
 import { type CandidateOptions, createCandidate } from '../candidate.factory.ts';
-import { candidateRepo, type PlaceRow } from '../candidate.repo.ts';
+import { candidateRepo, type PlaceRow } from '../profile/lib/candidate.repo.ts';
 import {
   DEMO_EMPLOYERS,
   DEMO_EXPECTATIONS,

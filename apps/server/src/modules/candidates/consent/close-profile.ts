@@ -1,0 +1,18 @@
+import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { myCandidate } from '../profile/lib/my-candidate.ts';
+import { openingRepo } from './lib/candidate-opening.repo.ts';
+
+export type CloseProfileOptions = { actor: Actor; input: { company_id: number }; db: Db; clock: Clock };
+
+/** `DELETE open-profile/{company_id}`: from now on the company's members see the anonymous profile only. */
+export async function closeProfile({ actor, input, db, clock }: CloseProfileOptions) {
+  requirePermission(actor, 'delete:candidate-opening:own');
+  const candidate = await myCandidate(db, actor);
+  if (!(await openingRepo.close(db, candidate.id, input.company_id, clock.now()))) {
+    throw new AppError('OPENING_NOT_FOUND');
+  }
+  return { ok: true as const };
+}

@@ -1,0 +1,39 @@
+import { CANDIDATES } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { presentCards } from '../profile/lib/present-card.ts';
+import { candidateSearch, type MatchCriteria } from './lib/candidate-search.ts';
+import type { CandidatesPage } from './list-candidates.ts';
+
+export type MatchCandidatesOptions = {
+  actor: Actor;
+  /**
+   * What a vacancy asks for, and the company it is for: candidates who hid their profile from that company are left
+   * out, whoever asks for them (its member, or an admin looking at its vacancy). The caller has checked the actor
+   * may read candidates for that company.
+   */
+  input: MatchCriteria & { company_id: number; page: number };
+  db: Db;
+};
+
+/**
+ * Candidates for a vacancy (`GET vacancies/candidates`, through the vacancies module): anonymous cards of listed
+ * candidates sharing a specialization or technology with it, those matching it most first. Cards only, whoever
+ * reads: a company sees who a candidate is on the profile, where the consent model decides (ADR 0023).
+ */
+export async function matchCandidates({ actor, input, db }: MatchCandidatesOptions): Promise<CandidatesPage> {
+  requirePermission(actor, 'read:candidate:any');
+  const { company_id, page, ...criteria } = input;
+  const { rows, total, reachable } = await candidateSearch.matching(
+    db,
+    criteria,
+    { companyId: company_id },
+    { limit: CANDIDATES.pageSize, offset: (page - 1) * CANDIDATES.pageSize },
+  );
+  return {
+    list: await presentCards(db, actor.locale, rows),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(reachable / CANDIDATES.pageSize)),
+  };
+}
