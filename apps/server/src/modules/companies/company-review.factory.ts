@@ -1,7 +1,7 @@
 import type { TCompanyReviewRequest } from '@hushwork/contract';
 import { ZCompanyReviewRequest } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { type ReviewRow, reviewRepo } from './review.repo.ts';
+import { type ReviewRow, reviewRepo } from './reviews/lib/review.repo.ts';
 
 export type CompanyReviewOptions = {
   companyId: number;

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database.ts';
-import { type CompanyRow, companyRepo, type Office } from './company.repo.ts';
-import { employerRepo } from './employer.repo.ts';
-import { freeSlug, slugify } from './slugify.ts';
+import { type CompanyRow, companyRepo, type Office } from './profile/lib/company.repo.ts';
+import { freeSlug, slugify } from './profile/lib/slugify.ts';
+import { employerRepo } from './team/lib/employer.repo.ts';
 
 export type CompanyOptions = {
   ownerUserId: number;

@@ -1,30 +1,24 @@
 import { companiesGrants } from '@hushwork/contract/companies/permissions';
-import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import { defineModule } from '../../platform/module.ts';
-import { buildCompanySitemap } from './build-company-sitemap.ts';
-import { claimTeamInvitation } from './claim-team-invitation.ts';
-import { companyMails } from './companies-mails.ts';
-import { companyFavoriteTargets } from './company-favorites.ts';
-import { companyFileKeeper } from './company-file-keeper.ts';
-import { companyImageRoutes } from './company-image-routes.ts';
-import { companyProfileSection } from './company-profile-section.ts';
-import { reviewRoutes } from './review-routes.ts';
+import { buildCompanySitemap } from './directory/build-company-sitemap.ts';
+import { companyFavoriteTargets } from './directory/lib/company-favorites.ts';
+import { companyFileKeeper } from './images/lib/company-file-keeper.ts';
+import { companyProfileSection } from './profile/lib/company-profile-section.ts';
 import { companyRoutes } from './routes.ts';
 import { demoCompaniesSeed } from './seeds/demo-companies.ts';
 import { demoCompanyLogosSeed } from './seeds/demo-company-logos.ts';
 import { demoCompanyPhotosSeed } from './seeds/demo-company-photos.ts';
 import { demoCompanyReviewsSeed } from './seeds/demo-company-reviews.ts';
+import { claimTeamInvitation } from './team/claim-team-invitation.ts';
+import { companyMails } from './team/lib/companies-mails.ts';
 
-/** Companies, their teams of employers and join requests (reviews and images follow in this domain). */
+/**
+ * Companies: their profiles and directory, their teams of employers, reviews and pictures, each a sub-slice with its
+ * own routes (`routes.ts` lists them).
+ */
 export const companiesModule = defineModule({
   name: 'companies',
-  routes:
-    ({ database, clock, config, mailer, link, registry }) =>
-    async (app) => {
-      await app.register(companyRoutes({ db: database.db, clock, mailer, link, registry }));
-      await app.register(reviewRoutes({ db: database.db }));
-      await app.register(companyImageRoutes({ db: database.db, storage: fileStorageOf(config), registry }));
-    },
+  routes: companyRoutes,
   permissions: Object.values(companiesGrants).flat(),
   profile: companyProfileSection,
   mails: companyMails,

@@ -4,9 +4,9 @@ import type { Db } from '../../../platform/db/database.ts';
 import { lookupReferences } from '../../catalogs/index.ts';
 import { createUser, DEMO_ACCOUNTS } from '../../identity/index.ts';
 import { createCompany } from '../company.factory.ts';
-import { companyRepo } from '../company.repo.ts';
-import { employerRepo } from '../employer.repo.ts';
-import { slugify } from '../slugify.ts';
+import { companyRepo } from '../profile/lib/company.repo.ts';
+import { slugify } from '../profile/lib/slugify.ts';
+import { employerRepo } from '../team/lib/employer.repo.ts';
 import { DEMO_DESCRIPTIONS, DEMO_NAME_PARTS, DEMO_PEOPLE } from './demo-company-words.ts';
 
 export const COMPANY_COUNT = 60;

@@ -1,8 +1,8 @@
 import type { DemoSeed } from '../../../db/seeds/run-seeds.ts';
 import { fileStorageOf } from '../../../platform/files/storage-from-config.ts';
 import { storeImage } from '../../files/index.ts';
-import { companyRepo } from '../company.repo.ts';
-import { slugify } from '../slugify.ts';
+import { companyRepo } from '../profile/lib/company.repo.ts';
+import { slugify } from '../profile/lib/slugify.ts';
 import { COMPANY_COUNT, companyNameOf } from './demo-companies.ts';
 
 const COLOURS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e', '#4338ca', '#a16207'];

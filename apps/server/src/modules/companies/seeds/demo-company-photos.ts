@@ -1,9 +1,9 @@
 import type { DemoSeed } from '../../../db/seeds/run-seeds.ts';
 import { fileStorageOf } from '../../../platform/files/storage-from-config.ts';
 import { storeImage } from '../../files/index.ts';
-import { companyRepo } from '../company.repo.ts';
-import { companyImageRepo } from '../company-image.repo.ts';
-import { slugify } from '../slugify.ts';
+import { companyImageRepo } from '../images/lib/company-image.repo.ts';
+import { companyRepo } from '../profile/lib/company.repo.ts';
+import { slugify } from '../profile/lib/slugify.ts';
 import { COMPANY_COUNT, companyNameOf } from './demo-companies.ts';
 
 /**

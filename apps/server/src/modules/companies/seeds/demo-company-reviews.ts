@@ -1,10 +1,10 @@
 import type { TCompanyReviewRequest } from '@hushwork/contract';
 import type { DemoSeed } from '../../../db/seeds/run-seeds.ts';
 import { createUser, DEMO_ACCOUNTS } from '../../identity/index.ts';
-import { companyRepo } from '../company.repo.ts';
 import { createCompanyReview } from '../company-review.factory.ts';
-import { reviewRepo } from '../review.repo.ts';
-import { slugify } from '../slugify.ts';
+import { companyRepo } from '../profile/lib/company.repo.ts';
+import { slugify } from '../profile/lib/slugify.ts';
+import { reviewRepo } from '../reviews/lib/review.repo.ts';
 import { companyNameOf } from './demo-companies.ts';
 
 /** Reviews in our five languages; a demo company gets a few of them, approved, so its Reviews tab has content. */

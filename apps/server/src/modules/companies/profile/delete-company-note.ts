@@ -1,0 +1,14 @@
+import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { companyRepo } from './lib/company.repo.ts';
+import { requireVisibleCompany } from './lib/company-policy.ts';
+
+export type DeleteCompanyNoteOptions = { actor: Actor; input: { id: number }; db: Db };
+
+/** Removing a note that is not there is not an error: the result the user wanted holds. */
+export async function deleteCompanyNote({ actor, input, db }: DeleteCompanyNoteOptions): Promise<void> {
+  requirePermission(actor, 'delete:company-note:own');
+  const userId = requireUser(actor).user_id;
+  await requireVisibleCompany(db, actor, await companyRepo.findById(db, input.id));
+  await companyRepo.deleteNote(db, input.id, userId);
+}
