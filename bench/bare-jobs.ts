@@ -6,8 +6,12 @@ import { VACANCIES, ZJobsQuery } from '@hushwork/contract';
 import Fastify from 'fastify';
 import { placeRepo } from '../apps/server/src/modules/catalogs/place.repo.ts';
 import { companyRepo } from '../apps/server/src/modules/companies/profile/lib/company.repo.ts';
-import { vacancyRepo } from '../apps/server/src/modules/vacancies/vacancy.repo.ts';
-import { countFacets, searchVacancies, similarVacancies } from '../apps/server/src/modules/vacancies/vacancy-search.ts';
+import { vacancyRepo } from '../apps/server/src/modules/vacancies/manage/lib/vacancy.repo.ts';
+import {
+  countFacets,
+  searchVacancies,
+  similarVacancies,
+} from '../apps/server/src/modules/vacancies/search/lib/vacancy-search.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 
 const database = process.env.BENCH_DATABASE_URL

@@ -1,20 +1,21 @@
 import { vacanciesGrants } from '@hushwork/contract/vacancies/permissions';
-import { createSafeFetcher } from '../../platform/fetch/safe-fetch.ts';
 import { defineModule } from '../../platform/module.ts';
-import { vacancySitemaps } from './build-vacancy-sitemap.ts';
-import { countCompanyVacancies } from './list-company-vacancies.ts';
-import { listCompanyVacancyCards } from './list-company-vacancy-cards.ts';
-import { vacancyPopularity } from './live-popularity.ts';
-import { renameCompanyVacancies } from './rename-company-vacancies.ts';
+import { vacancySitemaps } from './landing/build-vacancy-sitemap.ts';
+import { renameCompanyVacancies } from './manage/rename-company-vacancies.ts';
 import { vacancyRoutes } from './routes.ts';
+import { vacancyPopularity } from './search/lib/live-popularity.ts';
+import { vacancyFavoriteTargets } from './search/lib/vacancy-favorites.ts';
+import { countCompanyVacancies } from './search/list-company-vacancies.ts';
+import { listCompanyVacancyCards } from './search/list-company-vacancy-cards.ts';
 import { demoVacanciesSeed } from './seeds/demo-vacancies.ts';
-import { vacancyFavoriteTargets } from './vacancy-favorites.ts';
 
-/** Vacancies and the job search: the wizard's calls, the company's manage calls, search and landing pages. */
+/**
+ * Vacancies and the job search, a sub-slice each with its own routes (`routes.ts` lists them): the wizard's and the
+ * company's manage calls, search and the vacancy page, landing pages and the sitemap, and the import from a job page.
+ */
 export const vacanciesModule = defineModule({
   name: 'vacancies',
-  routes: ({ database, clock, limiter, config }) =>
-    vacancyRoutes({ db: database.db, clock, limiter, fetchPage: createSafeFetcher(config) }),
+  routes: vacancyRoutes,
   permissions: Object.values(vacanciesGrants).flat(),
   sitemaps: vacancySitemaps,
   favoriteTargets: vacancyFavoriteTargets,

@@ -1,108 +1,18 @@
-import { vacancies } from '@hushwork/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { SafeFetcher } from '../../platform/fetch/safe-fetch.ts';
-import { route } from '../../platform/http/route.ts';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import { createVacancy } from './create-vacancy.ts';
-import { deleteVacancy } from './delete-vacancy.ts';
-import { getJobsLanding } from './get-jobs-landing.ts';
-import { getSearchVacancy } from './get-search-vacancy.ts';
-import { getVacancy } from './get-vacancy.ts';
-import { getVacancyBySlug } from './get-vacancy-by-slug.ts';
-import { getVacancySlug } from './get-vacancy-slug.ts';
-import { importVacancy } from './import-vacancy.ts';
-import { listLandingPages } from './list-landing-pages.ts';
-import { listMyVacancies } from './list-my-vacancies.ts';
-import { listVacancyCandidates } from './list-vacancy-candidates.ts';
-import { listVipVacancies } from './list-vip-vacancies.ts';
-import { raiseVacancy } from './raise-vacancy.ts';
-import { searchJobs } from './search-jobs.ts';
-import { setVacancyBonus } from './set-vacancy-bonus.ts';
-import { setVacancyState } from './set-vacancy-state.ts';
-import { setVacancyVip } from './set-vacancy-vip.ts';
-import { suggestJobs } from './suggest-jobs.ts';
-import { updateVacancy } from './update-vacancy.ts';
+import { createSafeFetcher } from '../../platform/fetch/safe-fetch.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import { importRoutes } from './import/routes.ts';
+import { landingRoutes } from './landing/routes.ts';
+import { vacancyManageRoutes } from './manage/routes.ts';
+import { vacancySearchRoutes } from './search/routes.ts';
 
-/** Vacancies and the job search, registered against their definitions in `@hushwork/contract` (vacancies). */
+/** The domain's calls: each sub-slice registers its own against their definitions in `@hushwork/contract`. */
 export const vacancyRoutes =
-  ({
-    db,
-    clock,
-    limiter,
-    fetchPage,
-  }: {
-    db: Db;
-    clock: Clock;
-    limiter: RateLimiter;
-    fetchPage: SafeFetcher;
-  }): FastifyPluginAsync =>
+  ({ database, clock, limiter, config }: ModuleContext): FastifyPluginAsync =>
   async (app) => {
-    route(app, vacancies.createVacancy, async (req) => ({
-      data: await createVacancy({ actor: req.actor, input: req.body, db, clock }),
-    }));
-    route(app, vacancies.getVacancy, async (req) => ({
-      data: await getVacancy({ actor: req.actor, input: req.params, db }),
-    }));
-    route(app, vacancies.updateVacancy, async (req) => ({
-      data: await updateVacancy({ actor: req.actor, input: { ...req.body, id: req.params.id }, db }),
-    }));
-    route(app, vacancies.deleteVacancy, async (req) => {
-      await deleteVacancy({ actor: req.actor, input: req.params, db });
-      return { data: { ok: true as const } };
-    });
-    route(app, vacancies.getVacancyBySlug, async (req) => ({
-      data: await getVacancyBySlug({ actor: req.actor, input: req.params, db }),
-    }));
-    route(app, vacancies.getVacancySlug, async (req) => ({
-      data: await getVacancySlug({ actor: req.actor, input: req.params, db }),
-    }));
-    route(app, vacancies.listVacancyCandidates, async (req) => ({
-      data: await listVacancyCandidates({ actor: req.actor, input: req.query, db }),
-    }));
-    route(app, vacancies.listVipVacancies, async (req) => ({ data: await listVipVacancies({ actor: req.actor, db }) }));
-    route(app, vacancies.listLandingPages, async (req) => ({
-      data: await listLandingPages({ actor: req.actor, input: req.query, db }),
-    }));
-    route(app, vacancies.listMyVacancies, async (req) => ({
-      data: await listMyVacancies({ actor: req.actor, input: req.query, db }),
-    }));
-    route(app, vacancies.addVacancyVip, async (req) => ({
-      data: await setVacancyVip({ actor: req.actor, input: { id: req.params.id, is_vip: true }, db }),
-    }));
-    route(app, vacancies.removeVacancyVip, async (req) => ({
-      data: await setVacancyVip({ actor: req.actor, input: { id: req.params.id, is_vip: false }, db }),
-    }));
-    route(app, vacancies.addVacancyBonus, async (req) => ({
-      data: await setVacancyBonus({
-        actor: req.actor,
-        input: { id: req.params.id, hiring_bonus: req.body.hiring_bonus },
-        db,
-      }),
-    }));
-    route(app, vacancies.removeVacancyBonus, async (req) => ({
-      data: await setVacancyBonus({ actor: req.actor, input: { id: req.params.id, hiring_bonus: null }, db }),
-    }));
-    route(app, vacancies.raiseVacancy, async (req) => ({
-      data: await raiseVacancy({ actor: req.actor, input: req.params, db, clock }),
-    }));
-    route(app, vacancies.setVacancyState, async (req) => ({
-      data: await setVacancyState({ actor: req.actor, input: { id: req.params.id, state: req.body.state }, db }),
-    }));
-    route(app, vacancies.searchJobs, async (req) => ({
-      data: await searchJobs({ actor: req.actor, input: req.query, db }),
-    }));
-    route(app, vacancies.getJobsLanding, async (req) => ({
-      data: await getJobsLanding({ actor: req.actor, input: req.query, db }),
-    }));
-    route(app, vacancies.suggestJobs, async (req) => ({
-      data: await suggestJobs({ actor: req.actor, input: req.query, db }),
-    }));
-    route(app, vacancies.importVacancy, async (req) => ({
-      data: await importVacancy({ actor: req.actor, input: req.body, db, limiter, fetchPage }),
-    }));
-    route(app, vacancies.getSearchVacancy, async (req) => ({
-      data: await getSearchVacancy({ actor: req.actor, input: req.params, db }),
-    }));
+    const db = database.db;
+    await app.register(vacancyManageRoutes({ db, clock }));
+    await app.register(vacancySearchRoutes({ db }));
+    await app.register(landingRoutes({ db }));
+    await app.register(importRoutes({ db, limiter, fetchPage: createSafeFetcher(config) }));
   };

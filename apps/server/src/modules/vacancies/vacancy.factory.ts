@@ -8,9 +8,9 @@ import {
 import { inChunks } from '../../db/seeds/in-chunks.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { companyDirectory } from '../companies/index.ts';
-import { type NewVacancy, type VacancyRow, vacancyRepo } from './vacancy.repo.ts';
-import { buildVacancyFields, loadFieldReferences } from './vacancy-fields.ts';
-import { vacancySlugBase } from './vacancy-slug.ts';
+import { type NewVacancy, type VacancyRow, vacancyRepo } from './manage/lib/vacancy.repo.ts';
+import { buildVacancyFields, loadFieldReferences } from './manage/lib/vacancy-fields.ts';
+import { vacancySlugBase } from './manage/lib/vacancy-slug.ts';
 
 export type VacancyOptions = Partial<TSaveVacancyRequest> & {
   companyId: number;

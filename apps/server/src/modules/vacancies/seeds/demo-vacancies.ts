@@ -10,10 +10,10 @@ import type { DemoSeed } from '../../../db/seeds/run-seeds.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { placeRepo } from '../../catalogs/index.ts';
 import { companyDirectory } from '../../companies/index.ts';
-import { referenceIndexOf } from '../reference-index.ts';
+import { referenceIndexOf } from '../manage/lib/reference-index.ts';
+import { vacancyRepo } from '../manage/lib/vacancy.repo.ts';
+import { vacancySlugBase } from '../manage/lib/vacancy-slug.ts';
 import { createVacancies, type VacancyOptions } from '../vacancy.factory.ts';
-import { vacancyRepo } from '../vacancy.repo.ts';
-import { vacancySlugBase } from '../vacancy-slug.ts';
 import { DEMO_CITY_SLUGS, DEMO_ROLES, descriptionOf, titleOf } from './demo-vacancy-words.ts';
 
 export const DEMO_VACANCY_COUNT = 1600;

@@ -1,0 +1,51 @@
+import type { Locale, TContinent, TCountry, TKeyword, TSpecialization } from '@hushwork/contract';
+import type { Db } from '../../../../platform/db/database.ts';
+import { listReferenceData } from '../../../catalogs/index.ts';
+
+type Indexed<T extends { id: number; slug: string }> = { byId: Map<number, T>; bySlug: Map<string, T> };
+export type ReferenceIndex = {
+  keywords: Indexed<TKeyword>;
+  specializations: Indexed<TSpecialization>;
+  countries: Indexed<TCountry>;
+  continents: Indexed<TContinent>;
+  /** Seniority names by key. */
+  seniority: Map<string, string>;
+};
+
+/** Reference lists change with a deploy or an admin's edit, rarely: a few minutes' staleness is harmless. */
+const TTL_MS = 5 * 60 * 1000;
+const cache = new WeakMap<Db, Map<Locale, { at: number; index: Promise<ReferenceIndex> }>>();
+
+const indexed = <T extends { id: number; slug: string }>(rows: T[]): Indexed<T> => ({
+  byId: new Map(rows.map((row) => [row.id, row])),
+  bySlug: new Map(rows.map((row) => [row.slug, row])),
+});
+
+async function build(db: Db, locale: Locale): Promise<ReferenceIndex> {
+  const data = await listReferenceData({ db, input: { locale } });
+  return {
+    keywords: indexed(data.keywords),
+    specializations: indexed(data.specializations),
+    countries: indexed(data.countries),
+    continents: indexed(data.continents),
+    seniority: new Map(data.seniority.map((option) => [option.key, option.name])),
+  };
+}
+
+/**
+ * Technologies, specializations, countries and continents by id and slug in one language, held in memory (a few
+ * hundred rows each): presenting a page of vacancies or resolving a landing route costs no query for them.
+ */
+export function referenceIndexOf(db: Db, locale: Locale): Promise<ReferenceIndex> {
+  let byLocale = cache.get(db);
+  if (!byLocale) {
+    byLocale = new Map();
+    cache.set(db, byLocale);
+  }
+  const entry = byLocale.get(locale);
+  if (entry && Date.now() - entry.at < TTL_MS) return entry.index;
+  const index = build(db, locale);
+  byLocale.set(locale, { at: Date.now(), index });
+  index.catch(() => byLocale.delete(locale));
+  return index;
+}

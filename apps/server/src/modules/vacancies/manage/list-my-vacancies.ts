@@ -1,0 +1,31 @@
+import { VACANCIES } from '@hushwork/contract';
+import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { presentMine } from './lib/present-vacancy.ts';
+import { type MineFilter, vacancyRepo } from './lib/vacancy.repo.ts';
+import { requireTeam } from './lib/vacancy-policy.ts';
+
+export type ListMyVacanciesOptions = {
+  actor: Actor;
+  input: { page: number; state: MineFilter };
+  db: Db;
+};
+
+/** The company's vacancies for `/profile/job-openings`, last edited first, by tab, with every tab's count. */
+export async function listMyVacancies({ actor, input, db }: ListMyVacanciesOptions) {
+  requirePermission(actor, 'update:vacancy:own');
+  const team = await requireTeam(db, actor);
+  const limit = VACANCIES.pageSize;
+  const [rows, counts] = await Promise.all([
+    vacancyRepo.listMine(db, team.company_id, input.state, { limit, offset: (input.page - 1) * limit }),
+    vacancyRepo.countMine(db, team.company_id),
+  ]);
+  const total = counts[input.state];
+  return {
+    list: await presentMine(db, actor.locale, rows),
+    total,
+    page: input.page,
+    pages: Math.ceil(total / limit),
+    counts,
+  };
+}

@@ -1,0 +1,16 @@
+import type { TMyVacancy } from '@hushwork/contract';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { presentMine } from './lib/present-vacancy.ts';
+import { vacancyRepo } from './lib/vacancy.repo.ts';
+import { findManagedVacancy } from './lib/vacancy-policy.ts';
+
+export type SetVacancyBonusOptions = { actor: Actor; input: { id: number; hiring_bonus: number | null }; db: Db };
+
+/** Offers a hiring bonus (in the vacancy's currency) or withdraws it; cards show it, so no new moderation. */
+export async function setVacancyBonus({ actor, input, db }: SetVacancyBonusOptions): Promise<TMyVacancy> {
+  const { row } = await findManagedVacancy(db, actor, input.id);
+  const updated = await vacancyRepo.update(db, row.id, { hiring_bonus: input.hiring_bonus });
+  const [mine] = await presentMine(db, actor.locale, [updated]);
+  return mine as TMyVacancy;
+}
