@@ -22,6 +22,12 @@ function Saver() {
   );
 }
 
+/** The toasts' look loads with the first one (ToastProvider): let it arrive. */
+const settle = () =>
+  act(async () => {
+    await import('./ToastStack.tsx');
+  });
+
 const app = (flash: Parameters<typeof ToastProvider>[0]['flash'] = null) =>
   renderWithApp(
     <ToastProvider flash={flash}>
@@ -30,10 +36,11 @@ const app = (flash: Parameters<typeof ToastProvider>[0]['flash'] = null) =>
   );
 
 describe('Toast', () => {
-  it('says a success politely and an error as an alert, each closing on its button', () => {
+  it('says a success politely and an error as an alert, each closing on its button', async () => {
     app();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await settle();
     expect(screen.getByRole('status').textContent).toContain('Saved.');
     expect(screen.getByRole('alert').textContent).toContain('The server is away.');
     const region = screen.getByRole('region', { name: 'Notifications' });
@@ -43,9 +50,10 @@ describe('Toast', () => {
     expect(screen.getByRole('status')).toBeTruthy();
   });
 
-  it('goes by itself, but not while the pointer is over it', () => {
+  it('goes by itself, but not while the pointer is over it', async () => {
     app();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
     const toast = screen.getByRole('status');
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.success - 1000));
     fireEvent.mouseEnter(toast);
@@ -58,8 +66,9 @@ describe('Toast', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows the toast a redirect left, from the first render', () => {
+  it('shows the toast a redirect left, with nothing else to do', async () => {
     app({ id: 'flash-1', tone: 'success', text: 'The job opening is deleted.' });
+    await settle();
     expect(screen.getByRole('status').textContent).toContain('The job opening is deleted.');
   });
 });

@@ -1,9 +1,23 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Toast } from './Toast.tsx';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import type { ShownToast } from './ToastStack.tsx';
 import type { ToastMessage } from './toast-message.ts';
 
-type ShownToast = ToastMessage & { id: string };
+/**
+ * The toasts' look, icons and timers load with the first toast, not with every page: most pages never show one, and
+ * each page's first load is budgeted (bundle-budget.build-check.ts). A toast a redirect left is rendered by the server
+ * all the same, and hydrates once this arrives.
+ */
+const ToastStack = lazy(() => import('./ToastStack.tsx'));
 type ToastApi = { show: (toast: ToastMessage) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -26,7 +40,6 @@ export function useToast(): ToastApi {
  * (lib/flash.server.ts), read by the root loader: rendered by the server too, so it shows before the script loads.
  */
 export function ToastProvider({ flash, children }: { flash: ShownToast | null; children: ReactNode }) {
-  const { t } = useTranslation('Ui');
   const [toasts, setToasts] = useState<ShownToast[]>(flash ? [flash] : []);
   const dismiss = useCallback((id: string) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
   const show = useCallback((toast: ToastMessage) => setToasts((shown) => [...shown, { ...toast, id: nextId() }]), []);
@@ -38,19 +51,11 @@ export function ToastProvider({ flash, children }: { flash: ShownToast | null; c
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section
-        aria-label={t('notifications')}
-        className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 md:left-auto md:w-96"
-      >
-        {toasts.map((toast) => (
-          <ToastSlot key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </section>
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
-}
-
-function ToastSlot({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: string) => void }) {
-  const close = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id]);
-  return <Toast toast={toast} onDismiss={close} />;
 }
