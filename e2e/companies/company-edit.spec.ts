@@ -1,20 +1,13 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 import { completeCompanyWizard } from '../support/companies.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const png = (background: string, width = 480, height = 160) =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
-
-/** Waits until React has taken over the element: typed before that, a value may be merged with the server's. */
-const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction(
-    (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactProps')),
-    selector,
-  );
 
 test('the edit form keeps the directory switch as chosen, and the company page shows the banner and CEO photo', async ({
   consentGiven: page,

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from '../fixtures.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const png = (background: string) =>
   sharp({ create: { width: 160, height: 120, channels: 3, background } })
@@ -58,6 +59,7 @@ test('the demo employer uploads a logo and a photo; the company page and its pho
 
   // Leave the gallery as it was, so runs on one data directory never reach its limit.
   await page.goto('/profile/employer/company');
+  await hydrated(page, `button[aria-label="Remove photo ${photos + 1}"]`);
   await page.getByRole('button', { name: `Remove photo ${photos + 1}` }).click();
   await expect(removeButtons).toHaveCount(photos);
 });

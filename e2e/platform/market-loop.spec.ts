@@ -16,7 +16,9 @@ function header(key: string): string {
   if (word === undefined) throw new Error(`Header catalog has no "${key}"`);
   return word;
 }
-const vacancyWords = catalog<{ employer: Record<string, string> }>('en', 'Vacancies').employer;
+const vacancyWords = catalog<{ employer: { description: string; publish: string } }>('en', 'Vacancies').employer;
+// The wizards' Back and Next are the kit's words (Stepper), not the vacancies' own.
+const kitWords = catalog<{ next: string }>('en', 'Ui');
 const applications = catalog<{
   apply: Record<string, string> & { coverLetter: string };
   responses: Record<string, string>;
@@ -88,7 +90,7 @@ async function checkPage(page: Page, screen: Screen, step: string) {
 
 /** The vacancy wizard with what a vacancy needs: a title, a description, a specialization, and remote work. */
 async function postVacancy(page: Page, title: string) {
-  const next = page.getByRole('button', { name: vacancyWords.next, exact: true });
+  const next = page.getByRole('button', { name: kitWords.next, exact: true });
   await page.locator('input[name="title"]').fill(title);
   await page.getByRole('textbox', { name: vacancyWords.description }).click();
   await page.keyboard.type('Payments for logistics, written in Kotlin. A small team that ships every week.');
