@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from '../fixtures.ts';
 import { mailsTo, uniqueEmail } from '../support/accounts.ts';
 import { completeAddResume } from '../support/candidate-profile.ts';
 import { catalog } from '../support/catalog.ts';
+import { hydrated } from '../support/hydration.ts';
 
 type Words = {
   quick: { name: string; email: string; coverLetter: string; cv: string; send: string };
@@ -82,6 +83,8 @@ test('a new job seeker applies with a CV that uploads the moment it is chosen', 
   await completeAddResume(seeker, { position: 'CV Attacher' });
   await seeker.goto(`/job-openings/${vacancy.slug}`);
   const apply = seeker.locator('#apply');
+  // The CV goes up the moment it is chosen, by the form's script: choose it once the form is hydrated.
+  await hydrated(seeker, '#apply input[type="file"]');
   await apply.getByLabel(words.apply.coverLetter).fill('My CV says the rest.');
   await apply
     .getByLabel(words.apply.cvAttach)
