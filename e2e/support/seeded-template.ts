@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './server-process.ts';
+import { freePort, launchBuiltServer, readyOrExit } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TEMPLATE = '.tmp/e2e-seeded-template';
@@ -21,31 +20,9 @@ export function resetSeededTemplate() {
 
 async function seedInto(dataDir: string) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = launchBuiltServer(port, dataDir);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 180_000;
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error(`seeding the template: the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('seeding the template: the server was not ready within 180 s');
-    await delay(250);
-  }
+  await readyOrExit(port, child);
   // A clean stop leaves the embedded database whole on disk, so a copy of the folder opens as it was.
   child.kill('SIGTERM');
   await exited;

@@ -84,3 +84,39 @@ async function waitUntilReady(port: number, exited: Promise<void>, child: ChildP
   }
   throw new Error('the server was not ready within 120 s');
 }
+
+/**
+ * The built server (`apps/server/dist/main.js`, as production runs it) on its own port and data directory, its log
+ * warnings passed through; `extraEnv` adds to its environment.
+ */
+export function launchBuiltServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...extraEnv,
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUSTED_PROXIES: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Resolves once the server answers /api/ready; an exit before that, or 180 s, fails. */
+export async function readyOrExit(port: number, child: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    const isReady = await fetch(`http://127.0.0.1:${port}/api/ready`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (isReady) return;
+    await delay(250);
+  }
+  throw new Error('the server was not ready within 180 s');
+}

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { copySeededData } from './seeded-template.ts';
-import { freePort } from './server-process.ts';
+import { freePort, launchBuiltServer, readyOrExit } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,37 +19,6 @@ export type RestartableServer = {
   stop(): Promise<void>;
 };
 
-function launch(port: number, dataDir: string, extraEnv: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...extraEnv,
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUSTED_PROXIES: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function readyOrExit(port: number, child: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
-    const isReady = await fetch(`http://127.0.0.1:${port}/api/ready`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (isReady) return;
-    await delay(250);
-  }
-  throw new Error('the server was not ready within 180 s');
-}
-
 const ended = (child: ChildProcess) =>
   child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
@@ -62,7 +30,7 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
   const port = await freePort();
   const dataDir = `.tmp/e2e-vacancies-${port}`;
   await copySeededData(dataDir);
-  let child = launch(port, dataDir, env);
+  let child = launchBuiltServer(port, dataDir, env);
   await readyOrExit(port, child);
   const halt = async () => {
     child.kill('SIGTERM');
@@ -74,7 +42,7 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
     async restart(whileStopped) {
       await halt();
       whileStopped?.();
-      child = launch(port, dataDir, env);
+      child = launchBuiltServer(port, dataDir, env);
       await readyOrExit(port, child);
     },
     async stop() {
