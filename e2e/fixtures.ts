@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import type { TSession } from '../packages/contract/src/identity/user.ts';
-import { type Account, DEMO, type DemoRole, registerThroughApi, signInThroughApi } from './support/session.ts';
+import {
+  type Account,
+  DEMO,
+  type DemoRole,
+  openSession,
+  registerThroughApi,
+  signInThroughApi,
+  useSession,
+} from './support/session.ts';
 
 export const LOCALES = ['en', 'de', 'pl', 'ru', 'uk'] as const;
 /** Flows run in two languages: the unprefixed default and one behind a prefix with another script. */
@@ -22,6 +30,14 @@ export async function expectAccessible(page: Page) {
   expect(blocking).toEqual([]);
 }
 
+type WorkerFixtures = {
+  /**
+   * The demo accounts' sessions, opened once per Playwright worker and shared by its tests: the access token outlives
+   * the suite (ACCESS_TOKEN_TTL_S), and no test signs a demo account out or changes its password (those use `signUp`).
+   */
+  demoSession: (role: DemoRole) => Promise<TSession>;
+};
+
 type Fixtures = {
   /** The address this test's browser context browses from (see randomClientIp). */
   clientIp: string;
@@ -39,7 +55,21 @@ type Fixtures = {
 export const randomClientIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  demoSession: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      const sessions = new Map<DemoRole, Promise<TSession>>();
+      const clientIp = randomClientIp();
+      await use((role) => {
+        const known = sessions.get(role) ?? openSession(request, BASE_URL, DEMO[role], clientIp);
+        sessions.set(role, known);
+        return known;
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   clientIp: async ({}, use) => {
     await use(randomClientIp());
@@ -53,16 +83,17 @@ export const test = base.extend<Fixtures>({
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
     await use(page);
   },
-  login: async ({ context, baseURL, clientIp }, use) => {
-    await use((who, into) =>
-      // Another context of the same test browses from an address of its own (set on it by whoever made it).
-      signInThroughApi(
-        into ?? context,
-        baseURL!,
-        typeof who === 'string' ? DEMO[who] : who,
-        into ? randomClientIp() : clientIp,
-      ),
-    );
+  login: async ({ context, baseURL, clientIp, demoSession }, use) => {
+    await use(async (who, into) => {
+      const target = into ?? context;
+      if (typeof who !== 'string') {
+        // Another context of the same test browses from an address of its own (set on it by whoever made it).
+        return signInThroughApi(target, baseURL!, who, into ? randomClientIp() : clientIp);
+      }
+      const session = await demoSession(who);
+      await useSession(target, baseURL!, session);
+      return session;
+    });
   },
   signUp: async ({ context, baseURL, clientIp }, use) => {
     await use(async (options) => {

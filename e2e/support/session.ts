@@ -25,7 +25,7 @@ async function dataOf<T>(what: string, response: Awaited<ReturnType<APIRequestCo
 
 /**
  * Signs `context` in as `account` without the form: POST /api/auth/login from the context's client address, then
- * the very cookies the web's sign-in writes (the contract's sessionCookieValues), set on the browser context.
+ * the very cookies the web's sign-in writes, set on the browser context.
  */
 export async function signInThroughApi(
   context: BrowserContext,
@@ -33,14 +33,29 @@ export async function signInThroughApi(
   account: Account,
   clientIp: string,
 ): Promise<TSession> {
-  const response = await context.request.post(`${origin}/api/auth/login`, {
+  const session = await openSession(context.request, origin, account, clientIp);
+  await useSession(context, origin, session);
+  return session;
+}
+
+/** A new session of `account` through POST /api/auth/login, as any API client signs in. */
+export async function openSession(
+  request: APIRequestContext,
+  origin: string,
+  account: Account,
+  clientIp: string,
+): Promise<TSession> {
+  const response = await request.post(`${origin}/api/auth/login`, {
     headers: { 'x-forwarded-for': clientIp },
     data: { email: account.email, password: account.password },
   });
-  const session = await dataOf<TSession>(`signing in ${account.email}`, response, 200);
+  return dataOf<TSession>(`signing in ${account.email}`, response, 200);
+}
+
+/** Puts `session` into `context` as the cookies the web's sign-in writes (the contract's sessionCookieValues). */
+export async function useSession(context: BrowserContext, origin: string, session: TSession) {
   const values = sessionCookieValues(session, origin.startsWith('https:'), Date.now());
   await context.addCookies(values.map((value) => browserCookie(value, origin)));
-  return session;
 }
 
 /** A fresh account made through the API as any client may (not signed in): for tests that change account state. */
