@@ -10,6 +10,7 @@ import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
 import { TextField } from '../../../components/ui/fields/TextField.tsx';
+import { Panel } from '../../../components/ui/Panel.tsx';
 import { dateText } from '../../../lib/dates.ts';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -72,11 +73,7 @@ function Openings({
   const { t } = useTranslation('Candidates');
   const locale = useLocale();
   return (
-    <section aria-labelledby="openings-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 id="openings-title" className="text-lg font-semibold">
-        {t('openingsTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('openingsLead')}</p>
+    <Panel id="openings-title" title={t('openingsTitle')} lead={t('openingsLead')} className="mt-6">
       {/* A new opening empties the picker (keyed by the companies it is open to). */}
       <OpenToCompany
         message={message}
@@ -104,7 +101,7 @@ function Openings({
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -112,11 +109,12 @@ function HiddenCompanies({ hidden, message }: { hidden: THiddenCompany[]; messag
   const { t } = useTranslation('Candidates');
   const busy = useNavigation().formData?.get('intent') === 'hide';
   return (
-    <section aria-labelledby="hidden-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 id="hidden-title" className="text-lg font-semibold">
-        {t('hiddenTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('hiddenLead', { max: CANDIDATES.hiddenCompaniesMax })}</p>
+    <Panel
+      id="hidden-title"
+      title={t('hiddenTitle')}
+      lead={t('hiddenLead', { max: CANDIDATES.hiddenCompaniesMax })}
+      className="mt-6"
+    >
       <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="hide" />
         <div className="min-w-64 flex-1">
@@ -140,7 +138,7 @@ function HiddenCompanies({ hidden, message }: { hidden: THiddenCompany[]; messag
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -171,12 +169,8 @@ export default function ContactsPage() {
   return (
     <ProfilePage user={user} title={t('contactsTitle')}>
       <UserTabs />
-      <section aria-labelledby="contacts-title" className="rounded-2xl border border-neutral-200 bg-white p-6">
-        <h2 id="contacts-title" className="text-lg font-semibold">
-          {t('contactsHeading')}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-muted">{t('contactsLead')}</p>
-        <Form method="post" {...getFormProps(form)} ref={formRef}>
+      <Panel id="contacts-title" title={t('contactsHeading')} lead={t('contactsLead')}>
+        <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
           <input type="hidden" name="intent" value="contacts" />
           <FormAlert message={formMessageOf(reply)} />
           {result?.intent === 'contacts' && 'done' in result ? (
@@ -221,7 +215,7 @@ export default function ContactsPage() {
           </div>
           <SubmitButton busy={busy}>{busy ? t('saving') : t('saveContacts')}</SubmitButton>
         </Form>
-      </section>
+      </Panel>
       <Openings openings={openings} message={openMessage} isOpened={result?.intent === 'open' && 'done' in result} />
       <HiddenCompanies hidden={hidden} message={otherMessage} />
     </ProfilePage>

@@ -4,6 +4,7 @@ import { StepperGallery, ToastGallery } from './FeedbackGallery.tsx';
 import { FieldGallery } from './FieldGallery.tsx';
 import { FilterGallery, UploadGallery } from './FilterUploadGallery.tsx';
 import { NavigationGallery } from './NavigationGallery.tsx';
+import { PanelGallery } from './PanelGallery.tsx';
 import { StatusGallery } from './StatusGallery.tsx';
 import { TableGallery } from './TableGallery.tsx';
 
@@ -19,6 +20,7 @@ export function KitGallery() {
       <UploadGallery />
       <FilterGallery />
       <NavigationGallery />
+      <PanelGallery />
       <StatusGallery />
       <TableGallery />
       <ToastGallery />
