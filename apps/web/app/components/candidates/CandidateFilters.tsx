@@ -1,8 +1,6 @@
 import { CANDIDATES, type TCandidateFilters, type TCity } from '@hushwork/contract';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { PlaceAutocomplete } from '../catalogs/PlaceAutocomplete.tsx';
+import { CityFilter } from '../catalogs/CityFilter.tsx';
 import { FilterCheck, FilterChecks } from '../ui/filters/FilterChecks.tsx';
 import { FilterRange, FilterSearch, FilterSelect } from '../ui/filters/FilterFields.tsx';
 import { FilterForm } from '../ui/filters/FilterForm.tsx';
@@ -42,9 +40,6 @@ export function CandidateFilters({
   choices: CandidateFilterChoices;
 }) {
   const { t } = useTranslation('Candidates');
-  const { search } = useLocation();
-  const withoutCity = new URLSearchParams(search);
-  for (const name of ['city', 'city_text', 'city_ids', 'page']) withoutCity.delete(name);
   return (
     <FilterForm label={t('filtersTitle')} submitLabel={t('filter')} resetLabel={t('reset')}>
       <FilterSearch
@@ -105,30 +100,13 @@ export function CandidateFilters({
         options={named(choices.countries)}
         empty={t('anyCountry')}
       />
-      <div>
-        <span className="font-medium" aria-hidden="true">
-          {t('city')}
-        </span>
-        <div className="mt-1">
-          <PlaceAutocomplete name="city" label={t('city')} />
-        </div>
-        {city ? (
-          <p className="mt-2 flex items-center gap-1 text-sm">
-            {/* Behind the field's own `city`: a city picked now comes first in the address and wins. */}
-            <input type="hidden" name="city" value={city.slug} />
-            <span className="rounded-full bg-brand-soft py-1 pr-1 pl-3" data-testid="city-filter">
-              {t('cityChosen', { city: `${city.name}, ${city.country_name}` })}
-              <Link
-                to={`?${withoutCity}`}
-                aria-label={t('cityRemove', { city: city.name })}
-                className="ml-1 inline-flex rounded-full p-1 align-middle hover:bg-white/60"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Link>
-            </span>
-          </p>
-        ) : null}
-      </div>
+      <CityFilter
+        city={city}
+        label={t('city')}
+        chosenLabel={(chosen) => t('cityChosen', { city: `${chosen.name}, ${chosen.country_name}` })}
+        removeLabel={(chosen) => t('cityRemove', { city: chosen.name })}
+        drop={['city', 'city_text', 'city_ids']}
+      />
       <FilterChecks
         legend={t('jobTypes')}
         name="job_types"

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { FilterPanel } from '../../../components/ui/filters/FilterPanel.tsx';
 import { activeFilterCount } from '../../../components/ui/filters/use-live-filters.ts';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { PillLinks } from '../../../components/ui/PillLinks.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import { loadCandidates } from '../candidates/load-candidates.server.ts';
@@ -65,20 +66,11 @@ export default function CandidatesLandingPage() {
                 <h2 id="landings-title" className="text-xl font-bold">
                   {t('otherLandings')}
                 </h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {CANDIDATES.landings
+                <PillLinks
+                  links={CANDIDATES.landings
                     .filter((other) => other !== key)
-                    .map((other) => (
-                      <li key={other}>
-                        <Link
-                          to={to(candidateLandingPath(other))}
-                          className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"
-                        >
-                          {t(`landing_${other}_name`)}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
+                    .map((other) => ({ to: to(candidateLandingPath(other)), label: t(`landing_${other}_name`) }))}
+                />
               </section>
             </>
           }
