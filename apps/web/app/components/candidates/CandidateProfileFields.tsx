@@ -39,7 +39,7 @@ export function CandidateProfileFields({
   const { options } = choices;
   return (
     <>
-      <Panel id="about-title" title={t('aboutTitle')}>
+      <Panel title={t('aboutTitle')}>
         <div className="mt-4">
           <TextField meta={fields.name} label={t('name')} description={t('nameHint')} autoComplete="name" />
           <TextField
@@ -100,7 +100,7 @@ export function CandidateProfileFields({
           <TagsField initial={own?.tags ?? []} meta={fields.tags} />
         </div>
       </Panel>
-      <Panel id="work-title" title={t('workTitle')} className="mt-6">
+      <Panel title={t('workTitle')} className="mt-6">
         <div className="mt-4">
           <CheckboxGroup
             meta={fields.job_types}

@@ -8,7 +8,7 @@ import { Panel } from '../ui/Panel.tsx';
 export function JoinCompany({ search, results }: { search: string; results: TCompanySuggestion[] | null }) {
   const { t } = useTranslation('Companies');
   return (
-    <Panel id="join-company" title={t('joinTitle')} lead={t('joinLead')} className="mt-10">
+    <Panel title={t('joinTitle')} lead={t('joinLead')} className="mt-10">
       <Form method="get" className="mt-4 flex gap-2">
         <label htmlFor="join-search" className="sr-only">
           {t('joinSearch')}

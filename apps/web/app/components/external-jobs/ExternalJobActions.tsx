@@ -57,7 +57,7 @@ export function ApplyBox({
     id: 'external-apply',
   });
   return (
-    <Panel id="apply-title" title={t('applyTitle')} lead={t('leavingNote', { source: job.source })}>
+    <Panel title={t('applyTitle')} lead={t('leavingNote', { source: job.source })}>
       {canApply ? (
         <Form method="post" {...getFormProps(form)} className="mt-4">
           <input type="hidden" name="intent" value="apply" />
@@ -103,7 +103,7 @@ export function RatingBox({
   const shown = pending?.get('intent') === 'rate' ? Number(pending.get('rating')) : rating.my_rating;
   const reply = result?.intent === 'rate' ? result.reply : null;
   return (
-    <Panel id="rating-title" title={t('ratingTitle', { company: job.company.name })}>
+    <Panel title={t('ratingTitle', { company: job.company.name })}>
       <p className="mt-1" data-testid="rating-average">
         {rating.average === null
           ? t('ratingNone')

@@ -6,7 +6,7 @@ import { Panel } from '../ui/Panel.tsx';
 export function ReferralCard({ referrals }: { referrals: Referrals }) {
   const { t } = useTranslation('Profile');
   return (
-    <Panel id="referrals-title" title={t('referralsTitle')} className="mt-8">
+    <Panel title={t('referralsTitle')} className="mt-8">
       <label className="mt-3 block text-sm font-semibold" htmlFor="invite-link">
         {t('referralsLink')}
       </label>

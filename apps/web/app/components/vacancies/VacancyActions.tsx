@@ -50,7 +50,7 @@ export function VacancyActions({ vacancy, now }: { vacancy: TVacancy; now: numbe
   const isLive = vacancy.moderation_status === 'approved' && vacancy.state === 'active';
   const canRaiseNow = Date.parse(vacancy.can_raise_at) <= now;
   return (
-    <Panel id="vacancy-actions" title={t('manageTitle')}>
+    <Panel title={t('manageTitle')}>
       <Form method="post" className="mt-4 flex flex-wrap gap-2">
         {vacancy.state === 'active' ? <IntentButton intent="pause" label={t('pause')} /> : null}
         {vacancy.state === 'paused' ? <IntentButton intent="resume" label={t('resume')} /> : null}

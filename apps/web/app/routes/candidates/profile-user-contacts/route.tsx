@@ -73,7 +73,7 @@ function Openings({
   const { t } = useTranslation('Candidates');
   const locale = useLocale();
   return (
-    <Panel id="openings-title" title={t('openingsTitle')} lead={t('openingsLead')} className="mt-6">
+    <Panel title={t('openingsTitle')} lead={t('openingsLead')} className="mt-6">
       {/* A new opening empties the picker (keyed by the companies it is open to). */}
       <OpenToCompany
         message={message}
@@ -109,12 +109,7 @@ function HiddenCompanies({ hidden, message }: { hidden: THiddenCompany[]; messag
   const { t } = useTranslation('Candidates');
   const busy = useNavigation().formData?.get('intent') === 'hide';
   return (
-    <Panel
-      id="hidden-title"
-      title={t('hiddenTitle')}
-      lead={t('hiddenLead', { max: CANDIDATES.hiddenCompaniesMax })}
-      className="mt-6"
-    >
+    <Panel title={t('hiddenTitle')} lead={t('hiddenLead', { max: CANDIDATES.hiddenCompaniesMax })} className="mt-6">
       <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="hide" />
         <div className="min-w-64 flex-1">
@@ -169,7 +164,7 @@ export default function ContactsPage() {
   return (
     <ProfilePage user={user} title={t('contactsTitle')}>
       <UserTabs />
-      <Panel id="contacts-title" title={t('contactsHeading')} lead={t('contactsLead')}>
+      <Panel title={t('contactsHeading')} lead={t('contactsLead')}>
         <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
           <input type="hidden" name="intent" value="contacts" />
           <FormAlert message={formMessageOf(reply)} />

@@ -35,12 +35,7 @@ const RATINGS = ['rating', ...REVIEW_ASPECTS] as const;
 function Ratings({ ratings }: { ratings: TCompanyRatings }) {
   const { t } = useTranslation('Companies');
   return (
-    <Panel
-      id="average-ratings"
-      title={t('averageRatings')}
-      lead={t('reviewsCount', { count: ratings.count })}
-      tone="soft"
-    >
+    <Panel title={t('averageRatings')} lead={t('reviewsCount', { count: ratings.count })} tone="soft">
       <dl className="mt-3 space-y-1">
         {RATINGS.map((name) => {
           const value = ratings[name];

@@ -126,7 +126,7 @@ function EditForm({
   const [form] = vacancyForm;
   const formRef = useFocusFirstInvalid(lastResult);
   return (
-    <Panel id="edit-title" title={t('editTitle')} lead={t('editHint')} className="mt-6">
+    <Panel title={t('editTitle')} lead={t('editHint')} className="mt-6">
       <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
         <FormAlert message={formMessageOf(lastResult)} />
         {lastResult?.saved ? <FormAlert tone="success" message={t('savedForModeration')} /> : null}

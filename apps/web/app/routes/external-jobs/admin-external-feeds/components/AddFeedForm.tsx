@@ -25,7 +25,7 @@ export function AddFeedForm({ result }: { result: FeedsResult | undefined }) {
     id: 'add-feed',
   });
   return (
-    <Panel id="add-feed-title" title={t('addTitle')} className="mt-8">
+    <Panel title={t('addTitle')} className="mt-8">
       <Form method="post" action={to('/admin/external-feeds')} {...getFormProps(form)} className="mt-4">
         <input type="hidden" name="intent" value="add" />
         <FormAlert message={formMessageOf(reply)} />
