@@ -18,6 +18,8 @@ export type CandidateFilterChoices = {
   countries: Named[];
 };
 
+type GroupField = 'specialization_ids' | 'keyword_ids' | 'seniority' | 'experience' | 'job_types';
+
 /** Job types that have a flag of their own in the form (`moving`, `outstaff`), so they are not offered twice. */
 const FLAG_JOB_TYPES = new Set(['moving', 'is_considering_outstaff']);
 
@@ -40,6 +42,13 @@ export function CandidateFilters({
   choices: CandidateFilterChoices;
 }) {
   const { t } = useTranslation('Candidates');
+  const group = (name: GroupField, legend: string, options: FilterOption[], scroll = false) => ({
+    name,
+    legend,
+    options,
+    chosen: query[name] ?? [],
+    scroll,
+  });
   return (
     <FilterForm label={t('filtersTitle')} submitLabel={t('filter')} resetLabel={t('reset')}>
       <FilterSearch
@@ -54,32 +63,14 @@ export function CandidateFilters({
         value={query.sort}
         options={CANDIDATES.sorts.map((sort) => ({ value: sort, label: t(`sort_${sort}`) }))}
       />
-      <FilterChecks
-        legend={t('specializations')}
-        name="specialization_ids"
-        options={named(choices.specializations)}
-        chosen={query.specialization_ids ?? []}
-        scroll
-      />
-      <FilterChecks
-        legend={t('keywords')}
-        name="keyword_ids"
-        options={named(choices.keywords)}
-        chosen={query.keyword_ids ?? []}
-        scroll
-      />
-      <FilterChecks
-        legend={t('seniority')}
-        name="seniority"
-        options={keyed(choices.seniority)}
-        chosen={query.seniority ?? []}
-      />
-      <FilterChecks
-        legend={t('experience')}
-        name="experience"
-        options={keyed(choices.experience)}
-        chosen={query.experience ?? []}
-      />
+      {[
+        group('specialization_ids', t('specializations'), named(choices.specializations), true),
+        group('keyword_ids', t('keywords'), named(choices.keywords), true),
+        group('seniority', t('seniority'), keyed(choices.seniority)),
+        group('experience', t('experience'), keyed(choices.experience)),
+      ].map((props) => (
+        <FilterChecks key={props.name} {...props} />
+      ))}
       <FilterSelect
         label={t('englishAtLeast')}
         name="english_level"
@@ -108,10 +99,11 @@ export function CandidateFilters({
         drop={['city', 'city_text', 'city_ids']}
       />
       <FilterChecks
-        legend={t('jobTypes')}
-        name="job_types"
-        options={keyed(choices.job_types.filter((option) => !FLAG_JOB_TYPES.has(option.key)))}
-        chosen={query.job_types ?? []}
+        {...group(
+          'job_types',
+          t('jobTypes'),
+          keyed(choices.job_types.filter((option) => !FLAG_JOB_TYPES.has(option.key))),
+        )}
       />
       <fieldset>
         <legend className="font-medium">{t('flagsTitle')}</legend>
