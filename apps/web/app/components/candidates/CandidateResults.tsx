@@ -21,10 +21,8 @@ export function CandidateResults({
     <ResultList
       summary={t('candidatesFound', { count: found.total })}
       testId="candidates-found"
-      isEmpty={found.list.length === 0}
       empty={empty}
-      page={found.page}
-      pages={found.pages}
+      found={found}
       label={t('results')}
     >
       {found.list.map((card) => (

@@ -8,10 +8,9 @@ import { Pagination } from './Pagination.tsx';
 export function ResultList({
   summary,
   testId,
-  isEmpty,
+  found,
+  isEmpty = found.list.length === 0,
   empty,
-  page,
-  pages,
   label,
   pagingLabel,
   columns = 1,
@@ -21,10 +20,11 @@ export function ResultList({
   summary: ReactNode;
   /** Names the summary for the browser tests (`jobs-found`). */
   testId: string;
-  isEmpty: boolean;
+  /** The page of the list the cards show. */
+  found: { list: readonly unknown[]; page: number; pages: number };
+  /** Whether to say `empty` instead of the cards; by default, when the page has none. */
+  isEmpty?: boolean;
   empty: ReactNode;
-  page: number;
-  pages: number;
   /** The region's name where the page has others beside it (filters, related links). */
   label?: string;
   pagingLabel?: string;
@@ -43,7 +43,7 @@ export function ResultList({
       ) : (
         <ul className={`mt-4 grid gap-4 ${columns === 2 ? 'md:grid-cols-2' : ''}`.trim()}>{children}</ul>
       )}
-      <Pagination page={page} pages={pages} {...(pagingLabel ? { label: pagingLabel } : {})} />
+      <Pagination page={found.page} pages={found.pages} {...(pagingLabel ? { label: pagingLabel } : {})} />
     </section>
   );
 }

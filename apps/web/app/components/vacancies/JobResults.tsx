@@ -19,15 +19,14 @@ export function JobResults({
 }) {
   const { t } = useTranslation('Vacancies');
   const rest = jobs.list.filter((vacancy) => !featured.some((item) => item.id === vacancy.id));
-  const found = jobs.is_total_capped ? t('foundCapped', { count: jobs.total }) : t('found', { count: jobs.total });
+  const summary = jobs.is_total_capped ? t('foundCapped', { count: jobs.total }) : t('found', { count: jobs.total });
   return (
     <ResultList
-      summary={found}
+      summary={summary}
       testId="jobs-found"
       isEmpty={jobs.list.length === 0 && featured.length === 0}
       empty={empty}
-      page={jobs.page}
-      pages={jobs.pages}
+      found={jobs}
       label={t('results')}
       pagingLabel={t('paging.label')}
     >

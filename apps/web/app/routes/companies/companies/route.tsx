@@ -18,13 +18,26 @@ export const handle = { i18n: ['Companies', 'Places'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCompanies(args);
 
-const named = (items: { id: number; name: string }[]) => items.map((item) => ({ value: item.id, label: item.name }));
+type SelectField = 'size' | 'technology_id' | 'specialization_id' | 'country_id';
+type Option = { value: string | number; label: string };
+
+const named = (items: { id: number; name: string }[]): Option[] =>
+  items.map((item) => ({ value: item.id, label: item.name }));
 
 /** The public directory of approved companies, with filters that live in the address. */
 export default function CompaniesPage() {
   const { filters, city, page, technologies, specializations, countries } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Companies');
   const to = useLocalePath();
+  const sizes = COMPANIES.sizes.map((size) => ({ value: size, label: t('employees', { size }) }));
+  const select = (name: SelectField, label: string, empty: string, options: Option[], isWide = false) => ({
+    name,
+    label,
+    empty,
+    options,
+    value: filters[name],
+    className: isWide ? 'md:col-span-2' : '',
+  });
   return (
     <DefaultLayout>
       <PageMeta title={t('listTitle')} description={t('listIntro')} />
@@ -46,36 +59,14 @@ export default function CompaniesPage() {
             maxLength={100}
             className="md:col-span-2"
           />
-          <FilterSelect
-            label={t('sizeLabel')}
-            name="size"
-            value={filters.size}
-            empty={t('anySize')}
-            options={COMPANIES.sizes.map((size) => ({ value: size, label: t('employees', { size }) }))}
-          />
-          <FilterSelect
-            label={t('technologyLabel')}
-            name="technology_id"
-            value={filters.technology_id}
-            empty={t('anyTechnology')}
-            options={named(technologies)}
-          />
-          <FilterSelect
-            label={t('specializationLabel')}
-            name="specialization_id"
-            value={filters.specialization_id}
-            empty={t('anySpecialization')}
-            options={named(specializations)}
-            className="md:col-span-2"
-          />
-          <FilterSelect
-            label={t('countryLabel')}
-            name="country_id"
-            value={filters.country_id}
-            empty={t('anyCountry')}
-            options={named(countries)}
-            className="md:col-span-2"
-          />
+          {[
+            select('size', t('sizeLabel'), t('anySize'), sizes),
+            select('technology_id', t('technologyLabel'), t('anyTechnology'), named(technologies)),
+            select('specialization_id', t('specializationLabel'), t('anySpecialization'), named(specializations), true),
+            select('country_id', t('countryLabel'), t('anyCountry'), named(countries), true),
+          ].map((props) => (
+            <FilterSelect key={props.name} {...props} />
+          ))}
           <div className="md:col-span-2">
             <CityFilter
               city={city}
@@ -89,10 +80,8 @@ export default function CompaniesPage() {
         <ResultList
           summary={t('found', { count: page.total })}
           testId="companies-found"
-          isEmpty={page.list.length === 0}
           empty={<p className="text-muted">{t('empty')}</p>}
-          page={page.page}
-          pages={page.pages}
+          found={page}
           columns={2}
           className="mt-6"
         >

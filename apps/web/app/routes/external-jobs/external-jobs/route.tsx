@@ -82,7 +82,6 @@ export default function ExternalJobsPage() {
         <ResultList
           summary={t('found', { count: page.total })}
           testId="external-jobs-found"
-          isEmpty={page.list.length === 0}
           empty={
             <>
               <p className="font-medium">{t('empty')}</p>
@@ -92,8 +91,7 @@ export default function ExternalJobsPage() {
               </Link>
             </>
           }
-          page={page.page}
-          pages={page.pages}
+          found={page}
           columns={2}
           className="mt-6"
         >
