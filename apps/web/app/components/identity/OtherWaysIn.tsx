@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useLocalePath } from '../../lib/use-locale.ts';
+import { useSearchParams } from 'react-router';
+import { AuthFootLink } from './AuthCard.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
 
 /**
@@ -21,21 +21,14 @@ export function OtherWaysIn({
   switchLabel: string;
   switchTo: '/login' | '/register';
 }) {
-  const to = useLocalePath();
   const redirect = useSearchParams()[0].get('redirect');
   const back = redirect ? `redirect=${encodeURIComponent(redirect)}` : '';
   return (
     <>
       <SocialButtons providers={providers} query={back ? `${socialQuery}&${back}` : socialQuery} />
-      <p className="mt-6 text-center text-sm">
-        {question}{' '}
-        <Link
-          to={back ? `${to(switchTo)}?${back}` : to(switchTo)}
-          className="font-semibold text-brand-strong hover:underline"
-        >
-          {switchLabel}
-        </Link>
-      </p>
+      <AuthFootLink path={switchTo} query={back ? `?${back}` : ''} question={question}>
+        {switchLabel}
+      </AuthFootLink>
     </>
   );
 }

@@ -23,6 +23,15 @@ export const handle = { i18n: ['Candidates', 'Profile', 'validation'] } satisfie
 export const loader = (args: Route.LoaderArgs) => loadContacts(args);
 export const action = (args: Route.ActionArgs) => submitContacts(args);
 
+/** The contacts in the form's order; only the e-mail and the phone are worth a browser's autofill. */
+const CONTACTS = [
+  { name: 'email', type: 'email', label: 'contactEmail', hint: null, autoComplete: 'email' },
+  { name: 'phone', type: 'tel', label: 'contactPhone', hint: 'contactPhoneHint', autoComplete: 'tel' },
+  { name: 'telegram', type: 'text', label: 'contactTelegram', hint: 'contactTelegramHint', autoComplete: undefined },
+  { name: 'linkedin', type: 'url', label: 'contactLinkedin', hint: 'contactLinkedinHint', autoComplete: undefined },
+  { name: 'github', type: 'url', label: 'contactGithub', hint: 'contactGithubHint', autoComplete: undefined },
+] as const;
+
 /** A button that acts on one company of a list (close an opening, unhide). */
 function CompanyAction({ intent, companyId, label }: { intent: 'close' | 'unhide'; companyId: number; label: string }) {
   return (
@@ -149,13 +158,7 @@ export default function ContactsPage() {
     lastResult: reply,
     controls: ['intent'],
     id: 'contacts',
-    defaultValue: {
-      email: contacts.email ?? '',
-      phone: contacts.phone ?? '',
-      telegram: contacts.telegram ?? '',
-      linkedin: contacts.linkedin ?? '',
-      github: contacts.github ?? '',
-    },
+    defaultValue: Object.fromEntries(CONTACTS.map(({ name }) => [name, contacts[name] ?? ''])),
   });
   const formRef = useFocusFirstInvalid(reply);
   const openMessage = result?.intent === 'open' ? formMessageOf(result.reply) : null;
@@ -172,41 +175,17 @@ export default function ContactsPage() {
             <FormAlert tone="success" message={t('contactsSaved')} />
           ) : null}
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField
-              meta={fields.email}
-              type="email"
-              label={t('contactEmail')}
-              autoComplete="email"
-              maxLength={CANDIDATES.contactMax}
-            />
-            <TextField
-              meta={fields.phone}
-              type="tel"
-              label={t('contactPhone')}
-              description={t('contactPhoneHint')}
-              autoComplete="tel"
-              maxLength={CANDIDATES.contactMax}
-            />
-            <TextField
-              meta={fields.telegram}
-              label={t('contactTelegram')}
-              description={t('contactTelegramHint')}
-              maxLength={CANDIDATES.contactMax}
-            />
-            <TextField
-              meta={fields.linkedin}
-              type="url"
-              label={t('contactLinkedin')}
-              description={t('contactLinkedinHint')}
-              maxLength={CANDIDATES.contactMax}
-            />
-            <TextField
-              meta={fields.github}
-              type="url"
-              label={t('contactGithub')}
-              description={t('contactGithubHint')}
-              maxLength={CANDIDATES.contactMax}
-            />
+            {CONTACTS.map((contact) => (
+              <TextField
+                key={contact.name}
+                meta={fields[contact.name]}
+                type={contact.type}
+                label={t(contact.label)}
+                description={contact.hint ? t(contact.hint) : undefined}
+                autoComplete={contact.autoComplete}
+                maxLength={CANDIDATES.contactMax}
+              />
+            ))}
           </div>
           <SubmitButton busy={busy}>{busy ? t('saving') : t('saveContacts')}</SubmitButton>
         </Form>
