@@ -3,6 +3,7 @@ import { ButtonGallery } from './ButtonGallery.tsx';
 import { StepperGallery, ToastGallery } from './FeedbackGallery.tsx';
 import { FieldGallery } from './FieldGallery.tsx';
 import { FilterGallery, UploadGallery } from './FilterUploadGallery.tsx';
+import { ListGallery } from './ListGallery.tsx';
 import { NavigationGallery } from './NavigationGallery.tsx';
 import { PanelGallery } from './PanelGallery.tsx';
 import { StatusGallery } from './StatusGallery.tsx';
@@ -19,6 +20,7 @@ export function KitGallery() {
       <FieldGallery />
       <UploadGallery />
       <FilterGallery />
+      <ListGallery />
       <NavigationGallery />
       <PanelGallery />
       <StatusGallery />
