@@ -41,9 +41,9 @@ export function ResultList({
       {isEmpty ? (
         <div className="mt-4 rounded-2xl border border-dashed border-neutral-300 p-8 text-center">{empty}</div>
       ) : (
-        <ul className={`mt-4 grid gap-4 ${columns === 2 ? 'md:grid-cols-2' : ''}`.trim()}>{children}</ul>
+        <ul className={columns === 2 ? 'mt-4 grid gap-4 md:grid-cols-2' : 'mt-4 grid gap-4'}>{children}</ul>
       )}
-      <Pagination page={found.page} pages={found.pages} {...(pagingLabel ? { label: pagingLabel } : {})} />
+      <Pagination page={found.page} pages={found.pages} label={pagingLabel} />
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { salaryOf } from '../../../components/external-jobs/external-job-words.t
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
-import { JobDescription } from '../../../components/vacancies/JobDescription.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
@@ -49,7 +48,16 @@ export default function ExternalJobPage() {
             />
             {salary ? <p className="mt-3 text-xl font-semibold">{salary}</p> : null}
             <ExternalJobSource job={job} className="mt-2" />
-            <JobDescription title={t('descriptionTitle')} html={job.description} />
+            <section className="mt-8" aria-labelledby="description-title">
+              <h2 id="description-title" className="text-xl font-bold">
+                {t('descriptionTitle')}
+              </h2>
+              <div
+                className="rich-text mt-3 space-y-3"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server keeps descriptions to the vacancies' allow-list of tags (sanitize-description.ts).
+                dangerouslySetInnerHTML={{ __html: job.description }}
+              />
+            </section>
           </article>
           <div className="space-y-6">
             <ApplyBox job={job} canApply={canApply} isGuest={isGuest} result={result} />

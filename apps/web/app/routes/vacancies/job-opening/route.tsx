@@ -8,7 +8,6 @@ import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { PillLinks } from '../../../components/ui/PillLinks.tsx';
-import { JobDescription } from '../../../components/vacancies/JobDescription.tsx';
 import { JobPostingJsonLd } from '../../../components/vacancies/JobPostingJsonLd.tsx';
 import { VacancyCard } from '../../../components/vacancies/VacancyCard.tsx';
 import { choiceKey, formatAmount, placesOf, salaryOf } from '../../../components/vacancies/vacancy-words.ts';
@@ -158,11 +157,17 @@ export default function JobOpeningPage() {
                 />
               </section>
             ) : null}
-            <JobDescription
-              title={t('descriptionTitle')}
-              html={vacancy.description}
-              lang={textLang(vacancy.language, locale)}
-            />
+            <section className="mt-8" aria-labelledby="description-title">
+              <h2 id="description-title" className="text-xl font-bold">
+                {t('descriptionTitle')}
+              </h2>
+              <div
+                className="rich-text mt-3 space-y-3"
+                lang={textLang(vacancy.language, locale)}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server keeps descriptions to an allow-list of tags (sanitize-description.ts).
+                dangerouslySetInnerHTML={{ __html: vacancy.description }}
+              />
+            </section>
             {vacancy.questions.length > 0 ? (
               <section className="mt-8" aria-labelledby="questions-title">
                 <h2 id="questions-title" className="text-xl font-bold">
