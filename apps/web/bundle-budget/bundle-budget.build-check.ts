@@ -21,12 +21,14 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
  * 157.0–157.3 KB (the filter kit shared by the job and candidate searches, in chunks of 2.0 and 1.5 KB, about 2 KB more
  * than before: the phone drawer's inert page and focus handling, which the native dialog did before, now that one form
  * serves both widths); the budgets moved to
- * 152 and 158 KB, again not to the next 5. Issue 26 is the one that cuts what hydrates.
+ * 152 and 158 KB, again not to the next 5. Issue 26 is the one that cuts what hydrates. The listing pages' shared
+ * result list and pill links, chunks of their own that a landing page loads both of, took it to 158.2 KB; its budget
+ * moved to 159 KB.
  */
 const BUDGETS = [
   { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 152 },
   { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 158 },
-  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 158 },
+  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 159 },
   { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 155 },
 ] as const;
 

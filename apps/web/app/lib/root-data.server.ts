@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_COOKIE, catalogs } from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
 import { callApi } from './api.ts';
 import { serverApi } from './api-transport.server.ts';
+import type { DataArgs } from './data-args.ts';
 import { readFlash } from './flash.server.ts';
 import { runGuards } from './guards.server.ts';
 import { localeOfParams } from './locale-of.ts';
@@ -19,15 +19,7 @@ async function listOrEmpty<T>(call: Promise<{ ok: true; data: { list: T[] } } | 
   }
 }
 
-export async function loadRootData({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { lang?: string };
-  context: AppLoadContext;
-}) {
+export async function loadRootData({ request, params, context }: DataArgs) {
   const locale = localeOfParams(params);
   const askLanguage = locale === 'ru' && !readCookie(request, 'hw_language_choice');
   const api = serverApi(context);

@@ -1,8 +1,6 @@
 import { CANDIDATES, type TCandidateFilters, type TCity } from '@hushwork/contract';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { PlaceAutocomplete } from '../catalogs/PlaceAutocomplete.tsx';
+import { CityFilter } from '../catalogs/CityFilter.tsx';
 import { FilterCheck, FilterChecks } from '../ui/filters/FilterChecks.tsx';
 import { FilterRange, FilterSearch, FilterSelect } from '../ui/filters/FilterFields.tsx';
 import { FilterForm } from '../ui/filters/FilterForm.tsx';
@@ -19,6 +17,8 @@ export type CandidateFilterChoices = {
   specializations: Named[];
   countries: Named[];
 };
+
+type GroupField = 'specialization_ids' | 'keyword_ids' | 'seniority' | 'experience' | 'job_types';
 
 /** Job types that have a flag of their own in the form (`moving`, `outstaff`), so they are not offered twice. */
 const FLAG_JOB_TYPES = new Set(['moving', 'is_considering_outstaff']);
@@ -42,9 +42,13 @@ export function CandidateFilters({
   choices: CandidateFilterChoices;
 }) {
   const { t } = useTranslation('Candidates');
-  const { search } = useLocation();
-  const withoutCity = new URLSearchParams(search);
-  for (const name of ['city', 'city_text', 'city_ids', 'page']) withoutCity.delete(name);
+  const group = (name: GroupField, legend: string, options: FilterOption[], scroll = false) => ({
+    name,
+    legend,
+    options,
+    chosen: query[name] ?? [],
+    scroll,
+  });
   return (
     <FilterForm label={t('filtersTitle')} submitLabel={t('filter')} resetLabel={t('reset')}>
       <FilterSearch
@@ -59,32 +63,14 @@ export function CandidateFilters({
         value={query.sort}
         options={CANDIDATES.sorts.map((sort) => ({ value: sort, label: t(`sort_${sort}`) }))}
       />
-      <FilterChecks
-        legend={t('specializations')}
-        name="specialization_ids"
-        options={named(choices.specializations)}
-        chosen={query.specialization_ids ?? []}
-        scroll
-      />
-      <FilterChecks
-        legend={t('keywords')}
-        name="keyword_ids"
-        options={named(choices.keywords)}
-        chosen={query.keyword_ids ?? []}
-        scroll
-      />
-      <FilterChecks
-        legend={t('seniority')}
-        name="seniority"
-        options={keyed(choices.seniority)}
-        chosen={query.seniority ?? []}
-      />
-      <FilterChecks
-        legend={t('experience')}
-        name="experience"
-        options={keyed(choices.experience)}
-        chosen={query.experience ?? []}
-      />
+      {[
+        group('specialization_ids', t('specializations'), named(choices.specializations), true),
+        group('keyword_ids', t('keywords'), named(choices.keywords), true),
+        group('seniority', t('seniority'), keyed(choices.seniority)),
+        group('experience', t('experience'), keyed(choices.experience)),
+      ].map((props) => (
+        <FilterChecks key={props.name} {...props} />
+      ))}
       <FilterSelect
         label={t('englishAtLeast')}
         name="english_level"
@@ -105,35 +91,19 @@ export function CandidateFilters({
         options={named(choices.countries)}
         empty={t('anyCountry')}
       />
-      <div>
-        <span className="font-medium" aria-hidden="true">
-          {t('city')}
-        </span>
-        <div className="mt-1">
-          <PlaceAutocomplete name="city" label={t('city')} />
-        </div>
-        {city ? (
-          <p className="mt-2 flex items-center gap-1 text-sm">
-            {/* Behind the field's own `city`: a city picked now comes first in the address and wins. */}
-            <input type="hidden" name="city" value={city.slug} />
-            <span className="rounded-full bg-brand-soft py-1 pr-1 pl-3" data-testid="city-filter">
-              {t('cityChosen', { city: `${city.name}, ${city.country_name}` })}
-              <Link
-                to={`?${withoutCity}`}
-                aria-label={t('cityRemove', { city: city.name })}
-                className="ml-1 inline-flex rounded-full p-1 align-middle hover:bg-white/60"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Link>
-            </span>
-          </p>
-        ) : null}
-      </div>
+      <CityFilter
+        city={city}
+        label={t('city')}
+        chosenLabel={(chosen) => t('cityChosen', { city: `${chosen.name}, ${chosen.country_name}` })}
+        removeLabel={(chosen) => t('cityRemove', { city: chosen.name })}
+        drop={['city', 'city_text', 'city_ids']}
+      />
       <FilterChecks
-        legend={t('jobTypes')}
-        name="job_types"
-        options={keyed(choices.job_types.filter((option) => !FLAG_JOB_TYPES.has(option.key)))}
-        chosen={query.job_types ?? []}
+        {...group(
+          'job_types',
+          t('jobTypes'),
+          keyed(choices.job_types.filter((option) => !FLAG_JOB_TYPES.has(option.key))),
+        )}
       />
       <fieldset>
         <legend className="font-medium">{t('flagsTitle')}</legend>

@@ -7,6 +7,7 @@ import { FieldError } from '../ui/fields/FieldShell.tsx';
 import { SelectField } from '../ui/fields/SelectField.tsx';
 import { TextAreaField } from '../ui/fields/TextAreaField.tsx';
 import { NumberField, TextField } from '../ui/fields/TextField.tsx';
+import { Panel } from '../ui/Panel.tsx';
 import { PlacesField, TagsField } from './ChipFields.tsx';
 import type { ZProfileForm } from './profile-form.ts';
 
@@ -38,103 +39,104 @@ export function CandidateProfileFields({
   const { options } = choices;
   return (
     <>
-      <section aria-labelledby="about-title" className="rounded-2xl border border-neutral-200 bg-white p-6">
-        <h2 id="about-title" className="mb-4 text-lg font-semibold">
-          {t('aboutTitle')}
-        </h2>
-        <TextField meta={fields.name} label={t('name')} description={t('nameHint')} autoComplete="name" />
-        <TextField
-          meta={fields.desired_position}
-          list="desired-positions"
-          label={t('desiredPosition')}
-          description={t('desiredPositionHint')}
-          maxLength={CANDIDATES.desiredPositionMax}
-        />
-        <datalist id="desired-positions">
-          {choices.positions.map((position) => (
-            <option key={position} value={position} />
-          ))}
-        </datalist>
-        <div className="grid gap-x-4 sm:grid-cols-3">
-          <SelectField
-            meta={fields.seniority}
-            label={t('seniority')}
-            options={options.seniority}
-            empty={t('notSaid')}
+      <Panel title={t('aboutTitle')}>
+        <div className="mt-4">
+          <TextField meta={fields.name} label={t('name')} description={t('nameHint')} autoComplete="name" />
+          <TextField
+            meta={fields.desired_position}
+            list="desired-positions"
+            label={t('desiredPosition')}
+            description={t('desiredPositionHint')}
+            maxLength={CANDIDATES.desiredPositionMax}
           />
-          <SelectField meta={fields.experience} label={t('experience')} options={options.experience} />
-          <SelectField meta={fields.english_level} label={t('englishLevel')} options={options.english_levels} />
+          <datalist id="desired-positions">
+            {choices.positions.map((position) => (
+              <option key={position} value={position} />
+            ))}
+          </datalist>
+          <div className="grid gap-x-4 sm:grid-cols-3">
+            <SelectField
+              meta={fields.seniority}
+              label={t('seniority')}
+              options={options.seniority}
+              empty={t('notSaid')}
+            />
+            <SelectField meta={fields.experience} label={t('experience')} options={options.experience} />
+            <SelectField meta={fields.english_level} label={t('englishLevel')} options={options.english_levels} />
+          </div>
+          <NumberField
+            meta={fields.salary}
+            label={t('salary', { currency: CANDIDATES.salaryCurrency })}
+            description={t('salaryHint')}
+          />
         </div>
-        <NumberField
-          meta={fields.salary}
-          label={t('salary', { currency: CANDIDATES.salaryCurrency })}
-          description={t('salaryHint')}
-        />
-      </section>
-      <section aria-labelledby="skills-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
-        <h2 id="skills-title" className="mb-4 text-lg font-semibold">
-          {t('skillsTitle')}
-        </h2>
-        <p className="mb-4 text-sm text-muted">{t('specializationsHint', { max: CANDIDATES.specializationsMax })}</p>
-        {choices.specializationGroups.map((group) => (
+      </Panel>
+      <Panel
+        id="skills-title"
+        title={t('skillsTitle')}
+        lead={t('specializationsHint', { max: CANDIDATES.specializationsMax })}
+        className="mt-6"
+      >
+        <div className="mt-4">
+          {choices.specializationGroups.map((group) => (
+            <CheckboxGroup
+              key={group.type_id}
+              meta={fields.specialization_ids}
+              legend={t(SPECIALIZATION_TYPE_LABELS[group.type_id] ?? 'specializations')}
+              items={group.items.map((item) => ({ value: item.id, name: item.name }))}
+              initial={own?.specialization_ids ?? []}
+              withError={false}
+            />
+          ))}
+          <FieldError meta={fields.specialization_ids} />
           <CheckboxGroup
-            key={group.type_id}
-            meta={fields.specialization_ids}
-            legend={t(SPECIALIZATION_TYPE_LABELS[group.type_id] ?? 'specializations')}
-            items={group.items.map((item) => ({ value: item.id, name: item.name }))}
-            initial={own?.specialization_ids ?? []}
-            withError={false}
+            meta={fields.keyword_ids}
+            legend={t('keywords')}
+            description={t('keywordsHint', { max: CANDIDATES.keywordsMax })}
+            items={choices.keywords.map((item) => ({ value: item.id, name: item.name }))}
+            initial={own?.keyword_ids ?? []}
+            columns={3}
           />
-        ))}
-        <FieldError meta={fields.specialization_ids} />
-        <CheckboxGroup
-          meta={fields.keyword_ids}
-          legend={t('keywords')}
-          description={t('keywordsHint', { max: CANDIDATES.keywordsMax })}
-          items={choices.keywords.map((item) => ({ value: item.id, name: item.name }))}
-          initial={own?.keyword_ids ?? []}
-          columns={3}
-        />
-        <TagsField initial={own?.tags ?? []} meta={fields.tags} />
-      </section>
-      <section aria-labelledby="work-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
-        <h2 id="work-title" className="mb-4 text-lg font-semibold">
-          {t('workTitle')}
-        </h2>
-        <CheckboxGroup
-          meta={fields.job_types}
-          legend={t('jobTypes')}
-          items={options.job_types.map((option) => ({ value: option.key, name: option.name }))}
-          initial={own?.job_types ?? []}
-        />
-        <CheckboxGroup
-          meta={fields.employment}
-          legend={t('employment')}
-          items={options.employment.map((option) => ({ value: option.key, name: option.name }))}
-          initial={own?.employment ?? ['is_seekers']}
-        />
-        <PlacesField
-          initial={(own?.places ?? []).map((place) => ({
-            country_id: place.country_id,
-            city_id: place.city_id,
-            label: place.city_name ? `${place.city_name}, ${place.country_name}` : place.country_name,
-          }))}
-          countries={countries}
-          meta={fields.places}
-        />
-        <TextAreaField
-          meta={fields.expectation_description}
-          label={t('expectation')}
-          description={t('expectationHint')}
-          maxLength={CANDIDATES.expectationMax}
-        />
-        <ControlCheckbox
-          name="listed"
-          label={t('isPublic')}
-          description={t('isPublicHint')}
-          defaultChecked={own?.is_public ?? true}
-        />
-      </section>
+          <TagsField initial={own?.tags ?? []} meta={fields.tags} />
+        </div>
+      </Panel>
+      <Panel title={t('workTitle')} className="mt-6">
+        <div className="mt-4">
+          <CheckboxGroup
+            meta={fields.job_types}
+            legend={t('jobTypes')}
+            items={options.job_types.map((option) => ({ value: option.key, name: option.name }))}
+            initial={own?.job_types ?? []}
+          />
+          <CheckboxGroup
+            meta={fields.employment}
+            legend={t('employment')}
+            items={options.employment.map((option) => ({ value: option.key, name: option.name }))}
+            initial={own?.employment ?? ['is_seekers']}
+          />
+          <PlacesField
+            initial={(own?.places ?? []).map((place) => ({
+              country_id: place.country_id,
+              city_id: place.city_id,
+              label: place.city_name ? `${place.city_name}, ${place.country_name}` : place.country_name,
+            }))}
+            countries={countries}
+            meta={fields.places}
+          />
+          <TextAreaField
+            meta={fields.expectation_description}
+            label={t('expectation')}
+            description={t('expectationHint')}
+            maxLength={CANDIDATES.expectationMax}
+          />
+          <ControlCheckbox
+            name="listed"
+            label={t('isPublic')}
+            description={t('isPublicHint')}
+            defaultChecked={own?.is_public ?? true}
+          />
+        </div>
+      </Panel>
     </>
   );
 }

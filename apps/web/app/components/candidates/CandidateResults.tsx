@@ -1,7 +1,7 @@
 import type { TCandidateCard } from '@hushwork/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../ui/Pagination.tsx';
+import { ResultList } from '../ui/ResultList.tsx';
 import { CandidateCard, type OptionNames } from './CandidateCard.tsx';
 
 type CandidatesPage = { list: TCandidateCard[]; total: number; page: number; pages: number };
@@ -18,20 +18,16 @@ export function CandidateResults({
 }) {
   const { t } = useTranslation('Candidates');
   return (
-    <section aria-label={t('results')}>
-      <p className="font-medium" aria-live="polite" data-testid="candidates-found">
-        {t('candidatesFound', { count: found.total })}
-      </p>
-      {found.list.length === 0 ? (
-        <div className="mt-4 rounded-2xl border border-dashed border-neutral-300 p-8 text-center">{empty}</div>
-      ) : (
-        <ul className="mt-4 grid gap-4">
-          {found.list.map((card) => (
-            <CandidateCard key={card.id} card={card} names={names} />
-          ))}
-        </ul>
-      )}
-      <Pagination page={found.page} pages={found.pages} />
-    </section>
+    <ResultList
+      summary={t('candidatesFound', { count: found.total })}
+      testId="candidates-found"
+      empty={empty}
+      found={found}
+      label={t('results')}
+    >
+      {found.list.map((card) => (
+        <CandidateCard key={card.id} card={card} names={names} />
+      ))}
+    </ResultList>
   );
 }

@@ -2,16 +2,13 @@ import type { TCompanySuggestion } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../ui/Button.tsx';
+import { Panel } from '../ui/Panel.tsx';
 
 /** "My company is already here": find it by name and ask its owner to let you into the team. */
 export function JoinCompany({ search, results }: { search: string; results: TCompanySuggestion[] | null }) {
   const { t } = useTranslation('Companies');
   return (
-    <section aria-labelledby="join-company" className="mt-10 rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 id="join-company" className="text-xl font-semibold">
-        {t('joinTitle')}
-      </h2>
-      <p className="mt-1 text-muted">{t('joinLead')}</p>
+    <Panel title={t('joinTitle')} lead={t('joinLead')} className="mt-10">
       <Form method="get" className="mt-4 flex gap-2">
         <label htmlFor="join-search" className="sr-only">
           {t('joinSearch')}
@@ -46,6 +43,6 @@ export function JoinCompany({ search, results }: { search: string; results: TCom
           ))}
         </ul>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -2,15 +2,13 @@ import type { TTeamRequest } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../ui/Button.tsx';
+import { Panel } from '../ui/Panel.tsx';
 
 /** People who asked to join the company, for the owner to accept or decline. */
 export function TeamRequests({ requests }: { requests: TTeamRequest[] }) {
   const { t } = useTranslation('Companies');
   return (
-    <section aria-labelledby="team-requests" className="mt-8">
-      <h2 id="team-requests" className="text-lg font-semibold">
-        {t('requestsTitle')}
-      </h2>
+    <Panel id="team-requests" title={t('requestsTitle')} tone="plain" className="mt-8">
       {requests.length === 0 ? <p className="mt-2 text-muted">{t('noRequests')}</p> : null}
       <ul className="mt-2 space-y-2">
         {requests.map((request) => (
@@ -34,6 +32,6 @@ export function TeamRequests({ requests }: { requests: TTeamRequest[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

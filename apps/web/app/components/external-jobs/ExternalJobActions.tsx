@@ -14,6 +14,7 @@ import { useContractForm } from '../forms/use-contract-form.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/fields/FormParts.tsx';
 import { TextField } from '../ui/fields/TextField.tsx';
+import { Panel } from '../ui/Panel.tsx';
 
 /** What the page's action answered about one of its forms (quick-apply answers with a redirect instead). */
 export type ActionResult = { intent: string; reply: FormReply; done?: boolean } | undefined;
@@ -56,11 +57,7 @@ export function ApplyBox({
     id: 'external-apply',
   });
   return (
-    <section aria-labelledby="apply-title" className="rounded-2xl border border-neutral-200 bg-white p-5">
-      <h2 id="apply-title" className="text-lg font-semibold">
-        {t('applyTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('leavingNote', { source: job.source })}</p>
+    <Panel title={t('applyTitle')} lead={t('leavingNote', { source: job.source })}>
       {canApply ? (
         <Form method="post" {...getFormProps(form)} className="mt-4">
           <input type="hidden" name="intent" value="apply" />
@@ -81,7 +78,7 @@ export function ApplyBox({
         {t('goToSite', { source: job.source })}
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>
-    </section>
+    </Panel>
   );
 }
 
@@ -106,10 +103,7 @@ export function RatingBox({
   const shown = pending?.get('intent') === 'rate' ? Number(pending.get('rating')) : rating.my_rating;
   const reply = result?.intent === 'rate' ? result.reply : null;
   return (
-    <section aria-labelledby="rating-title" className="rounded-2xl border border-neutral-200 bg-white p-5">
-      <h2 id="rating-title" className="text-lg font-semibold">
-        {t('ratingTitle', { company: job.company.name })}
-      </h2>
+    <Panel title={t('ratingTitle', { company: job.company.name })}>
       <p className="mt-1" data-testid="rating-average">
         {rating.average === null
           ? t('ratingNone')
@@ -151,6 +145,6 @@ export function RatingBox({
           {t('signInToRate')}
         </Link>
       ) : null}
-    </section>
+    </Panel>
   );
 }

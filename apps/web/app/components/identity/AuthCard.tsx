@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../lib/use-locale.ts';
 import { LightHeaderLayout } from '../layout/layouts.tsx';
 import { PageMeta } from '../ui/PageMeta.tsx';
 
@@ -13,5 +15,29 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
         <div className="mt-6">{children}</div>
       </div>
     </LightHeaderLayout>
+  );
+}
+
+/** The card's way on under its form ("Back to sign in"): a path without its locale, and a query it keeps. */
+export function AuthFootLink({
+  path,
+  query = '',
+  question,
+  children,
+}: {
+  path: string;
+  query?: string;
+  /** Words before the link ("No account yet?"). */
+  question?: string;
+  children: ReactNode;
+}) {
+  const to = useLocalePath();
+  return (
+    <p className="mt-6 text-center text-sm">
+      {question ? `${question} ` : null}
+      <Link to={`${to(path)}${query}`} className="font-semibold text-brand-strong hover:underline">
+        {children}
+      </Link>
+    </p>
   );
 }

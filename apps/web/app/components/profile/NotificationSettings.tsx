@@ -7,6 +7,7 @@ import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/fields/FormParts.tsx';
 import { CHOICE_CLASS } from '../ui/fields/field-meta.ts';
+import { Panel } from '../ui/Panel.tsx';
 
 /** Which e-mails and Telegram messages the user wants; account mails always go and are not listed. */
 export function NotificationSettings({
@@ -23,10 +24,7 @@ export function NotificationSettings({
   const isOn = (kind: string, channel: string) =>
     settings.find((s) => s.kind === kind && s.channel === channel)?.is_enabled ?? isNotificationOnByDefault(kind);
   return (
-    <section aria-labelledby="notifications-title" className="mt-8 rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 id="notifications-title" className="text-lg font-semibold">
-        {t('notificationsTitle')}
-      </h2>
+    <Panel id="notifications-title" title={t('notificationsTitle')} className="mt-8">
       <fetcher.Form method="post" action={to('/profile/notifications')} className="mt-4" ref={formRef}>
         <table className="w-full text-sm">
           <thead>
@@ -74,6 +72,6 @@ export function NotificationSettings({
           {t('save')}
         </Button>
       </fetcher.Form>
-    </section>
+    </Panel>
   );
 }

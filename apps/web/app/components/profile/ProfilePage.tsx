@@ -2,9 +2,10 @@ import type { TUser } from '@hushwork/contract';
 import { ROLES, roleNameOf } from '@hushwork/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { landingPathOf } from '../../lib/landing-path.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { SignOutForm } from '../identity/SignOutForm.tsx';
 import { everydayItems } from '../layout/avatar-menu.ts';
 import { ProfileLayout } from '../layout/layouts.tsx';
 import { useIsLive } from '../layout/use-is-live.ts';
@@ -71,11 +72,10 @@ export function ProfilePage({
           </li>
         ))}
       </ul>
-      <Form method="post" action={to('/logout')} className="mt-2 border-t border-neutral-200 pt-2">
-        <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-soft">
-          {t('signOut')}
-        </button>
-      </Form>
+      <SignOutForm
+        className="mt-2 border-t border-neutral-200 pt-2"
+        buttonClassName="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-soft"
+      />
     </nav>
   );
   return (

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Referrals } from '../../lib/load-referrals.server.ts';
+import { Panel } from '../ui/Panel.tsx';
 
 /** The user's invite link and how far it reached. */
 export function ReferralCard({ referrals }: { referrals: Referrals }) {
   const { t } = useTranslation('Profile');
   return (
-    <section aria-labelledby="referrals-title" className="mt-8 rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 id="referrals-title" className="text-lg font-semibold">
-        {t('referralsTitle')}
-      </h2>
+    <Panel title={t('referralsTitle')} className="mt-8">
       <label className="mt-3 block text-sm font-semibold" htmlFor="invite-link">
         {t('referralsLink')}
       </label>
@@ -32,6 +30,6 @@ export function ReferralCard({ referrals }: { referrals: Referrals }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

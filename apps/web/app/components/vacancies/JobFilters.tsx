@@ -19,8 +19,11 @@ import { type ChoiceKind, choiceKey } from './vacancy-words.ts';
 type Facet = { key: string; count: number }[];
 type NamedFacet = { id: number; name: string; count: number }[];
 
+type ChoiceField = 'seniority' | 'experience' | 'english_level' | 'job_types' | 'employment';
+type NamedField = 'specialization_ids' | 'keyword_ids' | 'country_ids' | 'city_ids';
+type Group = { legend: string; name: string; options: FilterOption[]; chosen: readonly string[] };
+
 const countOf = (facet: Facet, key: string) => facet.find((f) => f.key === key)?.count ?? 0;
-const ids = (list: number[] | undefined) => (list ?? []).map(String);
 
 /**
  * The job search's filters: every attribute of the vacancy wizard, each value with how many of the matches have it,
@@ -28,13 +31,34 @@ const ids = (list: number[] | undefined) => (list ?? []).map(String);
  */
 export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; facets: TJobsFacets; sort: TJobsSort }) {
   const { t } = useTranslation('Vacancies');
-  const choices = (kind: ChoiceKind, values: readonly string[], facet: Facet): FilterOption[] =>
-    values.map((value) => ({ value, label: t(choiceKey(kind, value)), count: countOf(facet, value) }));
-  const named = (facet: NamedFacet, chosen: number[] | undefined): FilterOption[] => [
-    ...facet.map((item) => ({ value: String(item.id), label: item.name, count: item.count })),
-    ...(chosen ?? [])
-      .filter((id) => !facet.some((item) => item.id === id))
-      .map((id) => ({ value: String(id), label: t('filters.chosenElsewhere'), count: 0 })),
+  const choices = (name: ChoiceField, kind: ChoiceKind, values: readonly string[], legend: string): Group => ({
+    legend,
+    name,
+    options: values.map((value) => ({ value, label: t(choiceKey(kind, value)), count: countOf(facets[name], value) })),
+    chosen: query[name] ?? [],
+  });
+  // A chosen id no match has any more stays listed (under a placeholder name), so it can be unticked.
+  const named = (name: NamedField, facet: NamedFacet, legend: string): Group => ({
+    legend,
+    name,
+    options: [
+      ...facet.map((item) => ({ value: String(item.id), label: item.name, count: item.count })),
+      ...(query[name] ?? [])
+        .filter((id) => !facet.some((item) => item.id === id))
+        .map((id) => ({ value: String(id), label: t('filters.chosenElsewhere'), count: 0 })),
+    ],
+    chosen: (query[name] ?? []).map(String),
+  });
+  const groups = [
+    named('specialization_ids', facets.specializations, t('filters.specializations')),
+    named('keyword_ids', facets.keywords, t('filters.technologies')),
+    choices('seniority', 'seniority', SENIORITY, t('filters.seniority')),
+    choices('experience', 'experience', EXPERIENCE, t('filters.experience')),
+    choices('english_level', 'englishLevel', ENGLISH_LEVELS, t('filters.englishLevel')),
+    choices('job_types', 'jobType', JOB_TYPES, t('filters.jobTypes')),
+    choices('employment', 'employment', EMPLOYMENT, t('filters.employment')),
+    named('country_ids', facets.countries, t('filters.countries')),
+    named('city_ids', facets.cities, t('filters.cities')),
   ];
   return (
     <FilterForm label={t('filters.title')} submitLabel={t('filters.apply')} resetLabel={t('filters.reset')}>
@@ -51,69 +75,9 @@ export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; f
         options={VACANCIES.sorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
       />
       <FilterCheck name="remote" label={t('filters.remote')} count={facets.remote} isChecked={query.remote === true} />
-      <FilterChecks
-        legend={t('filters.specializations')}
-        name="specialization_ids"
-        options={named(facets.specializations, query.specialization_ids)}
-        chosen={ids(query.specialization_ids)}
-        fold
-      />
-      <FilterChecks
-        legend={t('filters.technologies')}
-        name="keyword_ids"
-        options={named(facets.keywords, query.keyword_ids)}
-        chosen={ids(query.keyword_ids)}
-        fold
-      />
-      <FilterChecks
-        legend={t('filters.seniority')}
-        name="seniority"
-        options={choices('seniority', SENIORITY, facets.seniority)}
-        chosen={query.seniority ?? []}
-        fold
-      />
-      <FilterChecks
-        legend={t('filters.experience')}
-        name="experience"
-        options={choices('experience', EXPERIENCE, facets.experience)}
-        chosen={query.experience ?? []}
-        fold
-      />
-      <FilterChecks
-        legend={t('filters.englishLevel')}
-        name="english_level"
-        options={choices('englishLevel', ENGLISH_LEVELS, facets.english_level)}
-        chosen={query.english_level ?? []}
-        fold
-      />
-      <FilterChecks
-        legend={t('filters.jobTypes')}
-        name="job_types"
-        options={choices('jobType', JOB_TYPES, facets.job_types)}
-        chosen={query.job_types ?? []}
-        fold
-      />
-      <FilterChecks
-        legend={t('filters.employment')}
-        name="employment"
-        options={choices('employment', EMPLOYMENT, facets.employment)}
-        chosen={query.employment ?? []}
-        fold
-      />
-      <FilterChecks
-        legend={t('filters.countries')}
-        name="country_ids"
-        options={named(facets.countries, query.country_ids)}
-        chosen={ids(query.country_ids)}
-        fold
-      />
-      <FilterChecks
-        legend={t('filters.cities')}
-        name="city_ids"
-        options={named(facets.cities, query.city_ids)}
-        chosen={ids(query.city_ids)}
-        fold
-      />
+      {groups.map((group) => (
+        <FilterChecks key={group.name} {...group} fold />
+      ))}
       <FilterRange
         legend={t('filters.salary')}
         from={{ name: 'salary_from', label: t('filters.salaryFrom'), value: query.salary_from }}

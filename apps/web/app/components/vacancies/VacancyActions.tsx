@@ -5,6 +5,7 @@ import { Form, useNavigation } from 'react-router';
 import { dateText } from '../../lib/dates.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
+import { Panel } from '../ui/Panel.tsx';
 import { groupThousands } from './amounts.ts';
 import { AmountInput } from './SalaryField.tsx';
 
@@ -49,10 +50,7 @@ export function VacancyActions({ vacancy, now }: { vacancy: TVacancy; now: numbe
   const isLive = vacancy.moderation_status === 'approved' && vacancy.state === 'active';
   const canRaiseNow = Date.parse(vacancy.can_raise_at) <= now;
   return (
-    <section aria-labelledby="vacancy-actions" className="rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 id="vacancy-actions" className="text-lg font-semibold">
-        {t('manageTitle')}
-      </h2>
+    <Panel title={t('manageTitle')}>
       <Form method="post" className="mt-4 flex flex-wrap gap-2">
         {vacancy.state === 'active' ? <IntentButton intent="pause" label={t('pause')} /> : null}
         {vacancy.state === 'paused' ? <IntentButton intent="resume" label={t('resume')} /> : null}
@@ -93,6 +91,6 @@ export function VacancyActions({ vacancy, now }: { vacancy: TVacancy; now: numbe
       ) : (
         <BonusForm currency={vacancy.currency} />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,12 +1,11 @@
 import { applications, type TErrorResponse, ZCreateOfferRequest, ZRejectRequest } from '@hushwork/contract';
-import { type AppLoadContext, data } from 'react-router';
+import { data } from 'react-router';
 import { callApi } from '../../lib/api.ts';
 import { parseFormPost } from '../../lib/api-form.server.ts';
 import { serverApi } from '../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../lib/data-args.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { idOf } from '../../lib/query-params.ts';
-
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
 /** What a company's team does from its lists: a response read or unread, turned down, answered with an offer; an answer to an offer read. */
 const RESPONSE_INTENTS = ['read', 'unread', 'reject', 'offer', 'answer-read', 'answer-unread'] as const;
@@ -56,7 +55,7 @@ const firstMessage = (error: Record<string, string[] | null> | null | undefined)
  * The actions of the responses lists (`/profile/responses/candidates` and a vacancy's `/candidates`), each one call
  * of the API as the signed-in team member: the API checks the company again.
  */
-export async function submitResponseAction({ request, params, context }: Args): Promise<ItemActionResult> {
+export async function submitResponseAction({ request, params, context }: DataArgs): Promise<ItemActionResult> {
   const locale = localeOfParams(params);
   const { intent, id } = await targetOf(request, RESPONSE_INTENTS);
   const api = serverApi(context);

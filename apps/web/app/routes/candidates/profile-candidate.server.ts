@@ -2,12 +2,13 @@ import { candidates, type Locale, type TCandidateOwn, type TSaveCandidateRequest
 import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../lib/api.ts';
 import { serverApi } from '../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../lib/data-args.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 import { orThrow } from '../../lib/or-throw.ts';
 import { requireUser } from '../../lib/require-user.server.ts';
 
-export type ProfileArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
+export type ProfileArgs = DataArgs;
 
 /**
  * The signed-in worker and their own profile, for the pages that edit it: anyone else is sent where the guards say,

@@ -1,15 +1,14 @@
 import { companies } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { InvitationAnswer } from '../../components/companies/TeamInvitations.tsx';
 import { callApi } from '../../lib/api.ts';
 import { serverApi } from '../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../lib/data-args.ts';
 import { localeOfParams } from '../../lib/locale-of.ts';
 import { localizePath } from '../../lib/locale-path.ts';
 
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
-
 /** The teams that invited the signed-in company account; none when the call fails (the page still shows). */
-export async function loadTeamInvitations({ params, context }: Omit<Args, 'request'>) {
+export async function loadTeamInvitations({ params, context }: Omit<DataArgs, 'request'>) {
   const found = await callApi(serverApi(context), companies.listMyTeamInvitations, {
     locale: localeOfParams(params),
   });
@@ -29,7 +28,7 @@ export async function answerTeamInvitation({
   request,
   params,
   context,
-}: Args): Promise<{ invitation: InvitationAnswer } | null> {
+}: DataArgs): Promise<{ invitation: InvitationAnswer } | null> {
   const form = await request.clone().formData();
   const intent = String(form.get('intent') ?? '');
   if (!(intent in ANSWERS)) return null;

@@ -9,14 +9,17 @@ export function FilterSearch({
   value,
   placeholder,
   maxLength,
+  className = '',
 }: {
   label: string;
   value: string | undefined;
   placeholder: string;
   maxLength: number;
+  /** Its place in a row of filters (FilterBar's grid). */
+  className?: string;
 }) {
   return (
-    <label className="block">
+    <label className={`block ${className}`.trim()}>
       <span className="font-medium">{label}</span>
       <input
         type="search"
@@ -38,6 +41,7 @@ export function FilterSelect({
   options,
   empty,
   small = false,
+  className = '',
 }: {
   label: string;
   name: string;
@@ -46,9 +50,11 @@ export function FilterSelect({
   empty?: string;
   /** A label in the text's size, for a select that is part of a group (the currency of a salary). */
   small?: boolean;
+  /** Its place in a row of filters (FilterBar's grid). */
+  className?: string;
 }) {
   return (
-    <label className={small ? 'mt-2 block text-sm' : 'block'}>
+    <label className={`${small ? 'mt-2 block text-sm' : 'block'} ${className}`.trim()}>
       {small ? label : <span className="font-medium">{label}</span>}
       <select name={name} defaultValue={value ?? ''} className={FIELD_CLASS}>
         {empty === undefined ? null : <option value="">{empty}</option>}

@@ -1,19 +1,18 @@
 import { applications, ROLES, type TVacancy } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { ApplyState } from '../../../components/applications/apply-state.ts';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
-
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
 /**
  * Whether and how the reader of `/job-openings/{slug}` may apply. A worker's own application to this vacancy is asked
  * for by the vacancy's id, so "you applied" shows however many applications they sent since.
  */
-export async function loadApplyState({ request, params, context }: Args, vacancy: TVacancy): Promise<ApplyState> {
+export async function loadApplyState({ request, params, context }: DataArgs, vacancy: TVacancy): Promise<ApplyState> {
   const user = await context.currentUser();
   if (user && user.role_id !== ROLES.worker) return { kind: 'none' };
   if (user) {
@@ -39,7 +38,7 @@ export async function loadApplyState({ request, params, context }: Args, vacancy
  * sends the guest to sign in, so the action hands back the body instead of an error (docs/adding-a-domain.md §3.6).
  * A refusal (applied already, paused, closed) comes back with the API's words and the form as it was typed.
  */
-export async function applyFromVacancyPage({ request, params, context }: Args) {
+export async function applyFromVacancyPage({ request, params, context }: DataArgs) {
   const locale = localeOfParams(params);
   const { submission } = await parseFormPost(request, applications.applyToVacancy.body, locale);
   if (submission.status !== 'success') return { reply: replyInvalid(submission) };

@@ -1,14 +1,15 @@
 import { applications, vacancies } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { choiceOf, idOf, pageOf } from '../../../lib/query-params.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 
-type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
+type Args = DataArgs<{ id?: string }>;
 
 /**
  * `/profile/job-openings/{id}/candidates`: the responses to one of the company's vacancies (`?state=read|unread`), a

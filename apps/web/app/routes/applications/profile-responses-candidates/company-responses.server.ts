@@ -1,7 +1,8 @@
 import { APPLICATIONS, applications } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
@@ -10,8 +11,6 @@ import { requireUser } from '../../../lib/require-user.server.ts';
 import { companyVacancyChoices } from '../company-vacancies.server.ts';
 import { RESPONSE_STATES } from '../response-states.ts';
 
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
-
 type ResponsesTab = 'responses' | 'offers';
 
 /**
@@ -19,7 +18,7 @@ type ResponsesTab = 'responses' | 'offers';
  * `?tab=offers` the offers its team sent with the candidates' answers (`?vacancy_id=&status=`), a page at a time. A
  * worker is sent to their own tab by the `responses` guard; an employer without a company to their profile.
  */
-export async function loadCompanyResponses({ request, params, context }: Args) {
+export async function loadCompanyResponses({ request, params, context }: DataArgs) {
   const user = await requireUser({ request, context }, ['auth', 'responses', 'company', 'check-relations']);
   const locale = localeOfParams(params);
   if (!user?.company) throw redirect(localizePath(locale, '/profile/employer'));

@@ -10,18 +10,19 @@ import {
   ZCandidateNoteRequest,
   zMessageText,
 } from '@hushwork/contract';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { proposeQuickJob, quickJobVacancies } from '../../applications/quick-job.server.ts';
 
-type Args = { request: Request; params: { lang?: string; slug?: string }; context: AppLoadContext };
+type Args = DataArgs<{ slug?: string }>;
 type Option = { key: string; name: string };
 const OPTION_KEYS = ['seniority', 'experience', 'english_levels', 'job_types', 'employment', 'degrees'] as const;
 const SLUG = /^[a-z0-9-]{1,200}$/;

@@ -1,14 +1,11 @@
 import { CANDIDATES, candidateLandingPath } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
-import { optionNamesOf } from '../../../components/candidates/CandidateCard.tsx';
-import { CandidateFilters } from '../../../components/candidates/CandidateFilters.tsx';
-import { CandidateResults } from '../../../components/candidates/CandidateResults.tsx';
+import { useLoaderData } from 'react-router';
+import { CandidateSearch } from '../../../components/candidates/CandidateSearch.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
-import { FilterPanel } from '../../../components/ui/filters/FilterPanel.tsx';
-import { activeFilterCount } from '../../../components/ui/filters/use-live-filters.ts';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { PillLinks } from '../../../components/ui/PillLinks.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import { loadCandidates } from '../candidates/load-candidates.server.ts';
@@ -25,11 +22,6 @@ export default function CandidatesLandingPage() {
   const { t } = useTranslation('Candidates');
   const to = useLocalePath();
   const key = landing ?? CANDIDATES.landings[0];
-  const names = optionNamesOf({
-    seniority: choices.seniority,
-    experience: choices.experience,
-    english_levels: choices.english_levels,
-  });
   const path = candidateLandingPath(key);
   return (
     <DefaultLayout>
@@ -44,45 +36,25 @@ export default function CandidatesLandingPage() {
         />
         <h1 className="mt-4 text-3xl font-bold">{t(`landing_${key}_heading`)}</h1>
         <p className="mt-2 text-lg text-muted">{t(`landing_${key}_description`)}</p>
-        <FilterPanel
-          activeCount={activeFilterCount(query, ['sort', 'page'])}
-          filters={<CandidateFilters query={query} city={city} choices={choices} />}
-          results={
-            <>
-              <CandidateResults
-                found={page}
-                names={names}
-                empty={
-                  <>
-                    <p>{t('landingEmpty')}</p>
-                    <Link to={to('/candidates')} className="mt-2 inline-block underline">
-                      {t('allCandidates')}
-                    </Link>
-                  </>
-                }
-              />
-              <section className="mt-10" aria-labelledby="landings-title">
-                <h2 id="landings-title" className="text-xl font-bold">
-                  {t('otherLandings')}
-                </h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {CANDIDATES.landings
-                    .filter((other) => other !== key)
-                    .map((other) => (
-                      <li key={other}>
-                        <Link
-                          to={to(candidateLandingPath(other))}
-                          className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"
-                        >
-                          {t(`landing_${other}_name`)}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-              </section>
-            </>
-          }
-        />
+        <CandidateSearch
+          query={query}
+          city={city}
+          page={page}
+          choices={choices}
+          emptyText={t('landingEmpty')}
+          hasAllLink
+        >
+          <section className="mt-10" aria-labelledby="landings-title">
+            <h2 id="landings-title" className="text-xl font-bold">
+              {t('otherLandings')}
+            </h2>
+            <PillLinks
+              links={CANDIDATES.landings
+                .filter((other) => other !== key)
+                .map((other) => ({ to: to(candidateLandingPath(other)), label: t(`landing_${other}_name`) }))}
+            />
+          </section>
+        </CandidateSearch>
       </div>
     </DefaultLayout>
   );

@@ -8,16 +8,17 @@ import {
   type TCandidateFilters,
   ZListCandidatesQuery,
 } from '@hushwork/contract';
-import { type AppLoadContext, data } from 'react-router';
+import { data } from 'react-router';
 import { type ApiTransport, callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { cityOfUrl } from '../../../lib/city-of-url.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { redirectOffPage } from '../../../lib/page-redirect.server.ts';
 import { candidatesQueryOf, isFiltered } from './candidates-query.server.ts';
 
-type LoaderArgs = { request: Request; params: { lang?: string; key?: string }; context: AppLoadContext };
+type LoaderArgs = DataArgs<{ key?: string }>;
 type Option = { key: string; name: string };
 const OPTION_KEYS = ['seniority', 'experience', 'english_levels', 'job_types'] as const;
 

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
-import { optionNamesOf } from '../../../components/candidates/CandidateCard.tsx';
-import { CandidateFilters } from '../../../components/candidates/CandidateFilters.tsx';
-import { CandidateResults } from '../../../components/candidates/CandidateResults.tsx';
+import { useLoaderData } from 'react-router';
+import { CandidateSearch } from '../../../components/candidates/CandidateSearch.tsx';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
-import { FilterPanel } from '../../../components/ui/filters/FilterPanel.tsx';
-import { activeFilterCount } from '../../../components/ui/filters/use-live-filters.ts';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
@@ -26,11 +22,6 @@ export default function CandidatesPage() {
   const { query, city, page, choices, isFiltered } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Candidates');
   const to = useLocalePath();
-  const names = optionNamesOf({
-    seniority: choices.seniority,
-    experience: choices.experience,
-    english_levels: choices.english_levels,
-  });
   const title = query.search ? t('searchTitle', { search: query.search }) : t('listTitle');
   return (
     <DefaultLayout>
@@ -44,27 +35,13 @@ export default function CandidatesPage() {
         />
         <h1 className="mt-4 text-2xl font-bold lg:text-3xl">{title}</h1>
         <p className="mt-1 text-muted max-lg:hidden">{t('listIntro')}</p>
-        <FilterPanel
-          activeCount={activeFilterCount(query, ['sort', 'page'])}
-          filters={<CandidateFilters query={query} city={city} choices={choices} />}
-          results={
-            <CandidateResults
-              found={page}
-              names={names}
-              empty={
-                isFiltered ? (
-                  <>
-                    <p>{t('noCandidatesFiltered')}</p>
-                    <Link to={to('/candidates')} className="mt-2 inline-block underline">
-                      {t('allCandidates')}
-                    </Link>
-                  </>
-                ) : (
-                  <p>{t('noCandidates')}</p>
-                )
-              }
-            />
-          }
+        <CandidateSearch
+          query={query}
+          city={city}
+          page={page}
+          choices={choices}
+          emptyText={isFiltered ? t('noCandidatesFiltered') : t('noCandidates')}
+          hasAllLink={isFiltered}
         />
       </div>
     </DefaultLayout>

@@ -10,6 +10,7 @@ import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
 import { TextField } from '../../../components/ui/fields/TextField.tsx';
+import { Panel } from '../../../components/ui/Panel.tsx';
 import { dateText } from '../../../lib/dates.ts';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -21,6 +22,15 @@ export const handle = { i18n: ['Candidates', 'Profile', 'validation'] } satisfie
 
 export const loader = (args: Route.LoaderArgs) => loadContacts(args);
 export const action = (args: Route.ActionArgs) => submitContacts(args);
+
+/** The contacts in the form's order; only the e-mail and the phone are worth a browser's autofill. */
+const CONTACTS = [
+  { name: 'email', type: 'email', label: 'contactEmail', hint: null, autoComplete: 'email' },
+  { name: 'phone', type: 'tel', label: 'contactPhone', hint: 'contactPhoneHint', autoComplete: 'tel' },
+  { name: 'telegram', type: 'text', label: 'contactTelegram', hint: 'contactTelegramHint', autoComplete: undefined },
+  { name: 'linkedin', type: 'url', label: 'contactLinkedin', hint: 'contactLinkedinHint', autoComplete: undefined },
+  { name: 'github', type: 'url', label: 'contactGithub', hint: 'contactGithubHint', autoComplete: undefined },
+] as const;
 
 /** A button that acts on one company of a list (close an opening, unhide). */
 function CompanyAction({ intent, companyId, label }: { intent: 'close' | 'unhide'; companyId: number; label: string }) {
@@ -72,11 +82,7 @@ function Openings({
   const { t } = useTranslation('Candidates');
   const locale = useLocale();
   return (
-    <section aria-labelledby="openings-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 id="openings-title" className="text-lg font-semibold">
-        {t('openingsTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('openingsLead')}</p>
+    <Panel title={t('openingsTitle')} lead={t('openingsLead')} className="mt-6">
       {/* A new opening empties the picker (keyed by the companies it is open to). */}
       <OpenToCompany
         message={message}
@@ -104,7 +110,7 @@ function Openings({
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -112,11 +118,7 @@ function HiddenCompanies({ hidden, message }: { hidden: THiddenCompany[]; messag
   const { t } = useTranslation('Candidates');
   const busy = useNavigation().formData?.get('intent') === 'hide';
   return (
-    <section aria-labelledby="hidden-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 id="hidden-title" className="text-lg font-semibold">
-        {t('hiddenTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('hiddenLead', { max: CANDIDATES.hiddenCompaniesMax })}</p>
+    <Panel title={t('hiddenTitle')} lead={t('hiddenLead', { max: CANDIDATES.hiddenCompaniesMax })} className="mt-6">
       <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="hide" />
         <div className="min-w-64 flex-1">
@@ -140,7 +142,7 @@ function HiddenCompanies({ hidden, message }: { hidden: THiddenCompany[]; messag
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -156,13 +158,7 @@ export default function ContactsPage() {
     lastResult: reply,
     controls: ['intent'],
     id: 'contacts',
-    defaultValue: {
-      email: contacts.email ?? '',
-      phone: contacts.phone ?? '',
-      telegram: contacts.telegram ?? '',
-      linkedin: contacts.linkedin ?? '',
-      github: contacts.github ?? '',
-    },
+    defaultValue: Object.fromEntries(CONTACTS.map(({ name }) => [name, contacts[name] ?? ''])),
   });
   const formRef = useFocusFirstInvalid(reply);
   const openMessage = result?.intent === 'open' ? formMessageOf(result.reply) : null;
@@ -171,57 +167,29 @@ export default function ContactsPage() {
   return (
     <ProfilePage user={user} title={t('contactsTitle')}>
       <UserTabs />
-      <section aria-labelledby="contacts-title" className="rounded-2xl border border-neutral-200 bg-white p-6">
-        <h2 id="contacts-title" className="text-lg font-semibold">
-          {t('contactsHeading')}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-muted">{t('contactsLead')}</p>
-        <Form method="post" {...getFormProps(form)} ref={formRef}>
+      <Panel title={t('contactsHeading')} lead={t('contactsLead')}>
+        <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
           <input type="hidden" name="intent" value="contacts" />
           <FormAlert message={formMessageOf(reply)} />
           {result?.intent === 'contacts' && 'done' in result ? (
             <FormAlert tone="success" message={t('contactsSaved')} />
           ) : null}
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField
-              meta={fields.email}
-              type="email"
-              label={t('contactEmail')}
-              autoComplete="email"
-              maxLength={CANDIDATES.contactMax}
-            />
-            <TextField
-              meta={fields.phone}
-              type="tel"
-              label={t('contactPhone')}
-              description={t('contactPhoneHint')}
-              autoComplete="tel"
-              maxLength={CANDIDATES.contactMax}
-            />
-            <TextField
-              meta={fields.telegram}
-              label={t('contactTelegram')}
-              description={t('contactTelegramHint')}
-              maxLength={CANDIDATES.contactMax}
-            />
-            <TextField
-              meta={fields.linkedin}
-              type="url"
-              label={t('contactLinkedin')}
-              description={t('contactLinkedinHint')}
-              maxLength={CANDIDATES.contactMax}
-            />
-            <TextField
-              meta={fields.github}
-              type="url"
-              label={t('contactGithub')}
-              description={t('contactGithubHint')}
-              maxLength={CANDIDATES.contactMax}
-            />
+            {CONTACTS.map((contact) => (
+              <TextField
+                key={contact.name}
+                meta={fields[contact.name]}
+                type={contact.type}
+                label={t(contact.label)}
+                description={contact.hint ? t(contact.hint) : undefined}
+                autoComplete={contact.autoComplete}
+                maxLength={CANDIDATES.contactMax}
+              />
+            ))}
           </div>
           <SubmitButton busy={busy}>{busy ? t('saving') : t('saveContacts')}</SubmitButton>
         </Form>
-      </section>
+      </Panel>
       <Openings openings={openings} message={openMessage} isOpened={result?.intent === 'open' && 'done' in result} />
       <HiddenCompanies hidden={hidden} message={otherMessage} />
     </ProfilePage>

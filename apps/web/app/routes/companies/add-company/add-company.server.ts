@@ -1,22 +1,21 @@
 import { companies } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { loadCompanyChoices } from '../company-choices.server.ts';
-
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
 /**
  * What the wizard offers to tick (the job roles and the most used technologies, named in the page's language), and
  * the companies matching `?join=`, the search of the "join an existing company" form (a GET, so it works without
  * JavaScript).
  */
-export async function loadWizardChoices({ request, params, context }: Args) {
+export async function loadWizardChoices({ request, params, context }: DataArgs) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const joinSearch = new URL(request.url).searchParams.get('join')?.trim().slice(0, 100) ?? '';
@@ -34,7 +33,7 @@ export async function loadWizardChoices({ request, params, context }: Args) {
 const ZJoin = z.object({ company_id: z.coerce.number().int().positive() });
 
 /** Creates the company (the wizard's fields) or asks to join one (`intent=join`); either way on to the profile. */
-export async function submitWizard({ request, params, context }: Args) {
+export async function submitWizard({ request, params, context }: DataArgs) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const form = await request.clone().formData();

@@ -11,6 +11,7 @@ import { WizardLogoField } from '../../../components/companies/WizardLogoField.t
 import { WizardPhotosField } from '../../../components/companies/WizardPhotosField.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
+import { SignOutForm } from '../../../components/identity/SignOutForm.tsx';
 import { StepperLayout } from '../../../components/layout/layouts.tsx';
 import { CheckboxGroup } from '../../../components/ui/fields/ChoiceFields.tsx';
 import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
@@ -23,7 +24,6 @@ import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
-import { useLocalePath } from '../../../lib/use-locale.ts';
 import { answerTeamInvitation, loadTeamInvitations } from '../team-invitations.server.ts';
 import type { Route } from './+types/route';
 import { loadWizardChoices, submitWizard } from './add-company.server.ts';
@@ -75,7 +75,6 @@ export default function AddCompanyPage() {
   const invitationAnswer = answered && 'invitation' in answered ? answered.invitation : null;
   const reply = answered && !('invitation' in answered) ? answered : undefined;
   const { t } = useTranslation('Companies');
-  const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
   const isHydrated = useHydrated();
   const [step, go] = useStoredStep(STEPS.length);
@@ -161,11 +160,7 @@ export default function AddCompanyPage() {
         </Form>
         <JoinCompany search={joinSearch} results={joinResults} />
         {/* The wizard's layout has no account menu: the way out stays one click away. */}
-        <Form method="post" action={to('/logout')} className="mt-8 text-center">
-          <button type="submit" className="text-muted underline">
-            {t('Header:signOut')}
-          </button>
-        </Form>
+        <SignOutForm className="mt-8 text-center" buttonClassName="text-muted underline" />
       </div>
     </StepperLayout>
   );

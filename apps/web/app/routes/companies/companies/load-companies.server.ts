@@ -1,8 +1,9 @@
 import { COMPANIES, catalogs, companies } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { cityOfUrl } from '../../../lib/city-of-url.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { choiceOf, idOf, pageOf } from '../../../lib/query-params.ts';
@@ -20,15 +21,7 @@ function filtersOf(url: URL) {
   };
 }
 
-export async function loadCompanies({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { lang?: string };
-  context: AppLoadContext;
-}) {
+export async function loadCompanies({ request, params, context }: DataArgs) {
   const url = new URL(request.url);
   const locale = localeOfParams(params);
   const api = serverApi(context);

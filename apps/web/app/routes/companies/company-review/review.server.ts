@@ -1,15 +1,16 @@
 import { companies } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 import { loadCompany } from '../company/load-company.server.ts';
 
-type Args = { request: Request; params: { lang?: string; slug?: string; id?: string }; context: AppLoadContext };
+type Args = DataArgs<{ slug?: string; id?: string }>;
 
 /** One approved review of the company with its comments; a pending or unknown one is a 404 page. */
 export async function loadReview({ request, params, context }: Args) {

@@ -1,8 +1,9 @@
 import { companies } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
@@ -10,7 +11,7 @@ import { pageOf } from '../../../lib/query-params.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 import { loadCompany } from '../company/load-company.server.ts';
 
-type Args = { request: Request; params: { lang?: string; slug?: string }; context: AppLoadContext };
+type Args = DataArgs<{ slug?: string }>;
 
 /** The company, a page of its approved reviews with the averages, and the confirmation of a review just sent. */
 export async function loadReviews({ request, params, context }: Args) {

@@ -16,6 +16,7 @@ import { TextAreaField } from '../../../components/ui/fields/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { Panel } from '../../../components/ui/Panel.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import type { RootData } from '../../../lib/root-data.server.ts';
@@ -34,11 +35,7 @@ const RATINGS = ['rating', ...REVIEW_ASPECTS] as const;
 function Ratings({ ratings }: { ratings: TCompanyRatings }) {
   const { t } = useTranslation('Companies');
   return (
-    <section aria-labelledby="average-ratings" className="rounded-2xl bg-neutral-50 p-5">
-      <h2 id="average-ratings" className="font-semibold">
-        {t('averageRatings')}
-      </h2>
-      <p className="text-sm text-muted">{t('reviewsCount', { count: ratings.count })}</p>
+    <Panel title={t('averageRatings')} lead={t('reviewsCount', { count: ratings.count })} tone="soft">
       <dl className="mt-3 space-y-1">
         {RATINGS.map((name) => {
           const value = ratings[name];
@@ -52,7 +49,7 @@ function Ratings({ ratings }: { ratings: TCompanyRatings }) {
           );
         })}
       </dl>
-    </section>
+    </Panel>
   );
 }
 

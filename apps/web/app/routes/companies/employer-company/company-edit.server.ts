@@ -1,21 +1,20 @@
 import { companies, type Locale, type TUser } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { loadCompanyChoices } from '../company-choices.server.ts';
 
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
-
 /**
  * The company as its team sees it (before approval too) and the choices of the wizard, with the company's own
  * specializations and technologies added when they are not among the most used, so saving keeps them ticked.
  */
-export async function loadCompanyEdit({ params, context }: Omit<Args, 'request'>, user: TUser) {
+export async function loadCompanyEdit({ params, context }: Omit<DataArgs, 'request'>, user: TUser) {
   const locale = localeOfParams(params);
   const own = managedCompanyOf(user, locale);
   const api = serverApi(context);
@@ -44,7 +43,7 @@ function managedCompanyOf(user: TUser, locale: Locale) {
 }
 
 /** Saves the company's fields (the wizard's, `PUT companies/{id}`); its pictures are sent from the browser. */
-export async function submitCompanyEdit({ request, params, context }: Args, user: TUser) {
+export async function submitCompanyEdit({ request, params, context }: DataArgs, user: TUser) {
   const locale = localeOfParams(params);
   const companyId = managedCompanyOf(user, locale).id;
   const { submission, control } = await parseFormPost(request, companies.updateCompany.body, locale);

@@ -1,17 +1,15 @@
 import { companies } from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
-
 /** The team, and for its managers the requests waiting (a member is told to ask the owner instead). */
-export async function loadTeam({ params, context }: Omit<Args, 'request'>) {
+export async function loadTeam({ params, context }: Omit<DataArgs, 'request'>) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const [team, requests] = await Promise.all([
@@ -30,7 +28,7 @@ const REQUESTS = { accept: companies.acceptTeamRequest, decline: companies.decli
 const ZTarget = z.object({ id: z.coerce.number().int().positive() });
 
 /** One form per action: add a colleague (`intent=add`), act on a member, or answer a request. */
-export async function submitTeam({ request, params, context }: Args) {
+export async function submitTeam({ request, params, context }: DataArgs) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const intent = String((await request.clone().formData()).get('intent') ?? '');

@@ -1,10 +1,11 @@
 import { externalJobs, type TExternalFeed, ZAddExternalFeedRequest } from '@hushwork/contract';
-import { type AppLoadContext, data } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { readTableQuery, type TableQuery } from '../../../components/ui/table-query.ts';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { redirectWithToast } from '../../../lib/flash.server.ts';
 import { type FormReply, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { serverI18nRuntime } from '../../../lib/i18n.server.ts';
@@ -12,8 +13,6 @@ import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
-
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
 /** A feed as the page shows it: the last fetch's refusal worded in the page's language, not as its code. */
 export type FeedRow = TExternalFeed & { last_error_text: string | null };
@@ -52,7 +51,7 @@ const ZRemove = z.object({
  * `/admin/external-feeds`: the JSON and RSS feeds external jobs come from (issue 17), with how each one's last fetch
  * went. `?remove={id}` asks to confirm that feed's removal before the post.
  */
-export async function loadExternalFeeds({ request, params, context }: Args) {
+export async function loadExternalFeeds({ request, params, context }: DataArgs) {
   const user = await requireUser({ request, context }, ['auth', 'admin']);
   const locale = localeOfParams(params);
   const answer = await callApi(serverApi(context), externalJobs.listExternalFeeds, { locale });
@@ -75,7 +74,7 @@ export async function loadExternalFeeds({ request, params, context }: Args) {
  * Adds a feed (`intent=add`), or removes one (`intent=remove`) and goes back to the bare list with a toast saying how
  * that went; the API checks again that the user is an admin.
  */
-export async function submitExternalFeeds({ request, params, context }: Args): Promise<FeedsResult> {
+export async function submitExternalFeeds({ request, params, context }: DataArgs): Promise<FeedsResult> {
   await requireUser({ request, context }, ['auth', 'admin']);
   const locale = localeOfParams(params);
   const form = await request.clone().formData();

@@ -7,16 +7,17 @@ import {
   ZExternalQuickApplyRequest,
   ZExternalRatingRequest,
 } from '@hushwork/contract';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 
-type Args = { request: Request; params: { lang?: string; slug?: string }; context: AppLoadContext };
+type Args = DataArgs<{ slug?: string }>;
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
 /** What the reader may do on the page, as the server decides it: job seekers and guests apply, accounts rate. */

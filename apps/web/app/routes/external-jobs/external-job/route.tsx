@@ -1,14 +1,13 @@
-import { Building2, Globe, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { ApplyBox, RatingBox } from '../../../components/external-jobs/ExternalJobActions.tsx';
+import { ExternalJobPlace, ExternalJobSource } from '../../../components/external-jobs/ExternalJobFacts.tsx';
 import { salaryOf } from '../../../components/external-jobs/external-job-words.ts';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
-import { dateText } from '../../../lib/dates.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
-import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
+import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadExternalJob, submitExternalJob } from './external-job.server.ts';
 
@@ -23,7 +22,6 @@ export default function ExternalJobPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation('ExternalJobs');
   const to = useLocalePath();
-  const locale = useLocale();
   const salary = salaryOf(t, job);
   return (
     <DefaultLayout>
@@ -39,30 +37,17 @@ export default function ExternalJobPage() {
         <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <article>
             <h1 className="text-3xl font-bold">{job.title}</h1>
-            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">
-              <span className="flex items-center gap-1">
-                <Building2 aria-hidden="true" className="size-4" />
+            <ExternalJobPlace
+              job={job}
+              company={
                 <Link to={to(`/job-openings/external?company=${job.company.slug}`)} className="underline">
                   {job.company.name}
                 </Link>
-              </span>
-              {job.location ? (
-                <span className="flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-4" />
-                  {job.location}
-                </span>
-              ) : null}
-              {job.is_remote ? (
-                <span className="flex items-center gap-1">
-                  <Globe aria-hidden="true" className="size-4" />
-                  {t('remote')}
-                </span>
-              ) : null}
-            </p>
+              }
+              className="mt-2"
+            />
             {salary ? <p className="mt-3 text-xl font-semibold">{salary}</p> : null}
-            <p className="mt-2 text-sm text-muted">
-              {t('published', { date: dateText(job.published_at, locale, 'day') })} · {t('via', { source: job.source })}
-            </p>
+            <ExternalJobSource job={job} className="mt-2" />
             <section className="mt-8" aria-labelledby="description-title">
               <h2 id="description-title" className="text-xl font-bold">
                 {t('descriptionTitle')}

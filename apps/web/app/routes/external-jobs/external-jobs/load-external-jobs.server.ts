@@ -1,7 +1,8 @@
 import { EXTERNAL_JOBS, externalJobs } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { pageOf } from '../../../lib/query-params.ts';
@@ -24,15 +25,7 @@ function filtersOf(url: URL) {
 }
 
 /** `/job-openings/external`: a page of external jobs and the sources to filter by. */
-export async function loadExternalJobs({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { lang?: string };
-  context: AppLoadContext;
-}) {
+export async function loadExternalJobs({ request, params, context }: DataArgs) {
   const url = new URL(request.url);
   const locale = localeOfParams(params);
   const filters = filtersOf(url);

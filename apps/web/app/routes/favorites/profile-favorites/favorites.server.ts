@@ -1,7 +1,8 @@
 import { favorites, ROLES, ZFavoriteTarget, ZListFavoritesQuery } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { landingPathOf } from '../../../lib/landing-path.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
@@ -9,13 +10,11 @@ import { orThrow } from '../../../lib/or-throw.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 import { sitePathOf } from '../../../lib/site-path.ts';
 
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
-
 /**
  * The signed-in user's favorites, a tab (`?type=`) and a page at a time. Admins keep none (the API refuses them):
  * they go to their own profile instead of an error.
  */
-export async function loadFavorites({ request, params, context }: Args) {
+export async function loadFavorites({ request, params, context }: DataArgs) {
   const me = await requireUser({ request, context }, ['auth']);
   const locale = localeOfParams(params);
   if (me.role_id === ROLES.admin) throw redirect(localizePath(locale, landingPathOf(me)));
@@ -39,7 +38,7 @@ export async function loadFavorites({ request, params, context }: Args) {
  * Saves or forgets one thing (`intent=add|remove`). A fetcher reads the answer; a post without JavaScript that names
  * a `redirect` goes back to that page, so the company page's button works before the page's script has loaded.
  */
-export async function submitFavorite({ request, params, context }: Args) {
+export async function submitFavorite({ request, params, context }: DataArgs) {
   const locale = localeOfParams(params);
   const form = await request.formData();
   const intent = form.get('intent');

@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react';
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
-import { AuthCard } from '../../../components/identity/AuthCard.tsx';
+import { AuthCard, AuthFootLink } from '../../../components/identity/AuthCard.tsx';
 import { EmailField } from '../../../components/identity/CredentialFields.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
 import { callApi } from '../../../lib/api.ts';
@@ -15,7 +15,6 @@ import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
-import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
@@ -37,7 +36,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Forgot() {
   const { t } = useTranslation('Auth');
-  const to = useLocalePath();
   const reply = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useContractForm(identity.forgotPassword.body, { lastResult: reply });
@@ -51,11 +49,7 @@ export default function Forgot() {
         <EmailField label={t('email')} meta={fields.email} />
         <SubmitButton busy={busy}>{t('forgotButton')}</SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to={to('/login')} className="font-semibold text-brand-strong hover:underline">
-          {t('backToSignIn')}
-        </Link>
-      </p>
+      <AuthFootLink path="/login">{t('backToSignIn')}</AuthFootLink>
     </AuthCard>
   );
 }

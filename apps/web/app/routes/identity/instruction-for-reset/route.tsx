@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AuthCard } from '../../../components/identity/AuthCard.tsx';
+import { AuthCard, AuthFootLink } from '../../../components/identity/AuthCard.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
-import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
@@ -16,15 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function InstructionForReset() {
   const { t } = useTranslation('Auth');
-  const to = useLocalePath();
   return (
     <AuthCard title={t('instructionTitle')}>
       <p role="status">{t('instructionText')}</p>
-      <p className="mt-6 text-center text-sm">
-        <Link to={to('/login')} className="font-semibold text-brand-strong hover:underline">
-          {t('backToSignIn')}
-        </Link>
-      </p>
+      <AuthFootLink path="/login">{t('backToSignIn')}</AuthFootLink>
     </AuthCard>
   );
 }

@@ -1,26 +1,23 @@
 import { getFormProps } from '@conform-to/react';
 import { IDENTITY, identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { EmailField } from '../../../components/identity/CredentialFields.tsx';
-import { SocialButtons } from '../../../components/identity/SocialButtons.tsx';
+import { OtherWaysIn } from '../../../components/identity/OtherWaysIn.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
 import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { callApi } from '../../../lib/api.ts';
-import { parseFormPost, submitToApi } from '../../../lib/api-form.server.ts';
+import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { landingPathOf } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
-import { localizePath } from '../../../lib/locale-path.ts';
-import { sessionCookies, withCookies } from '../../../lib/session.server.ts';
-import { sitePathOf } from '../../../lib/site-path.ts';
 import { loadAuthFormPage } from '../../../lib/social-providers.server.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
+import { redirectSignedIn } from '../signed-in-redirect.server.ts';
 import type { Route } from './+types/route';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
@@ -37,15 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return replyInvalid(submission);
   const result = await callApi(serverApi(context), identity.login, { body: submission.value, locale });
   if (!result.ok) return replyWithFailure(submission, result);
-  // The saved page of a protected route, checked by the API to be one of ours; else the role's landing page.
-  // Only a path of this site is worth asking about: anything else goes to the landing page without a call.
-  const savedPath = sitePathOf(control('redirect'));
-  const saved = savedPath ? await submitToApi(context, identity.checkRedirect, { redirect: savedPath }, locale) : null;
-  const target =
-    saved?.ok && saved.data.redirect !== '/'
-      ? saved.data.redirect
-      : localizePath(locale, landingPathOf(result.data.user));
-  throw redirect(target, { headers: withCookies(sessionCookies(request, result.data)) });
+  return redirectSignedIn({ request, context, locale, savedPath: control('redirect'), session: result.data });
 }
 
 export default function Login() {
@@ -82,20 +71,12 @@ export default function Login() {
         </p>
         <SubmitButton busy={busy}>{t('signInButton')}</SubmitButton>
       </Form>
-      <SocialButtons
+      <OtherWaysIn
         providers={providers}
-        query={params.get('redirect') ? `&redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}
+        question={t('noAccount')}
+        switchLabel={t('signUpButton')}
+        switchTo="/register"
       />
-      <p className="mt-6 text-center text-sm">
-        {t('noAccount')}{' '}
-        {/* A guest sent here to sign in may sign up instead and still come back (a kept review, a protected page). */}
-        <Link
-          to={`${to('/register')}${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}`}
-          className="font-semibold text-brand-strong hover:underline"
-        >
-          {t('signUpButton')}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react';
 import { identity } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
-import { AuthCard } from '../../../components/identity/AuthCard.tsx';
+import { AuthCard, AuthFootLink } from '../../../components/identity/AuthCard.tsx';
 import { NewPasswordFields } from '../../../components/identity/CredentialFields.tsx';
 import { useWording } from '../../../components/identity/use-wording.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -87,11 +87,7 @@ export default function NewPassword() {
         />
         <SubmitButton busy={busy}>{t('newPasswordButton')}</SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to={to('/forgot')} className="font-semibold text-brand-strong hover:underline">
-          {t('forgotLink')}
-        </Link>
-      </p>
+      <AuthFootLink path="/forgot">{t('forgotLink')}</AuthFootLink>
     </AuthCard>
   );
 }

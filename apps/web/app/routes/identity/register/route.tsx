@@ -2,27 +2,24 @@ import { getFormProps } from '@conform-to/react';
 import { IDENTITY, identity } from '@hushwork/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { AuthCard } from '../../../components/identity/AuthCard.tsx';
 import { EmailField, NewPasswordFields } from '../../../components/identity/CredentialFields.tsx';
-import { SocialButtons } from '../../../components/identity/SocialButtons.tsx';
+import { OtherWaysIn } from '../../../components/identity/OtherWaysIn.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
 import { CHOICE_CLASS } from '../../../components/ui/fields/field-meta.ts';
 import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { callApi } from '../../../lib/api.ts';
-import { parseFormPost, submitToApi } from '../../../lib/api-form.server.ts';
+import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import { formMessageOf, replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
-import { landingPathOf } from '../../../lib/guards.server.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
-import { localizePath } from '../../../lib/locale-path.ts';
-import { readCookie, sessionCookies, withCookies } from '../../../lib/session.server.ts';
-import { sitePathOf } from '../../../lib/site-path.ts';
+import { readCookie } from '../../../lib/session.server.ts';
 import { loadAuthFormPage } from '../../../lib/social-providers.server.ts';
-import { useLocalePath } from '../../../lib/use-locale.ts';
+import { redirectSignedIn } from '../signed-in-redirect.server.ts';
 import type { Route } from './+types/route';
 import { roleOfQuery } from './role-of-query.ts';
 
@@ -43,20 +40,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = { ...submission.value, locale, ...(invite ? { invite: decodeURIComponent(invite) } : {}) };
   const result = await callApi(serverApi(context), identity.register, { body, locale });
   if (!result.ok) return replyWithFailure(submission, result);
-  // The page the guest was on (a review they wrote and keep in the browser), checked by the API to be one of ours.
-  // Only a path of this site is worth asking about: anything else goes to the landing page without a call.
-  const savedPath = sitePathOf(control('redirect'));
-  const saved = savedPath ? await submitToApi(context, identity.checkRedirect, { redirect: savedPath }, locale) : null;
-  const target =
-    saved?.ok && saved.data.redirect !== '/'
-      ? saved.data.redirect
-      : localizePath(locale, landingPathOf(result.data.user));
-  throw redirect(target, { headers: withCookies(sessionCookies(request, result.data)) });
+  return redirectSignedIn({ request, context, locale, savedPath: control('redirect'), session: result.data });
 }
 
 export default function Register() {
   const { t } = useTranslation('Auth');
-  const to = useLocalePath();
   const reply = useActionData<typeof action>();
   const { providers } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
@@ -117,19 +105,13 @@ export default function Register() {
         />
         <SubmitButton busy={busy}>{t('signUpButton')}</SubmitButton>
       </Form>
-      <SocialButtons
+      <OtherWaysIn
         providers={providers}
-        query={`&role_id=${role}${params.get('redirect') ? `&redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}`}
+        socialQuery={`&role_id=${role}`}
+        question={t('haveAccount')}
+        switchLabel={t('signInButton')}
+        switchTo="/login"
       />
-      <p className="mt-6 text-center text-sm">
-        {t('haveAccount')}{' '}
-        <Link
-          to={`${to('/login')}${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}`}
-          className="font-semibold text-brand-strong hover:underline"
-        >
-          {t('signInButton')}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,14 +1,15 @@
 import { candidates, messaging, ROLES, ZListRoomsQuery } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 import { OUTSTAFF_PATH } from './components/paths.ts';
 
-type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
+type Args = DataArgs<{ id?: string }>;
 
 /** The room in the address, if it names one; anything but a positive id is no page. */
 function roomIdOf(id: string | undefined): number | null {

@@ -1,7 +1,7 @@
 import { CATALOG_LIMITS, catalogs } from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
@@ -20,7 +20,7 @@ async function listIfLive<T>(target: string, call: () => Promise<ListAnswer<T>>)
  * Top 5 of the 15 top job roles (type 2, whose landing pages are `/job-openings/dev/{slug}`) and the top 5 keywords
  * (spec section 9), plus the largest cities.
  */
-export async function loadHome({ params, context }: { params: { lang?: string }; context: AppLoadContext }) {
+export async function loadHome({ params, context }: Omit<DataArgs, 'request'>) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const [specializations, keywords, cities] = await Promise.all([

@@ -3,6 +3,7 @@ import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import type { PillLink } from '../../../components/ui/PillLinks.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
 import type { RootData } from '../../../lib/root-data.server.ts';
@@ -10,7 +11,7 @@ import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { HeroActions } from './components/HeroActions.tsx';
 import { JobSearch } from './components/JobSearch.tsx';
-import { LinkList, type LinkListItem } from './components/LinkList.tsx';
+import { LinkList } from './components/LinkList.tsx';
 import { HOME_LINK_TARGETS } from './home-link-targets.ts';
 import { loadHome } from './load-home.server.ts';
 
@@ -28,24 +29,20 @@ export default function Home() {
   const isGuest = !useRouteLoaderData<RootData>('root')?.user;
   const linkTo = (target: string, slug: string) => to(`${target}/${slug}`);
   // A block whose landings are not live comes back empty from the loader and is left out, heading and all.
-  const linkLists: { title: string; items: LinkListItem[] }[] = [
+  const linkLists: { title: string; links: PillLink[] }[] = [
     {
       title: t('popularSpecializations'),
-      items: specializations.map((s) => ({
-        key: s.id,
-        label: s.name,
-        path: linkTo(HOME_LINK_TARGETS.specializations, s.slug),
-      })),
+      links: specializations.map((s) => ({ label: s.name, to: linkTo(HOME_LINK_TARGETS.specializations, s.slug) })),
     },
     {
       title: t('popularTechnologies'),
-      items: keywords.map((k) => ({ key: k.id, label: k.name, path: linkTo(HOME_LINK_TARGETS.keywords, k.slug) })),
+      links: keywords.map((k) => ({ label: k.name, to: linkTo(HOME_LINK_TARGETS.keywords, k.slug) })),
     },
     {
       title: t('popularCities'),
-      items: cities.map((c) => ({ key: c.id, label: c.name, path: linkTo(HOME_LINK_TARGETS.cities, c.slug) })),
+      links: cities.map((c) => ({ label: c.name, to: linkTo(HOME_LINK_TARGETS.cities, c.slug) })),
     },
-  ].filter((list) => list.items.length > 0);
+  ].filter((list) => list.links.length > 0);
   return (
     <DefaultLayout>
       <PageMeta title={t('title')} description={t('description')} />
@@ -60,7 +57,7 @@ export default function Home() {
       {linkLists.length > 0 ? (
         <div className={`page-container grid gap-10 py-12 ${GRID_COLUMNS[linkLists.length]}`}>
           {linkLists.map((list) => (
-            <LinkList key={list.title} title={list.title} items={list.items} />
+            <LinkList key={list.title} title={list.title} links={list.links} />
           ))}
         </div>
       ) : null}

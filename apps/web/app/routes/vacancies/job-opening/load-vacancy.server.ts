@@ -1,11 +1,11 @@
 import { companies, vacancies } from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 
-type LoaderArgs = { params: { lang?: string; slug?: string }; context: AppLoadContext };
+type LoaderArgs = Omit<DataArgs<{ slug?: string }>, 'request'>;
 
 /**
  * The vacancy of `/job-openings/{slug}` with its similar vacancies, and its company's card. A vacancy the visitor

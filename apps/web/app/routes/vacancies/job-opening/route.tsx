@@ -7,6 +7,7 @@ import { FavoriteButton } from '../../../components/favorites/FavoriteButton.tsx
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { PillLinks } from '../../../components/ui/PillLinks.tsx';
 import { JobPostingJsonLd } from '../../../components/vacancies/JobPostingJsonLd.tsx';
 import { VacancyCard } from '../../../components/vacancies/VacancyCard.tsx';
 import { choiceKey, formatAmount, placesOf, salaryOf } from '../../../components/vacancies/vacancy-words.ts';
@@ -147,18 +148,13 @@ export default function JobOpeningPage() {
             {vacancy.keywords.length > 0 ? (
               <section className="mt-6">
                 <h2 className="font-semibold">{t('technologies')}</h2>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {vacancy.keywords.map((keyword) => (
-                    <li key={keyword.id}>
-                      <Link
-                        to={to(`/job-openings/technologies/${keyword.slug}`)}
-                        className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"
-                      >
-                        {keyword.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <PillLinks
+                  className="mt-2"
+                  links={vacancy.keywords.map((keyword) => ({
+                    to: to(`/job-openings/technologies/${keyword.slug}`),
+                    label: keyword.name,
+                  }))}
+                />
               </section>
             ) : null}
             <section className="mt-8" aria-labelledby="description-title">

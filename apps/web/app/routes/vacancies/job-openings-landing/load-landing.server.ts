@@ -1,14 +1,13 @@
 import { parseLandingPath, vacancies } from '@hushwork/contract';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { redirectOffPage } from '../../../lib/page-redirect.server.ts';
 import { jobsQueryOf } from '../job-openings/jobs-query.server.ts';
-
-type LoaderArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
 
 const PREFIX = '/job-openings/';
 
@@ -18,7 +17,7 @@ const PREFIX = '/job-openings/';
  * know is the 404 page; one that is not the page's canonical spelling (`technologies/react/berlin` for
  * `technologies/react/germany/berlin`) moves there for good, keeping the query.
  */
-export async function loadLanding({ request, params, context }: LoaderArgs) {
+export async function loadLanding({ request, params, context }: DataArgs) {
   const url = new URL(request.url);
   const locale = localeOfParams(params);
   const { path } = splitLocale(url.pathname);

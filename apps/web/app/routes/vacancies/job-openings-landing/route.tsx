@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { FilterPanel } from '../../../components/ui/filters/FilterPanel.tsx';
 import { activeFilterCount } from '../../../components/ui/filters/use-live-filters.ts';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import { PillLinks } from '../../../components/ui/PillLinks.tsx';
 import { JobFilters } from '../../../components/vacancies/JobFilters.tsx';
 import { JobResults } from '../../../components/vacancies/JobResults.tsx';
 import { landingWordsOf } from '../../../components/vacancies/landing-words.ts';
@@ -59,18 +60,12 @@ export default function JobOpeningsLandingPage() {
                   <h2 id="related-title" className="text-xl font-bold">
                     {t('landing.related')}
                   </h2>
-                  <ul className="mt-3 flex flex-wrap gap-2">
-                    {landing.related.map((link) => (
-                      <li key={link.path}>
-                        <Link
-                          to={to(link.path)}
-                          className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"
-                        >
-                          {t('relatedLink', { name: link.name, count: link.count })}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <PillLinks
+                    links={landing.related.map((link) => ({
+                      to: to(link.path),
+                      label: t('relatedLink', { name: link.name, count: link.count }),
+                    }))}
+                  />
                 </section>
               ) : null}
             </>

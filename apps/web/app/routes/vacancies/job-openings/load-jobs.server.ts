@@ -1,19 +1,17 @@
 import { VACANCIES, vacancies } from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { redirectOffPage } from '../../../lib/page-redirect.server.ts';
 import { jobsQueryOf } from './jobs-query.server.ts';
 
-type LoaderArgs = { request: Request; params: { lang?: string }; context: AppLoadContext };
-
 /**
  * `/job-openings`: one page of the search with the filters of the address; on the first page of an unfiltered search,
  * a few VIP vacancies for the featured slots at the top of the results.
  */
-export async function loadJobs({ request, params, context }: LoaderArgs) {
+export async function loadJobs({ request, params, context }: DataArgs) {
   const url = new URL(request.url);
   const locale = localeOfParams(params);
   const api = serverApi(context);

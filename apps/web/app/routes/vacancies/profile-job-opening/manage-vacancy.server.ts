@@ -1,8 +1,9 @@
 import { type TErrorResponse, type TUser, vacancies } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { parseFormPost } from '../../../lib/api-form.server.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { redirectWithToast } from '../../../lib/flash.server.ts';
 import { replyInvalid, replyWithFailure } from '../../../lib/form-reply.ts';
 import { serverI18nRuntime } from '../../../lib/i18n.server.ts';
@@ -12,7 +13,7 @@ import { orThrow } from '../../../lib/or-throw.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 import { initialOf, loadVacancyChoices, withoutGroupingSpaces } from '../vacancy-choices.server.ts';
 
-type Args = { request: Request; params: { lang?: string; id?: string }; context: AppLoadContext };
+type Args = DataArgs<{ id?: string }>;
 
 /** The page's own actions besides saving the form; each is one call of the API. */
 const MANAGE_INTENTS = [

@@ -8,6 +8,7 @@ import { useIsLive } from '../../../components/layout/use-is-live.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { Panel } from '../../../components/ui/Panel.tsx';
 import { VacancyActions } from '../../../components/vacancies/VacancyActions.tsx';
 import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
 import {
@@ -125,11 +126,7 @@ function EditForm({
   const [form] = vacancyForm;
   const formRef = useFocusFirstInvalid(lastResult);
   return (
-    <section aria-labelledby="edit-title" className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 id="edit-title" className="text-lg font-semibold">
-        {t('editTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('editHint')}</p>
+    <Panel title={t('editTitle')} lead={t('editHint')} className="mt-6">
       <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
         <FormAlert message={formMessageOf(lastResult)} />
         {lastResult?.saved ? <FormAlert tone="success" message={t('savedForModeration')} /> : null}
@@ -141,7 +138,7 @@ function EditForm({
         ))}
         <SubmitButton busy={busy}>{busy ? t('saving') : t('save')}</SubmitButton>
       </Form>
-    </section>
+    </Panel>
   );
 }
 

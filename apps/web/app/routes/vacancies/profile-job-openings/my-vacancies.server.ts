@@ -1,17 +1,16 @@
 import { VACANCIES, vacancies } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../lib/data-args.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath } from '../../../lib/locale-path.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { choiceOf, pageOf } from '../../../lib/query-params.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
-
 /** The employer's company's vacancies on one tab (`?state=`), with every tab's count. */
-export async function loadMyVacancies({ request, params, context }: Args) {
+export async function loadMyVacancies({ request, params, context }: DataArgs) {
   const user = await requireUser({ request, context }, ['auth', 'company', 'check-relations']);
   const locale = localeOfParams(params);
   if (!user?.company) throw redirect(localizePath(locale, '/profile/employer'));

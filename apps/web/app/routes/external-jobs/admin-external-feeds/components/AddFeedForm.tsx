@@ -5,6 +5,7 @@ import { Form, useNavigation } from 'react-router';
 import { useContractForm } from '../../../../components/forms/use-contract-form.ts';
 import { FormAlert, SubmitButton } from '../../../../components/ui/fields/FormParts.tsx';
 import { TextField } from '../../../../components/ui/fields/TextField.tsx';
+import { Panel } from '../../../../components/ui/Panel.tsx';
 import { formMessageOf } from '../../../../lib/form-reply.ts';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import type { FeedsResult } from '../external-feeds.server.ts';
@@ -24,11 +25,8 @@ export function AddFeedForm({ result }: { result: FeedsResult | undefined }) {
     id: 'add-feed',
   });
   return (
-    <section aria-labelledby="add-feed-title" className="mt-8 rounded-2xl border border-neutral-200 bg-white p-5">
-      <h2 id="add-feed-title" className="mb-3 text-lg font-semibold">
-        {t('addTitle')}
-      </h2>
-      <Form method="post" action={to('/admin/external-feeds')} {...getFormProps(form)}>
+    <Panel title={t('addTitle')} className="mt-8">
+      <Form method="post" action={to('/admin/external-feeds')} {...getFormProps(form)} className="mt-4">
         <input type="hidden" name="intent" value="add" />
         <FormAlert message={formMessageOf(reply)} />
         {result?.added ? <FormAlert tone="success" message={t('added', { name: result.added })} /> : null}
@@ -41,6 +39,6 @@ export function AddFeedForm({ result }: { result: FeedsResult | undefined }) {
         />
         <SubmitButton busy={busy}>{busy ? t('adding') : t('add')}</SubmitButton>
       </Form>
-    </section>
+    </Panel>
   );
 }

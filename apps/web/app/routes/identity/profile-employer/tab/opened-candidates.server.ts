@@ -1,13 +1,13 @@
 import { CANDIDATES, candidates, catalogs } from '@hushwork/contract';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { optionNamesOf } from '../../../../components/candidates/CandidateCard.tsx';
 import { callApi } from '../../../../lib/api.ts';
 import { serverApi } from '../../../../lib/api-transport.server.ts';
+import type { DataArgs } from '../../../../lib/data-args.ts';
 import { localeOfParams } from '../../../../lib/locale-of.ts';
 import { orThrow } from '../../../../lib/or-throw.ts';
 import { pageOf } from '../../../../lib/query-params.ts';
 
-type Args = { request: Request; params: { lang?: string }; context: AppLoadContext };
 type Option = { key: string; name: string };
 const OPTION_KEYS = ['seniority', 'experience', 'english_levels'] as const;
 
@@ -16,7 +16,7 @@ const OPTION_KEYS = ['seniority', 'experience', 'english_levels'] as const;
  * their seniority, experience and English level in the page's language. `null` for an employer without a company yet
  * (waiting to join one): nothing is opened to them. A page past the last goes to the last.
  */
-export async function loadOpenedCandidates({ request, params, context }: Args) {
+export async function loadOpenedCandidates({ request, params, context }: DataArgs) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const url = new URL(request.url);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { Panel } from '../../../../components/ui/Panel.tsx';
 
 /** One titled block of the gallery; its rows name the state they show. */
 export function GallerySection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mt-10 rounded-2xl border border-neutral-200 bg-white p-6">
-      <h2 className="text-xl font-semibold">{title}</h2>
+    <Panel title={title} className="mt-10">
       <div className="mt-4 grid gap-6">{children}</div>
-    </section>
+    </Panel>
   );
 }
 

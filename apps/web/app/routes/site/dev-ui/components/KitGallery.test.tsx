@@ -40,8 +40,8 @@ describe('the kit gallery at /dev/ui', () => {
       expect(screen.getAllByRole('navigation').length).toBeGreaterThanOrEqual(5);
       expect(container.querySelectorAll('[aria-current="page"]').length).toBeGreaterThanOrEqual(5);
       // The field kit in its five states (one of them shows the first error of every field, tied to its control),
-      // the data table's bulk-action form and the filter kit's GET form.
-      expect(container.querySelectorAll('form').length).toBe(7);
+      // the data table's bulk-action form, and the filter kit's GET forms (a search's and a directory's).
+      expect(container.querySelectorAll('form').length).toBe(8);
       expect(container.querySelector('form[method="get"] input[type="search"]')).not.toBeNull();
       // An upload waiting for its file, and one refused.
       expect(container.querySelector('label input[type="file"]:disabled')).not.toBeNull();

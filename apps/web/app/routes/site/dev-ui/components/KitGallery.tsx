@@ -3,7 +3,9 @@ import { ButtonGallery } from './ButtonGallery.tsx';
 import { StepperGallery, ToastGallery } from './FeedbackGallery.tsx';
 import { FieldGallery } from './FieldGallery.tsx';
 import { FilterGallery, UploadGallery } from './FilterUploadGallery.tsx';
+import { ListGallery } from './ListGallery.tsx';
 import { NavigationGallery } from './NavigationGallery.tsx';
+import { PanelGallery } from './PanelGallery.tsx';
 import { StatusGallery } from './StatusGallery.tsx';
 import { TableGallery } from './TableGallery.tsx';
 
@@ -18,7 +20,9 @@ export function KitGallery() {
       <FieldGallery />
       <UploadGallery />
       <FilterGallery />
+      <ListGallery />
       <NavigationGallery />
+      <PanelGallery />
       <StatusGallery />
       <TableGallery />
       <ToastGallery />
