@@ -1,18 +1,17 @@
 import { type Locale, MESSAGING } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Registry } from '../../platform/registry.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { type MessageWindow, messageRepo } from './message.repo.ts';
 import { presentMessages, presentRooms } from './present-room.ts';
 import { type RoomRow, roomRepo } from './room.repo.ts';
 import { type RoomReader, roomOf, roomReaderOf } from './room-access.ts';
 
-export type ListMessagesOptions = {
-  actor: Actor;
-  input: { room_id: number; before_id?: number; after_id?: number; limit?: number };
-  db: Db;
-  registry: Registry;
-};
+export type ListMessagesOptions = UseCaseArgs<
+  { room_id: number; before_id?: number; after_id?: number; limit?: number },
+  'registry'
+>;
 
 /** A page of a room the reader may read, with the room as their side sees it; reading marks nothing read. */
 export async function messagesPageOf(

@@ -1,11 +1,11 @@
 import { CANDIDATES, type TCandidateCard, type TListCandidatesQuery, ZListCandidatesQuery } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { readerOf } from '../profile/lib/candidate-policy.ts';
 import { presentCards } from '../profile/lib/present-card.ts';
 import { candidateSearch } from './lib/candidate-search.ts';
 
-export type ListCandidatesOptions = { actor: Actor; input: TListCandidatesQuery; db: Db };
+export type ListCandidatesOptions = UseCaseArgs<TListCandidatesQuery>;
 export type CandidatesPage = { list: TCandidateCard[]; total: number; page: number; pages: number };
 
 /**

@@ -1,20 +1,16 @@
 import { CANDIDATES } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentCards } from '../profile/lib/present-card.ts';
 import { candidateSearch, type MatchCriteria } from './lib/candidate-search.ts';
 import type { CandidatesPage } from './list-candidates.ts';
 
-export type MatchCandidatesOptions = {
-  actor: Actor;
-  /**
-   * What a vacancy asks for, and the company it is for: candidates who hid their profile from that company are left
-   * out, whoever asks for them (its member, or an admin looking at its vacancy). The caller has checked the actor
-   * may read candidates for that company.
-   */
-  input: MatchCriteria & { company_id: number; page: number };
-  db: Db;
-};
+/**
+ * The input is what a vacancy asks for, and the company it is for: candidates who hid their profile from that company
+ * are left out, whoever asks for them (its member, or an admin looking at its vacancy). The caller has checked the
+ * actor may read candidates for that company.
+ */
+export type MatchCandidatesOptions = UseCaseArgs<MatchCriteria & { company_id: number; page: number }>;
 
 /**
  * Candidates for a vacancy (`GET vacancies/candidates`, through the vacancies module): anonymous cards of listed
