@@ -1,9 +1,7 @@
-import { CANDIDATES } from '@hushwork/contract';
 import { requirePermission } from '../../../platform/auth/actor.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
-import { presentCards } from '../profile/lib/present-card.ts';
 import { candidateSearch, type MatchCriteria } from './lib/candidate-search.ts';
-import type { CandidatesPage } from './list-candidates.ts';
+import { type CandidatesPage, cardsPageOf } from './lib/cards-page.ts';
 
 /**
  * The input is what a vacancy asks for, and the company it is for: candidates who hid their profile from that company
@@ -20,16 +18,7 @@ export type MatchCandidatesOptions = UseCaseArgs<MatchCriteria & { company_id: n
 export async function matchCandidates({ actor, input, db }: MatchCandidatesOptions): Promise<CandidatesPage> {
   requirePermission(actor, 'read:candidate:any');
   const { company_id, page, ...criteria } = input;
-  const { rows, total, reachable } = await candidateSearch.matching(
-    db,
-    criteria,
-    { companyId: company_id },
-    { limit: CANDIDATES.pageSize, offset: (page - 1) * CANDIDATES.pageSize },
+  return cardsPageOf(db, actor.locale, page, (paging) =>
+    candidateSearch.matching(db, criteria, { companyId: company_id }, paging),
   );
-  return {
-    list: await presentCards(db, actor.locale, rows),
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(reachable / CANDIDATES.pageSize)),
-  };
 }
