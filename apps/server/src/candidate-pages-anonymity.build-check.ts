@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createScanApp,
   describeLeaks,
+  pagesSurface,
+  pageVisit,
   type ScanReport,
   type ScanRole,
   type ScanWorld,
-  type Surface,
   scanAnonymity,
   seedScanWorld,
-  visitPage,
 } from './test/anonymity-scan.ts';
 
 /**
@@ -16,31 +16,24 @@ import {
  * of reader, signed in by the cookie the web uses. A page carries its loader's data into the HTML, so a secret passed
  * to a page it should not reach is found here even when nothing on screen shows it. Needs the web build.
  */
-const pagesSurface: Surface = {
-  name: 'the pages that show candidates',
-  visit: (world, role) =>
-    Promise.all(
-      [
-        '/candidates',
-        `/candidates?search=${world.searchTerm}`,
-        '/candidates/search/python',
-        `/candidate/${world.candidate.slug}`,
-        `/uk/candidate/${world.candidate.slug}`,
-        '/profile/favorites?type=candidate',
-        '/profile/employer/resumes',
-      ].map((url) => visitPage(world, role, url)),
-    ),
-};
+const candidatePages = pagesSurface('the pages that show candidates', (world) => [
+  '/candidates',
+  `/candidates?search=${world.searchTerm}`,
+  '/candidates/search/python',
+  `/candidate/${world.candidate.slug}`,
+  `/uk/candidate/${world.candidate.slug}`,
+  '/profile/favorites?type=candidate',
+  '/profile/employer/resumes',
+]);
 
 let world: ScanWorld;
 let report: ScanReport;
 beforeAll(async () => {
   world = await seedScanWorld(await createScanApp({ web: true }));
-  report = await scanAnonymity(world, [pagesSurface]);
+  report = await scanAnonymity(world, [candidatePages]);
 }, 120_000);
 
-const visitsOf = (role: ScanRole) => report.visits.get(role) ?? [];
-const pageOf = (role: ScanRole, url: string) => visitsOf(role).find((visit) => visit.where === `page ${url}`);
+const pageOf = (role: ScanRole, url: string) => pageVisit(report, role, url);
 
 describe('the anonymity scan of the pages', () => {
   it('finds the name, contacts, photo and CV on no page the candidate did not open them to, nor in the logs', () => {

@@ -1,47 +1,26 @@
 import { SESSION_COOKIES } from '@hushwork/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCandidate } from './modules/candidates/index.ts';
 import { sessionRepo } from './modules/identity/session.repo.ts';
-import { createTestClock } from './platform/clock.ts';
-import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
 import { register } from './test/identity-helpers.ts';
-import { watchedLogger } from './test/logged-warnings.ts';
-import { createTestDatabase } from './test/test-database.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
-let databaseOfApp: Awaited<ReturnType<typeof createTestDatabase>>;
-
+let t: TestApp;
 /** The app with its pages: this test needs the web build (`npm run build`), like the browser suite. */
-async function createAppWithPages() {
-  const database = await createTestDatabase();
-  databaseOfApp = database;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hushwork.test' });
-  const clock = createTestClock(new Date());
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    rateLimitStore: createMemoryStore(clock),
-    logger: watchedLogger(),
-  });
-  await app.ready();
-  return app;
-}
+beforeAll(async () => {
+  t = await createTestApp({}, { web: true });
+});
 
 describe('a signed-in page', () => {
-  let app: Awaited<ReturnType<typeof createAppWithPages>>;
-  beforeAll(async () => {
-    app = await createAppWithPages();
-  });
-  afterAll(() => app.close());
-
   it('looks its session up once, however many loaders call the API', async () => {
-    const { token, account, user } = await register(app);
+    const { token, account, user } = await register(t.app);
     // A job seeker without a candidate profile is pushed to add-resume (spec section 4): give them one.
-    await createCandidate(databaseOfApp.db, { userId: user.id, name: account.name as string });
+    await createCandidate(t.database.db, { userId: user.id, name: account.name as string });
     const lookups = vi.spyOn(sessionRepo, 'findLiveByAccessHash');
-    const page = await app.inject({ url: '/profile/user', headers: { cookie: `${SESSION_COOKIES.access}=${token}` } });
+    const page = await t.app.inject({
+      url: '/profile/user',
+      headers: { cookie: `${SESSION_COOKIES.access}=${token}` },
+    });
     expect(page.statusCode, 'no web build? run "npm run build" first').toBe(200);
     // The page is the user's own: the handed-down actor is the signed-in user, not a guest.
     expect(page.body).toContain(account.email);
@@ -50,23 +29,23 @@ describe('a signed-in page', () => {
   });
 
   it('is stored by no cache, as are its data requests; a guest’s page stays cacheable, apart from readers’', async () => {
-    const { token, account, user } = await register(app);
-    await createCandidate(databaseOfApp.db, { userId: user.id, name: account.name as string });
+    const { token, account, user } = await register(t.app);
+    await createCandidate(t.database.db, { userId: user.id, name: account.name as string });
     const cookie = `${SESSION_COOKIES.access}=${token}`;
     for (const url of ['/profile/user', '/profile/user.data', '/']) {
-      const page = await app.inject({ url, headers: { cookie, 'accept-encoding': 'gzip' } });
+      const page = await t.app.inject({ url, headers: { cookie, 'accept-encoding': 'gzip' } });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('private, no-store');
       expect(String(page.headers.vary).split(', ').sort(), url).toEqual(['Authorization', 'Cookie', 'accept-encoding']);
     }
-    const guest = await app.inject({ url: '/' });
+    const guest = await t.app.inject({ url: '/' });
     expect(guest.statusCode).toBe(200);
     expect(guest.headers['cache-control'] ?? '').not.toContain('no-store');
     expect(guest.headers.vary).toBe('Cookie, Authorization');
   });
 
   it('still refuses a page to a cookie whose session does not exist', async () => {
-    const page = await app.inject({
+    const page = await t.app.inject({
       url: '/profile/user',
       headers: { cookie: `${SESSION_COOKIES.access}=${'x'.repeat(43)}` },
     });

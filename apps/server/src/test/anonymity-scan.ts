@@ -80,7 +80,7 @@ export function textOf(response: LightMyRequestResponse): string {
 }
 
 /** A page of the web as `role` reads it, signed in by the cookie the web uses (a page carries its loader's data). */
-export async function visitPage(world: ScanWorld, role: ScanRole, url: string): Promise<Visit> {
+async function visitPage(world: ScanWorld, role: ScanRole, url: string): Promise<Visit> {
   const token = world.tokens[role];
   const response = await world.app.inject({
     url,
@@ -89,6 +89,12 @@ export async function visitPage(world: ScanWorld, role: ScanRole, url: string): 
   });
   return { where: `page ${url}`, status: response.statusCode, text: textOf(response) };
 }
+
+/** Web pages as every role reads them; `urls` are read when the scan runs, after the setup made what they name. */
+export const pagesSurface = (name: string, urls: (world: ScanWorld) => readonly string[]): Surface => ({
+  name,
+  visit: (world, role) => Promise.all(urls(world).map((url) => visitPage(world, role, url))),
+});
 
 async function send(
   world: ScanWorld,
@@ -398,6 +404,10 @@ export type ScanReport = {
   /** Every answer, by role: the test's proof that the scan saw the candidate at all. */
   visits: Map<ScanRole, Visit[]>;
 };
+
+/** What `role` got from a page of a `pagesSurface`. */
+export const pageVisit = (report: ScanReport, role: ScanRole, url: string) =>
+  report.visits.get(role)?.find((visit) => visit.where === `page ${url}`);
 
 /** Visits every surface as every role, then reads the logs; returns each secret found where it may not be. */
 export async function scanAnonymity(

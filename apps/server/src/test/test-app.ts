@@ -20,7 +20,8 @@ export type TestApp = {
 };
 
 /**
- * The real app on a fresh database, without the web pages (the browser suite covers those). Time is a test clock
+ * The real app on a fresh database, without the web pages (the browser suite covers those) unless `web` asks for
+ * them (the checks run after the build). Time is a test clock
  * and rate limits count in memory against it, so windows and expiry are moved, not waited for. A warning or an error it
  * logs fails the test (`setup/fail-on-warnings.ts`). A second app of a file, configured otherwise, may share the first
  * one's `database`: cloning the template is most of what an app costs to start. `modules` builds an app of other
@@ -28,7 +29,11 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { database, modules: appModules = modules }: { database?: Database; modules?: readonly AppModule[] } = {},
+  {
+    database,
+    modules: appModules = modules,
+    web = false,
+  }: { database?: Database; modules?: readonly AppModule[]; web?: boolean } = {},
 ): Promise<TestApp> {
   database ??= await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hushwork.test', ...env });
@@ -36,7 +41,7 @@ export async function createTestApp(
   const registry = buildRegistry(appModules);
   const app = await buildApp(
     { config, database, clock, rateLimitStore: createMemoryStore(clock), logger: watchedLogger(), registry },
-    { web: false },
+    { web },
   );
   await app.ready();
   afterAll(() => app.close());

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createScanApp,
   describeLeaks,
+  pagesSurface,
+  pageVisit,
   type ScanReport,
   type ScanRole,
   type ScanWorld,
-  type Surface,
   scanAnonymity,
   seedScanWorld,
-  visitPage,
 } from '../../test/anonymity-scan.ts';
 import { bearer, newIp } from '../../test/identity-helpers.ts';
 import { approveVacancy } from '../vacancies/index.ts';
@@ -42,23 +42,17 @@ async function call(token: string | null, method: 'POST' | 'DELETE', url: string
   return response.json().data;
 }
 
-const pagesSurface: Surface = {
-  name: 'the applications’ pages',
-  visit: (_, role) =>
-    Promise.all(
-      [
-        '/profile/responses/candidates',
-        '/profile/responses/candidates?state=unread',
-        '/profile/responses/candidates?tab=offers',
-        '/profile/responses/companies',
-        '/profile/offers',
-        ...Object.values(vacancies).flatMap((vacancy) => [
-          `/profile/job-openings/${vacancy.id}/candidates`,
-          `/job-openings/${vacancy.slug}`,
-        ]),
-      ].map((url) => visitPage(world, role, url)),
-    ),
-};
+const applicationPages = pagesSurface('the applications’ pages', () => [
+  '/profile/responses/candidates',
+  '/profile/responses/candidates?state=unread',
+  '/profile/responses/candidates?tab=offers',
+  '/profile/responses/companies',
+  '/profile/offers',
+  ...Object.values(vacancies).flatMap((vacancy) => [
+    `/profile/job-openings/${vacancy.id}/candidates`,
+    `/job-openings/${vacancy.slug}`,
+  ]),
+]);
 
 beforeAll(async () => {
   world = await seedScanWorld(await createScanApp({ web: true }));
@@ -92,11 +86,10 @@ beforeAll(async () => {
   await offerFrom('stranger');
   const accepted = await offerFrom('opened');
   await call(candidate, 'POST', `/api/job-offers/${accepted.id}/approve`);
-  report = await scanAnonymity(world, [pagesSurface]);
+  report = await scanAnonymity(world, [applicationPages]);
 }, 240_000);
 
-const visitOf = (role: ScanRole, url: string) =>
-  report.visits.get(role)?.find((visit) => visit.where === `page ${url}`);
+const visitOf = (role: ScanRole, url: string) => pageVisit(report, role, url);
 
 describe('the anonymity scan of the applications’ pages', () => {
   it('finds the name, contacts, photo and CV on no page the candidate did not open them to, nor in the logs', () => {

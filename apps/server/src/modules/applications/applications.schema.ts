@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz } from '../../platform/db/columns.ts';
 
 /** An answer kept as the applicant gave it, with the question's words as they read them. */
 export type StoredAnswer = { question_id: number; question: string; answer: string };
@@ -13,7 +14,7 @@ export type StoredAnswer = { question_id: number; question: string; answer: stri
 export const job_applications = pgTable(
   'job_applications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     vacancy_id: integer('vacancy_id').notNull(),
     company_id: integer('company_id').notNull(),
     user_id: integer('user_id').notNull(),
@@ -25,12 +26,12 @@ export const job_applications = pgTable(
     /** new, rejected (turned down with a reason) or offered (answered with a job offer). */
     status: text('status').notNull().default('new'),
     is_read: boolean('is_read').notNull().default(false),
-    read_at: timestamp('read_at', { withTimezone: true }),
+    read_at: timestamptz('read_at'),
     /** One of APPLICATIONS.rejectReasons, and the company's own words beside it. */
     rejection_reason: text('rejection_reason'),
     rejection_text: text('rejection_text'),
-    rejected_at: timestamp('rejected_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rejected_at: timestamptz('rejected_at'),
+    created_at: createdAt(),
   },
   (t) => [
     // One application per worker and vacancy; a second one is refused by this index even when two race.
@@ -59,7 +60,7 @@ export const job_applications = pgTable(
 export const job_offers = pgTable(
   'job_offers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     company_id: integer('company_id').notNull(),
     vacancy_id: integer('vacancy_id').notNull(),
     user_id: integer('user_id').notNull(),
@@ -72,10 +73,10 @@ export const job_offers = pgTable(
     is_read_by_worker: boolean('is_read_by_worker').notNull().default(false),
     /** Whether the company's team has seen the answer; false until there is one. */
     answer_read_by_company: boolean('answer_read_by_company').notNull().default(false),
-    answered_at: timestamp('answered_at', { withTimezone: true }),
+    answered_at: timestamptz('answered_at'),
     answered_by: integer('answered_by'),
     created_by: integer('created_by').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     // One unanswered offer per candidate and vacancy; an answered one may be followed by another.

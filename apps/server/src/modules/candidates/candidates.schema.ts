@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  createdAt,
+  integerList,
+  moderationStatus,
+  ownedBy,
+  serialId,
+  textList,
+  timestamptz,
+  tsvector,
+  updatedAt,
+} from '../../platform/db/columns.ts';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const listed = sql`moderation_status = 'approved' AND is_public`;
 
 /**
@@ -28,33 +25,33 @@ const listed = sql`moderation_status = 'approved' AND is_public`;
 export const candidates = pgTable(
   'candidates',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     user_id: integer('user_id').notNull(),
     slug: text('slug').notNull(),
     desired_position: text('desired_position').notNull(),
-    specialization_ids: integer('specialization_ids').array().notNull().default(sql`'{}'`),
-    keyword_ids: integer('keyword_ids').array().notNull().default(sql`'{}'`),
+    specialization_ids: integerList('specialization_ids'),
+    keyword_ids: integerList('keyword_ids'),
     /** The specializations' and keywords' English names, for the search vector: ids alone find no words. */
     references_text: text('references_text').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
+    tags: textList('tags'),
     seniority: text('seniority'),
     experience: text('experience').notNull().default('without'),
     english_level: text('english_level').notNull().default('without'),
     /** Monthly expectation in CANDIDATES.salaryCurrency. */
     salary: integer('salary'),
-    job_types: text('job_types').array().notNull().default(sql`'{}'`),
-    employment: text('employment').array().notNull().default(sql`'{}'`),
-    country_ids: integer('country_ids').array().notNull().default(sql`'{}'`),
-    city_ids: integer('city_ids').array().notNull().default(sql`'{}'`),
+    job_types: textList('job_types'),
+    employment: textList('employment'),
+    country_ids: integerList('country_ids'),
+    city_ids: integerList('city_ids'),
     expectation_description: text('expectation_description').notNull().default(''),
     /** The site language the position and expectation are written in (text-language.ts); null when it cannot tell. */
     language: text('language'),
     is_public: boolean('is_public').notNull().default(true),
-    moderation_status: text('moderation_status').notNull().default('pending'),
-    published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    moderation_status: moderationStatus(),
+    published_at: timestamptz('published_at').notNull().defaultNow(),
     search_vector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
-    created_at: createdAt,
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('candidates_user_idx').on(t.user_id),
@@ -77,10 +74,7 @@ export const candidates = pgTable(
   ],
 );
 
-const candidateId = () =>
-  integer('candidate_id')
-    .notNull()
-    .references(() => candidates.id, { onDelete: 'cascade' });
+const candidateId = () => ownedBy('candidate_id', () => candidates.id);
 
 /**
  * Who the candidate is: read only for the owner, members of a company the profile is opened to, and admins. The photo
@@ -98,7 +92,7 @@ export const candidate_identities = pgTable(
     telegram: text('telegram'),
     linkedin: text('linkedin'),
     github: text('github'),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   // The files module asks, for every image and document it serves, whether a candidate holds it as private.
   (t) => [
@@ -122,7 +116,7 @@ export const candidate_places = pgTable(
 export const candidate_education = pgTable(
   'candidate_education',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     candidate_id: candidateId(),
     degree: text('degree'),
     institution: text('institution').notNull(),
@@ -130,7 +124,7 @@ export const candidate_education = pgTable(
     start_year: smallint('start_year').notNull(),
     end_year: smallint('end_year'),
     description: text('description').notNull().default(''),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [index('candidate_education_candidate_idx').on(t.candidate_id, t.start_year)],
 );
@@ -138,7 +132,7 @@ export const candidate_education = pgTable(
 export const candidate_experience = pgTable(
   'candidate_experience',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     candidate_id: candidateId(),
     position: text('position').notNull(),
     company_name: text('company_name').notNull(),
@@ -148,7 +142,7 @@ export const candidate_experience = pgTable(
     started_at: text('started_at').notNull(),
     ended_at: text('ended_at'),
     description: text('description').notNull().default(''),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [index('candidate_experience_candidate_idx').on(t.candidate_id, t.started_at)],
 );
@@ -156,11 +150,11 @@ export const candidate_experience = pgTable(
 export const candidate_skills = pgTable(
   'candidate_skills',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     candidate_id: candidateId(),
     name: text('name').notNull(),
     level: text('level'),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   // A skill is named once per profile, whatever its case.
   (t) => [uniqueIndex('candidate_skills_name_idx').on(t.candidate_id, sql`lower(${t.name})`)],
@@ -176,11 +170,11 @@ export const candidate_openings = pgTable(
     candidate_id: candidateId(),
     company_id: integer('company_id').notNull(),
     source: text('source').notNull(),
-    opened_at: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    opened_at: timestamptz('opened_at').notNull().defaultNow(),
     /** Who opened it: the candidate, or the admin acting for an outstaffed candidate. */
     opened_by_user_id: integer('opened_by_user_id').notNull(),
-    closed_at: timestamp('closed_at', { withTimezone: true }),
-    contacts_viewed_at: timestamp('contacts_viewed_at', { withTimezone: true }),
+    closed_at: timestamptz('closed_at'),
+    contacts_viewed_at: timestamptz('contacts_viewed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.candidate_id, t.company_id] }),
@@ -194,7 +188,7 @@ export const candidate_hidden_companies = pgTable(
   {
     candidate_id: candidateId(),
     company_id: integer('company_id').notNull(),
-    hidden_at: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
+    hidden_at: timestamptz('hidden_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.candidate_id, t.company_id] }),
@@ -210,7 +204,7 @@ export const candidate_notes = pgTable(
     company_id: integer('company_id').notNull(),
     text: text('text').notNull(),
     author_user_id: integer('author_user_id').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.candidate_id, t.company_id] }),
@@ -226,7 +220,7 @@ export const candidate_ratings = pgTable(
     company_id: integer('company_id').notNull(),
     rating: smallint('rating').notNull(),
     author_user_id: integer('author_user_id').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.candidate_id, t.company_id] }),

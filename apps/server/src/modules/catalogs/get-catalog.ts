@@ -1,9 +1,8 @@
 import type { TCatalogKey } from '@hushwork/contract';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { type CatalogEntry, listCatalogs } from './list-catalogs.ts';
 
-export type GetCatalogOptions = { actor: Actor; input: { key: TCatalogKey }; db: Db };
+export type GetCatalogOptions = UseCaseArgs<{ key: TCatalogKey }>;
 
 /** One reference list; the permission is checked by listCatalogs. */
 export async function getCatalog({ actor, input, db }: GetCatalogOptions): Promise<CatalogEntry[]> {

@@ -1,10 +1,10 @@
 import type { TCity } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { placeRepo } from './place.repo.ts';
 
-export type GetCityOptions = { actor: Actor; input: { id: number } | { slug: string }; db: Db };
+export type GetCityOptions = UseCaseArgs<{ id: number } | { slug: string }>;
 
 export async function getCity({ actor, input, db }: GetCityOptions): Promise<TCity> {
   requirePermission(actor, 'read:catalog:any');

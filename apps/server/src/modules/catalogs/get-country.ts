@@ -1,10 +1,10 @@
 import type { TCountry } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { placeRepo } from './place.repo.ts';
 
-export type GetCountryOptions = { actor: Actor; input: { id: number } | { slug: string }; db: Db };
+export type GetCountryOptions = UseCaseArgs<{ id: number } | { slug: string }>;
 
 export async function getCountry({ actor, input, db }: GetCountryOptions): Promise<TCountry> {
   requirePermission(actor, 'read:catalog:any');

@@ -1,12 +1,12 @@
 import { CATALOG_KEYS, OPTION_CATALOG_KEYS, type TCatalogKey } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { placeRepo } from './place.repo.ts';
 import { referenceRepo } from './reference.repo.ts';
 
 export type CatalogEntry = { key: string; name: string } | { id: number; code: string; name: string };
 
-export type ListCatalogsOptions = { actor: Actor; input: { keys?: readonly TCatalogKey[] }; db: Db };
+export type ListCatalogsOptions = UseCaseArgs<{ keys?: readonly TCatalogKey[] }>;
 
 /** Several reference lists in one round trip, keyed by catalog; `keys` narrows them. */
 export async function listCatalogs({ actor, input, db }: ListCatalogsOptions): Promise<Record<string, CatalogEntry[]>> {

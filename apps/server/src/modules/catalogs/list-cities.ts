@@ -1,11 +1,11 @@
 import { CATALOG_LIMITS, type TCity, type TListCitiesQuery } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { placeRepo } from './place.repo.ts';
 import { preferredCountries } from './preferred-countries.ts';
 
 /** `visitorCountry`: where the visitor is, as far as we know (ISO code or null); their country's places rank higher. */
-export type ListCitiesOptions = { actor: Actor; input: TListCitiesQuery; db: Db; visitorCountry?: string | null };
+export type ListCitiesOptions = UseCaseArgs<TListCitiesQuery> & { visitorCountry?: string | null };
 
 export async function listCities({ actor, input, db, visitorCountry = null }: ListCitiesOptions): Promise<TCity[]> {
   requirePermission(actor, 'read:catalog:any');

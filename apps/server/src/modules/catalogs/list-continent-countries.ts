@@ -1,11 +1,11 @@
 import { CATALOG_LIMITS, type TCountry } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { placeRepo } from './place.repo.ts';
 
 /** `top`: the most populous few (a menu), else all of the continent by name (a select). */
-export type ListContinentCountriesOptions = { actor: Actor; input: { continent_id: number; top: boolean }; db: Db };
+export type ListContinentCountriesOptions = UseCaseArgs<{ continent_id: number; top: boolean }>;
 
 export async function listContinentCountries({ actor, input, db }: ListContinentCountriesOptions): Promise<TCountry[]> {
   requirePermission(actor, 'read:catalog:any');

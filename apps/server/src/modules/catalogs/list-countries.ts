@@ -1,9 +1,9 @@
 import { CATALOG_LIMITS, type TCountry, type TListCountriesQuery } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { placeRepo } from './place.repo.ts';
 
-export type ListCountriesOptions = { actor: Actor; input: TListCountriesQuery; db: Db };
+export type ListCountriesOptions = UseCaseArgs<TListCountriesQuery>;
 
 /** Without a search the whole list (up to 300) fills a select; with one, the 10 best matches suit autocomplete. */
 export async function listCountries({ actor, input, db }: ListCountriesOptions): Promise<TCountry[]> {

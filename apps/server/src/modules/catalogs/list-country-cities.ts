@@ -1,14 +1,10 @@
 import { CATALOG_LIMITS, type TCity, type TListCitiesQuery } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { placeRepo } from './place.repo.ts';
 
-export type ListCountryCitiesOptions = {
-  actor: Actor;
-  input: Omit<TListCitiesQuery, 'countries'> & { country_id: number };
-  db: Db;
-};
+export type ListCountryCitiesOptions = UseCaseArgs<Omit<TListCitiesQuery, 'countries'> & { country_id: number }>;
 
 export async function listCountryCities({ actor, input, db }: ListCountryCitiesOptions): Promise<TCity[]> {
   requirePermission(actor, 'read:catalog:any');

@@ -1,9 +1,9 @@
 import { CATALOG_LIMITS, type TKeyword, type TListKeywordsQuery } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { referenceRepo } from './reference.repo.ts';
 
-export type ListKeywordsOptions = { actor: Actor; input: TListKeywordsQuery; db: Db };
+export type ListKeywordsOptions = UseCaseArgs<TListKeywordsQuery>;
 
 /** Without a search, the most popular keywords come first: the home page shows the top 5. */
 export async function listKeywords({ actor, input, db }: ListKeywordsOptions): Promise<TKeyword[]> {

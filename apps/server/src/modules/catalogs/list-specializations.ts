@@ -4,11 +4,11 @@ import {
   type TListSpecializationsQuery,
   type TSpecialization,
 } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { referenceRepo } from './reference.repo.ts';
 
-export type ListSpecializationsOptions = { actor: Actor; input: TListSpecializationsQuery; db: Db };
+export type ListSpecializationsOptions = UseCaseArgs<TListSpecializationsQuery>;
 
 /** Only types 2, 3 and 4 are offered (spec section 5); asking for ids returns each of them. */
 export async function listSpecializations({

@@ -1,17 +1,11 @@
 import { CATALOG_LIMITS, DEFAULT_CONTINENT_ID, type TCity } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Registry } from '../../platform/registry.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { rankedFirst } from './live-popularity.ts';
 import { placeRepo } from './place.repo.ts';
 
-export type ListTopCitiesOptions = {
-  actor: Actor;
-  input: { continent_id?: number; limit?: number };
-  db: Db;
-  registry: Registry;
-};
+export type ListTopCitiesOptions = UseCaseArgs<{ continent_id?: number; limit?: number }, 'registry'>;
 
 /**
  * The cities of a continent (Europe by default) with the most open vacancies head the job-openings landing menus;

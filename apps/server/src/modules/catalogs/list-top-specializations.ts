@@ -1,11 +1,10 @@
 import { CATALOG_LIMITS, SPECIALIZATION_TYPE_IDS, type TSpecialization } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { Registry } from '../../platform/registry.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { rankedFirst } from './live-popularity.ts';
 import { referenceRepo } from './reference.repo.ts';
 
-export type ListTopSpecializationsOptions = { actor: Actor; input: { type_id?: number }; db: Db; registry: Registry };
+export type ListTopSpecializationsOptions = UseCaseArgs<{ type_id?: number }, 'registry'>;
 
 /** Specializations with the most open vacancies first, then the most popular ones. */
 export async function listTopSpecializations({

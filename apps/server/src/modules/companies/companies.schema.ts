@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moderationStatus, ownedBy, serialId, timestamptz, updatedAt } from '../../platform/db/columns.ts';
 
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -27,11 +15,11 @@ export const companies = pgTable(
     banner_id: text('banner_id'),
     ceo_photo_id: text('ceo_photo_id'),
     is_public: boolean('is_public').notNull().default(true),
-    moderation_status: text('moderation_status').notNull().default('pending'),
+    moderation_status: moderationStatus(),
     can_send_job_offer: boolean('can_send_job_offer').notNull().default(true),
     owner_user_id: integer('owner_user_id'),
-    created_at: createdAt,
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('companies_slug_idx').on(t.slug),
@@ -44,9 +32,7 @@ export const companies = pgTable(
 export const company_offices = pgTable(
   'company_offices',
   {
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: ownedBy('company_id', () => companies.id),
     city_id: integer('city_id').notNull(),
     // Kept beside the city so the list filters by country without reaching into the catalogs' tables.
     country_id: integer('country_id').notNull(),
@@ -62,9 +48,7 @@ export const company_offices = pgTable(
 export const company_specializations = pgTable(
   'company_specializations',
   {
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: ownedBy('company_id', () => companies.id),
     specialization_id: integer('specialization_id').notNull(),
   },
   (t) => [
@@ -76,9 +60,7 @@ export const company_specializations = pgTable(
 export const company_technologies = pgTable(
   'company_technologies',
   {
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: ownedBy('company_id', () => companies.id),
     keyword_id: integer('keyword_id').notNull(),
   },
   (t) => [
@@ -97,8 +79,8 @@ export const employers = pgTable(
     position: text('position'),
     is_owner: boolean('is_owner').notNull().default(false),
     is_admin: boolean('is_admin').notNull().default(false),
-    blocked_at: timestamp('blocked_at', { withTimezone: true }),
-    created_at: createdAt,
+    blocked_at: timestamptz('blocked_at'),
+    created_at: createdAt(),
   },
   (t) => [index('employers_company_idx').on(t.company_id)],
 );
@@ -106,14 +88,12 @@ export const employers = pgTable(
 export const company_join_requests = pgTable(
   'company_join_requests',
   {
-    id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    company_id: ownedBy('company_id', () => companies.id),
     user_id: integer('user_id').notNull(),
     status: text('status').notNull().default('pending'),
-    created_at: createdAt,
-    decided_at: timestamp('decided_at', { withTimezone: true }),
+    created_at: createdAt(),
+    decided_at: timestamptz('decided_at'),
   },
   (t) => [
     // One open request per person at a time: asking again replaces nothing, it is refused.
@@ -125,12 +105,10 @@ export const company_join_requests = pgTable(
 export const company_notes = pgTable(
   'company_notes',
   {
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: ownedBy('company_id', () => companies.id),
     user_id: integer('user_id').notNull(),
     text: text('text').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.user_id] })],
 );

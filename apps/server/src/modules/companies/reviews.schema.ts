@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moderationStatus, ownedBy, serialId, timestamps } from '../../platform/db/columns.ts';
 import { companies } from './companies.schema.ts';
 
 /**
@@ -8,10 +9,8 @@ import { companies } from './companies.schema.ts';
 export const company_reviews = pgTable(
   'company_reviews',
   {
-    id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    company_id: ownedBy('company_id', () => companies.id),
     author_user_id: integer('author_user_id').notNull(),
     author_role: text('author_role').notNull(),
     rating: smallint('rating').notNull(),
@@ -23,9 +22,8 @@ export const company_reviews = pgTable(
     pros: text('pros').notNull(),
     cons: text('cons').notNull(),
     is_current_employee: boolean('is_current_employee').notNull().default(false),
-    moderation_status: text('moderation_status').notNull().default('pending'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    moderation_status: moderationStatus(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('company_reviews_author_idx').on(t.company_id, t.author_user_id),
@@ -37,14 +35,12 @@ export const company_reviews = pgTable(
 export const company_review_comments = pgTable(
   'company_review_comments',
   {
-    id: serial('id').primaryKey(),
-    review_id: integer('review_id')
-      .notNull()
-      .references(() => company_reviews.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    review_id: ownedBy('review_id', () => company_reviews.id),
     author_user_id: integer('author_user_id').notNull(),
     author_role: text('author_role').notNull(),
     text: text('text').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('company_review_comments_review_idx').on(t.review_id, t.id)],
 );

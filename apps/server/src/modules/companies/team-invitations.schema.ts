@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, serialId, timestamptz } from '../../platform/db/columns.ts';
 import { companies } from './companies.schema.ts';
 
 /**
@@ -9,15 +10,13 @@ import { companies } from './companies.schema.ts';
 export const team_invitations = pgTable(
   'team_invitations',
   {
-    id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    company_id: ownedBy('company_id', () => companies.id),
     email: text('email').notNull(),
     position: text('position'),
     invited_by: integer('invited_by').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    created_at: createdAt(),
+    accepted_at: timestamptz('accepted_at'),
   },
   (t) => [
     uniqueIndex('team_invitations_open_idx').on(t.company_id, t.email).where(sql`accepted_at is null`),

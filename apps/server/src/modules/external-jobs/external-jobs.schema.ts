@@ -1,30 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, serialId, timestamps, timestamptz, tsvector } from '../../platform/db/columns.ts';
 
 /** A JSON or RSS/Atom feed of jobs an admin configured; the queue fetches it and records how that went. */
 export const external_job_feeds = pgTable('external_job_feeds', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   url: text('url').notNull().unique(),
   /** Shown as its jobs' source. */
   name: text('name').notNull(),
-  last_fetched_at: timestamp('last_fetched_at', { withTimezone: true }),
+  last_fetched_at: timestamptz('last_fetched_at'),
   /** The code of the last fetch's refusal, or null when it went well. */
   last_error: text('last_error'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 /**
@@ -36,7 +23,7 @@ export const external_job_feeds = pgTable('external_job_feeds', {
 export const external_jobs = pgTable(
   'external_jobs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     url: text('url').notNull(),
     feed_id: integer('feed_id').references(() => external_job_feeds.id, { onDelete: 'cascade' }),
@@ -54,9 +41,8 @@ export const external_jobs = pgTable(
     search_vector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`vacancy_search_vector('simple'::regconfig, title, company_name, description)`),
-    published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    published_at: timestamptz('published_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('external_jobs_slug_idx').on(t.slug),
@@ -75,13 +61,11 @@ export const external_jobs = pgTable(
 export const external_job_applications = pgTable(
   'external_job_applications',
   {
-    id: serial('id').primaryKey(),
-    external_job_id: integer('external_job_id')
-      .notNull()
-      .references(() => external_jobs.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    external_job_id: ownedBy('external_job_id', () => external_jobs.id),
     user_id: integer('user_id'),
     email: text('email'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('external_job_applications_user_idx').on(t.external_job_id, t.user_id).where(sql`user_id is not null`),
@@ -96,8 +80,7 @@ export const external_company_ratings = pgTable(
     company_slug: text('company_slug').notNull(),
     user_id: integer('user_id').notNull(),
     rating: smallint('rating').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.company_slug, t.user_id] })],
 );

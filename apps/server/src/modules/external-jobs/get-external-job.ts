@@ -1,12 +1,12 @@
 import type { TExternalJob } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { externalJobRepo } from './external-job.repo.ts';
 import { presentExternalJob } from './present-external-job.ts';
 import { ratingRepo } from './rating.repo.ts';
 
-export type GetExternalJobOptions = { actor: Actor; input: { slug: string }; db: Db };
+export type GetExternalJobOptions = UseCaseArgs<{ slug: string }>;
 
 /** An external job's page, with its company's rating and the reader's own. */
 export async function getExternalJob({ actor, input, db }: GetExternalJobOptions): Promise<TExternalJob> {

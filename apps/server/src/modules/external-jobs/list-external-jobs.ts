@@ -1,10 +1,10 @@
 import { EXTERNAL_JOBS, type TExternalJobsFilters } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { externalJobRepo } from './external-job.repo.ts';
 import { presentExternalCard } from './present-external-job.ts';
 
-export type ListExternalJobsOptions = { actor: Actor; input: TExternalJobsFilters; db: Db };
+export type ListExternalJobsOptions = UseCaseArgs<TExternalJobsFilters>;
 
 /** A page of external jobs, newest first, matching the search and filters; and the sources for the filter. */
 export async function listExternalJobs({ actor, input, db }: ListExternalJobsOptions) {

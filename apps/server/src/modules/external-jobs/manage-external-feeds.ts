@@ -2,6 +2,7 @@ import { EXTERNAL_JOBS, type TExternalFeed } from '@hushwork/contract';
 import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { feedRepo } from './feed.repo.ts';
 import { presentFeed } from './present-feed.ts';
 
@@ -24,7 +25,7 @@ function feedAddressOf(text: string): URL {
   return url;
 }
 
-export type AddExternalFeedOptions = { actor: Actor; input: { url: string; name?: string | undefined }; db: Db };
+export type AddExternalFeedOptions = UseCaseArgs<{ url: string; name?: string | undefined }>;
 
 /**
  * Adds a feed for the queue to fetch at its next run (`fetchExternalFeedsJob`), where the safe fetcher checks where

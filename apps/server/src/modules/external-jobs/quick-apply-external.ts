@@ -1,15 +1,10 @@
 import { RATE_LIMITS } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { externalJobRepo } from './external-job.repo.ts';
 
-export type QuickApplyExternalOptions = {
-  actor: Actor;
-  input: { vacancy: number; email?: string | undefined };
-  db: Db;
-  limiter: RateLimiter;
+export type QuickApplyExternalOptions = UseCaseArgs<{ vacancy: number; email?: string | undefined }, 'limiter'> & {
   ip: string;
 };
 

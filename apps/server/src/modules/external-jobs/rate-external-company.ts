@@ -1,11 +1,11 @@
 import type { TExternalCompanyRating } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { externalJobRepo } from './external-job.repo.ts';
 import { ratingRepo } from './rating.repo.ts';
 
-export type RateExternalCompanyOptions = { actor: Actor; input: { slug: string; rating: number }; db: Db };
+export type RateExternalCompanyOptions = UseCaseArgs<{ slug: string; rating: number }>;
 
 /** A signed-in account's rating of the company behind external jobs, 1 to 5; rating again replaces it. */
 export async function rateExternalCompany({

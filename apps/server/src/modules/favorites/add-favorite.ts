@@ -1,18 +1,12 @@
 import { FAVORITES, type TFavoriteType } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Registry } from '../../platform/registry.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { favoriteRepo } from './favorite.repo.ts';
 import type { FavoriteState } from './favorite-state.ts';
 
-export type AddFavoriteOptions = {
-  actor: Actor;
-  input: { type: TFavoriteType; id: number };
-  db: Db;
-  /** The app's registry: the domain that owns the type says what may be saved. */
-  registry: Registry;
-};
+/** The registry's favorite targets: the domain that owns the type says what may be saved. */
+export type AddFavoriteOptions = UseCaseArgs<{ type: TFavoriteType; id: number }, 'registry'>;
 
 /**
  * Saves a thing its domain says anyone may see now. Saving it again answers the same and keeps the first date, so a

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../platform/db/columns.ts';
 
 /**
  * What each account saved. `target_id` is an id of the domain that owns `type` (vacancies, candidates, companies):
@@ -10,7 +11,7 @@ export const favorites = pgTable(
     user_id: integer('user_id').notNull(),
     type: text('type').notNull(),
     target_id: integer('target_id').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     // One row per account, type and thing: saving twice changes nothing.

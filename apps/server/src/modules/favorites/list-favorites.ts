@@ -9,9 +9,10 @@ import {
 import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Registry } from '../../platform/registry.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { type FavoriteRow, favoriteRepo } from './favorite.repo.ts';
 
-export type ListFavoritesOptions = { actor: Actor; input: TListFavoritesQuery; db: Db; registry: Registry };
+export type ListFavoritesOptions = UseCaseArgs<TListFavoritesQuery, 'registry'>;
 
 /** Cards for a page of favorites: one call per type to the domain that owns it, never a join of its tables. */
 async function cardsOf(db: Db, actor: Actor, rows: FavoriteRow[], registry: Registry) {

@@ -1,10 +1,10 @@
 import type { TFavoriteType } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { favoriteRepo } from './favorite.repo.ts';
 import type { FavoriteState } from './favorite-state.ts';
 
-export type RemoveFavoriteOptions = { actor: Actor; input: { type: TFavoriteType; id: number }; db: Db };
+export type RemoveFavoriteOptions = UseCaseArgs<{ type: TFavoriteType; id: number }>;
 
 /**
  * Forgets a saved thing. No check that it still exists: a thing that was removed or hidden must stay removable from

@@ -1,19 +1,14 @@
-import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Registry } from '../../platform/registry.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { type FileRow, fileRepo } from './file.repo.ts';
 import { keepersOf } from './file-keepers.ts';
 import { isUploaderSide, mayHandle } from './owns-file.ts';
 
-export type DeleteFileOptions = {
-  actor: Actor;
-  input: { id: string };
-  db: Db;
-  storage: FileStorage;
-  registry: Registry;
-};
+export type DeleteFileOptions = UseCaseArgs<{ id: string }, 'storage' | 'registry'>;
 
 /**
  * Removes an image or document the actor uploaded and its stored bytes (every variant). An upload a record of someone

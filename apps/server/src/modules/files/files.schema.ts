@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../platform/db/columns.ts';
 
 /** A stored copy of an image other than the main one (the thumbnail), kept beside it. */
 export type StoredVariant = { key: string; content_type: string; size: number; width: number; height: number };
@@ -22,7 +23,7 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     variants: jsonb('variants').$type<Record<string, StoredVariant>>().notNull().default({}),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('files_user_idx').on(t.user_id)],
 );

@@ -2,19 +2,13 @@ import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { downloadName } from '../../platform/files/file-names.ts';
 import { extensionOf } from '../../platform/files/sniff-upload.ts';
-import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Registry } from '../../platform/registry.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { fileRepo } from './file.repo.ts';
 import { guardOf } from './file-guards.ts';
 
-export type GetFileOptions = {
-  actor: Actor;
-  input: { id: string };
-  db: Db;
-  storage: FileStorage;
-  registry: Registry;
-};
+export type GetFileOptions = UseCaseArgs<{ id: string }, 'storage' | 'registry'>;
 
 /**
  * A document, to its owner, and to whom the domain holding it allows (a candidate's CV to a company the profile is

@@ -1,19 +1,13 @@
 import type { ImageVariant } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Registry } from '../../platform/registry.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { fileRepo } from './file.repo.ts';
 import { guardOf } from './file-guards.ts';
 
-export type GetImageOptions = {
-  actor: Actor;
-  input: { id: string; variant: ImageVariant };
-  db: Db;
-  storage: FileStorage;
-  registry: Registry;
-};
+export type GetImageOptions = UseCaseArgs<{ id: string; variant: ImageVariant }, 'storage' | 'registry'>;
 
 export type ReadImageOptions = { db: Db; storage: FileStorage; id: string; variant: ImageVariant };
 

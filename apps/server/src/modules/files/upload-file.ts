@@ -1,19 +1,15 @@
 import type { TUploadedFile } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { cleanFileName } from '../../platform/files/file-names.ts';
 import { sniffDocument } from '../../platform/files/sniff-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { fileRepo } from './file.repo.ts';
 import { newFileId } from './file-id.ts';
 import { presentDocument } from './present-file.ts';
 
-export type UploadFileOptions = {
-  actor: Actor;
-  input: { bytes: Uint8Array; name?: string | undefined };
-  db: Db;
-  storage: FileStorage;
-};
+export type UploadFileOptions = UseCaseArgs<{ bytes: Uint8Array; name?: string | undefined }, 'storage'>;
 
 /**
  * Stores a document (a resume) as it came, under the type its bytes show. It is not rewritten (a PDF cannot be made

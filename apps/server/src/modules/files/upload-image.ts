@@ -1,14 +1,15 @@
 import type { TUploadedImage } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
+import { requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { processImage } from '../../platform/files/process-image.ts';
 import { sniffImage } from '../../platform/files/sniff-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { fileRepo } from './file.repo.ts';
 import { newFileId } from './file-id.ts';
 import { presentImage } from './present-file.ts';
 
-export type UploadImageOptions = { actor: Actor; input: { bytes: Uint8Array }; db: Db; storage: FileStorage };
+export type UploadImageOptions = UseCaseArgs<{ bytes: Uint8Array }, 'storage'>;
 
 /**
  * Stores a picture (a logo, a photo) as its re-encoded WebP and a thumbnail; the upload's own bytes are never kept.

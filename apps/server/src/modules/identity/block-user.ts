@@ -1,11 +1,10 @@
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { sessionRepo } from './session.repo.ts';
 import { userRepo } from './user.repo.ts';
 
-export type BlockUserOptions = { actor: Actor; input: { user_id: number }; db: Db; clock: Clock };
+export type BlockUserOptions = UseCaseArgs<{ user_id: number }, 'clock'>;
 
 /** An admin blocks a user: every session ends at once and sign-in is refused until unlocked. */
 export async function blockUser({ actor, input, db, clock }: BlockUserOptions): Promise<void> {

@@ -1,16 +1,10 @@
 import type { Locale } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { IdentityDeps } from './identity-deps.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { userRepo } from './user.repo.ts';
 
-export type GetReferralStatisticsOptions = {
-  actor: Actor;
-  input: { locale: Locale };
-  db: Db;
-  link: IdentityDeps['link'];
-};
+export type GetReferralStatisticsOptions = UseCaseArgs<{ locale: Locale }, 'link'>;
 
 /** How far a user's invite link reached: people who opened it, and people who registered through it. */
 export async function getReferralStatistics({ actor, input, db, link }: GetReferralStatisticsOptions) {

@@ -1,39 +1,24 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, serialId, timestamps, timestamptz } from '../../platform/db/columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     role_id: smallint('role_id').notNull(),
     // Stored lower-cased and trimmed, so uniqueness holds whatever case a person types.
     email: text('email').notNull(),
     password_hash: text('password_hash'),
     name: text('name').notNull(),
     locale: text('locale').notNull().default('en'),
-    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    email_verified_at: timestamptz('email_verified_at'),
     is_active: boolean('is_active').notNull().default(true),
-    blocked_at: timestamp('blocked_at', { withTimezone: true }),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
-    erase_after: timestamp('erase_after', { withTimezone: true }),
+    blocked_at: timestamptz('blocked_at'),
+    deleted_at: timestamptz('deleted_at'),
+    erase_after: timestamptz('erase_after'),
     invite_code: text('invite_code').notNull(),
     invited_by: integer('invited_by'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
@@ -49,20 +34,18 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: ownedBy('user_id', () => users.id),
     family_id: text('family_id').notNull(),
     access_hash: text('access_hash').notNull(),
-    access_expires_at: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    access_expires_at: timestamptz('access_expires_at').notNull(),
     refresh_hash: text('refresh_hash').notNull(),
-    refresh_expires_at: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
-    rotated_at: timestamp('rotated_at', { withTimezone: true }),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    refresh_expires_at: timestamptz('refresh_expires_at').notNull(),
+    rotated_at: timestamptz('rotated_at'),
+    revoked_at: timestamptz('revoked_at'),
     ip: text('ip'),
     user_agent: text('user_agent'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('sessions_access_hash_idx').on(t.access_hash),
@@ -76,15 +59,13 @@ export const sessions = pgTable(
 export const user_tokens = pgTable(
   'user_tokens',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: ownedBy('user_id', () => users.id),
     purpose: text('purpose').notNull(),
     token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    created_at: createdAt(),
   },
   (t) => [uniqueIndex('user_tokens_hash_idx').on(t.token_hash), index('user_tokens_user_idx').on(t.user_id, t.purpose)],
 );
@@ -94,11 +75,9 @@ export const social_accounts = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ownedBy('user_id', () => users.id),
     email: text('email'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_accounts_user_idx').on(t.user_id)],
 );
@@ -107,9 +86,7 @@ export const social_accounts = pgTable(
 export const notification_settings = pgTable(
   'notification_settings',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ownedBy('user_id', () => users.id),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
     is_enabled: boolean('is_enabled').notNull(),
@@ -121,12 +98,10 @@ export const notification_settings = pgTable(
 export const invite_visits = pgTable(
   'invite_visits',
   {
-    id: serial('id').primaryKey(),
-    inviter_id: integer('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    inviter_id: ownedBy('inviter_id', () => users.id),
     visitor_key: text('visitor_key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [uniqueIndex('invite_visits_unique_idx').on(t.inviter_id, t.visitor_key)],
 );
@@ -141,6 +116,6 @@ export const oauth_flows = pgTable('oauth_flows', {
   locale: text('locale').notNull(),
   redirect: text('redirect'),
   invite: text('invite'),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  used_at: timestamp('used_at', { withTimezone: true }),
+  expires_at: timestamptz('expires_at').notNull(),
+  used_at: timestamptz('used_at'),
 });

@@ -1,11 +1,11 @@
 import type { TNotificationSetting } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { getMyNotifications } from './get-my-notifications.ts';
 import { userRepo } from './user.repo.ts';
 
-export type SaveMyNotificationsOptions = { actor: Actor; input: { settings: TNotificationSetting[] }; db: Db };
+export type SaveMyNotificationsOptions = UseCaseArgs<{ settings: TNotificationSetting[] }>;
 
 export async function saveMyNotifications({
   actor,

@@ -1,10 +1,9 @@
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { roomRepo } from './room.repo.ts';
 import { roomReaderOf, roomsOf } from './room-access.ts';
 
-export type ArchiveRoomsOptions = { actor: Actor; input: { ids: number[] }; db: Db; clock: Clock; isArchived: boolean };
+export type ArchiveRoomsOptions = UseCaseArgs<{ ids: number[] }, 'clock'> & { isArchived: boolean };
 
 /**
  * `POST me/rooms/archive` and `unarchive`: moves the reader's side's rooms out of its list or back (a company's

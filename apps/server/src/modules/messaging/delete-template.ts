@@ -1,9 +1,9 @@
-import { type Actor, requirePermission, requireUser } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { templateRepo } from './template.repo.ts';
 
-export type DeleteTemplateOptions = { actor: Actor; input: { id: number }; db: Db };
+export type DeleteTemplateOptions = UseCaseArgs<{ id: number }>;
 
 /** `DELETE templates/{id}`: one of the member's own templates; anyone else's id is "not found". */
 export async function deleteTemplate({ actor, input, db }: DeleteTemplateOptions): Promise<{ id: number }> {

@@ -1,19 +1,13 @@
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translate } from '../../platform/i18n/server-i18n.ts';
-import type { Registry } from '../../platform/registry.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { conversationCandidates } from '../candidates/index.ts';
 import { companyDirectory } from '../companies/index.ts';
 import { listCompanyVacancies } from '../vacancies/index.ts';
 import { roomReaderOf } from './room-access.ts';
 
-export type GetFirstTextOptions = {
-  actor: Actor;
-  input: { candidate_id: number; vacancy_id?: number };
-  db: Db;
-  registry: Registry;
-};
+export type GetFirstTextOptions = UseCaseArgs<{ candidate_id: number; vacancy_id?: number }, 'registry'>;
 
 /**
  * `GET messages/first-text`: the opening a company member may start from when writing to a candidate, in the

@@ -1,18 +1,17 @@
 import { type Locale, MESSAGING } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Registry } from '../../platform/registry.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { type MessageWindow, messageRepo } from './message.repo.ts';
 import { presentMessages, presentRooms } from './present-room.ts';
 import { type RoomRow, roomRepo } from './room.repo.ts';
 import { type RoomReader, roomOf, roomReaderOf } from './room-access.ts';
 
-export type ListMessagesOptions = {
-  actor: Actor;
-  input: { room_id: number; before_id?: number; after_id?: number; limit?: number };
-  db: Db;
-  registry: Registry;
-};
+/** The newest messages, or a page up or down from an id: `MESSAGING.pageSize` of them unless a limit is given. */
+export type MessagesQuery = Partial<MessageWindow>;
+
+export type ListMessagesOptions = UseCaseArgs<MessagesQuery & { room_id: number }, 'registry'>;
 
 /** A page of a room the reader may read, with the room as their side sees it; reading marks nothing read. */
 export async function messagesPageOf(
@@ -20,9 +19,10 @@ export async function messagesPageOf(
   reader: RoomReader,
   locale: Locale,
   room: RoomRow,
-  window: MessageWindow,
+  query: MessagesQuery,
   registry: Registry,
 ) {
+  const window = { before_id: query.before_id, after_id: query.after_id, limit: query.limit ?? MESSAGING.pageSize };
   const [{ rows, has_more }, sides, [presented]] = await Promise.all([
     messageRepo.page(db, room.id, window),
     roomRepo.sidesOf(db, [room.id]),
@@ -39,16 +39,5 @@ export async function listMessages({ actor, input, db, registry }: ListMessagesO
   requirePermission(actor, actor.role === 'admin' ? 'read:room:any' : 'read:room:own');
   const reader = await roomReaderOf(db, actor);
   const room = await roomOf(db, reader, input.room_id);
-  return messagesPageOf(
-    db,
-    reader,
-    actor.locale,
-    room,
-    {
-      before_id: input.before_id,
-      after_id: input.after_id,
-      limit: input.limit ?? MESSAGING.pageSize,
-    },
-    registry,
-  );
+  return messagesPageOf(db, reader, actor.locale, room, input, registry);
 }

@@ -1,31 +1,13 @@
-import { MESSAGING } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { Registry } from '../../platform/registry.ts';
-import { messagesPageOf } from './list-messages.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
+import { type MessagesQuery, messagesPageOf } from './list-messages.ts';
 import { outstaffRoomOf } from './outstaff-room.ts';
 
-export type ListOutstaffMessagesOptions = {
-  actor: Actor;
-  input: { candidate: number; room: number; before_id?: number; after_id?: number; limit?: number };
-  db: Db;
-  registry: Registry;
-};
+export type ListOutstaffMessagesOptions = UseCaseArgs<MessagesQuery & { candidate: number; room: number }, 'registry'>;
 
 /** `GET outstaff/{candidate}/messages/{room}`: an admin reads an outstaffed candidate's room, as the candidate's side. */
 export async function listOutstaffMessages({ actor, input, db, registry }: ListOutstaffMessagesOptions) {
   requirePermission(actor, 'read:room:any');
   const { reader, room } = await outstaffRoomOf(db, actor, input, registry);
-  return messagesPageOf(
-    db,
-    reader,
-    actor.locale,
-    room,
-    {
-      before_id: input.before_id,
-      after_id: input.after_id,
-      limit: input.limit ?? MESSAGING.pageSize,
-    },
-    registry,
-  );
+  return messagesPageOf(db, reader, actor.locale, room, input, registry);
 }

@@ -1,12 +1,11 @@
 import { MESSAGING, type TListRoomsQuery, ZListRoomsQuery } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../platform/auth/actor.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { Registry } from '../../platform/registry.ts';
+import { requirePermission } from '../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { presentRooms } from './present-room.ts';
 import { roomRepo } from './room.repo.ts';
 import { roomReaderOf, scopeOf } from './room-access.ts';
 
-export type ListRoomsOptions = { actor: Actor; input: TListRoomsQuery; db: Db; outstaff: boolean; registry: Registry };
+export type ListRoomsOptions = UseCaseArgs<TListRoomsQuery, 'registry'> & { outstaff: boolean };
 
 /**
  * `GET me/rooms` and `me/rooms/outstaff`: the reader's conversations, newest first, archived or not. Outstaff rooms

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, serialId, timestamptz } from '../../platform/db/columns.ts';
 
 /**
  * A conversation between a company (any member of its team answers) and a candidate: one per company and candidate,
@@ -23,15 +12,15 @@ const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defa
 export const rooms = pgTable(
   'rooms',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     company_id: integer('company_id').notNull(),
     candidate_id: integer('candidate_id').notNull(),
     candidate_user_id: integer('candidate_user_id').notNull(),
     is_outstaff: boolean('is_outstaff').notNull().default(false),
     source: text('source').notNull().default('search'),
-    created_at: createdAt,
+    created_at: createdAt(),
     last_message_id: integer('last_message_id'),
-    last_message_at: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    last_message_at: timestamptz('last_message_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('rooms_company_candidate_idx').on(t.company_id, t.candidate_id),
@@ -51,13 +40,11 @@ export const rooms = pgTable(
 export const room_sides = pgTable(
   'room_sides',
   {
-    room_id: integer('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    room_id: ownedBy('room_id', () => rooms.id),
     side: text('side').notNull(),
     last_read_message_id: integer('last_read_message_id').notNull().default(0),
     unread_count: integer('unread_count').notNull().default(0),
-    archived_at: timestamp('archived_at', { withTimezone: true }),
+    archived_at: timestamptz('archived_at'),
     digested_message_id: integer('digested_message_id').notNull().default(0),
   },
   (t) => [
@@ -71,14 +58,12 @@ export const room_sides = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
-    room_id: integer('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    room_id: ownedBy('room_id', () => rooms.id),
     sender_user_id: integer('sender_user_id').notNull(),
     side: text('side').notNull(),
     text: text('text').notNull(),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   // A room's last 50, and each page upward from `before_id`, are one range scan of this index.
   (t) => [index('messages_room_id_idx').on(t.room_id, t.id.desc())],
@@ -88,10 +73,10 @@ export const messages = pgTable(
 export const message_templates = pgTable(
   'message_templates',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     user_id: integer('user_id').notNull(),
     text: text('text').notNull(),
-    created_at: createdAt,
+    created_at: createdAt(),
   },
   (t) => [
     // Saving the same text again keeps one; hashed, since a long text would not fit a B-tree entry.
@@ -103,5 +88,5 @@ export const message_templates = pgTable(
 /** When each account was last sent a digest of unread messages: at most one per `MESSAGING.digestCooldownS`. */
 export const message_digests = pgTable('message_digests', {
   user_id: integer('user_id').primaryKey(),
-  sent_at: timestamp('sent_at', { withTimezone: true }).notNull(),
+  sent_at: timestamptz('sent_at').notNull(),
 });

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  integerList,
+  moderationStatus,
+  ownedBy,
+  serialId,
+  textList,
+  timestamps,
+  timestamptz,
+  tsvector,
+} from '../../platform/db/columns.ts';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A text-search configuration (`english`, `simple`): the language the vacancy's words are stemmed in. */
 const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
 
@@ -28,15 +26,15 @@ const live = sql`moderation_status = 'approved' AND state = 'active'`;
 export const vacancies = pgTable(
   'vacancies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     company_id: integer('company_id').notNull(),
     author_user_id: integer('author_user_id').notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     excerpt: text('excerpt').notNull().default(''),
-    specialization_ids: integer('specialization_ids').array().notNull().default(sql`'{}'`),
-    keyword_ids: integer('keyword_ids').array().notNull().default(sql`'{}'`),
+    specialization_ids: integerList('specialization_ids'),
+    keyword_ids: integerList('keyword_ids'),
     /** The technologies' names, for the search vector: ids alone find no words. */
     keywords_text: text('keywords_text').notNull().default(''),
     /**
@@ -53,14 +51,14 @@ export const vacancies = pgTable(
     /** The range in whole US dollars (VACANCIES.usdPerUnit): salary filters and sorting compare these. */
     salary_min_usd: integer('salary_min_usd'),
     salary_max_usd: integer('salary_max_usd'),
-    job_types: text('job_types').array().notNull().default(sql`'{}'`),
-    employment: text('employment').array().notNull().default(sql`'{}'`),
+    job_types: textList('job_types'),
+    employment: textList('employment'),
     is_remote: boolean('is_remote').notNull().default(false),
-    city_ids: integer('city_ids').array().notNull().default(sql`'{}'`),
-    country_ids: integer('country_ids').array().notNull().default(sql`'{}'`),
-    continent_ids: integer('continent_ids').array().notNull().default(sql`'{}'`),
+    city_ids: integerList('city_ids'),
+    country_ids: integerList('country_ids'),
+    continent_ids: integerList('continent_ids'),
     hiring_bonus: integer('hiring_bonus'),
-    moderation_status: text('moderation_status').notNull().default('pending'),
+    moderation_status: moderationStatus(),
     state: text('state').notNull().default('active'),
     is_vip: boolean('is_vip').notNull().default(false),
     is_top: boolean('is_top').notNull().default(false),
@@ -73,11 +71,10 @@ export const vacancies = pgTable(
       .generatedAlwaysAs(
         sql`vacancy_search_vector(search_config, title, keywords_text || ' ' || company_name, description)`,
       ),
-    published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    published_at: timestamptz('published_at').notNull().defaultNow(),
     /** Set by its first approval, which publishes it as new; approving an edit later keeps its publication date. */
-    first_approved_at: timestamp('first_approved_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    first_approved_at: timestamptz('first_approved_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('vacancies_slug_idx').on(t.slug),
@@ -108,10 +105,8 @@ export const vacancies = pgTable(
 export const vacancy_questions = pgTable(
   'vacancy_questions',
   {
-    id: serial('id').primaryKey(),
-    vacancy_id: integer('vacancy_id')
-      .notNull()
-      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    vacancy_id: ownedBy('vacancy_id', () => vacancies.id),
     position: smallint('position').notNull(),
     text: text('text').notNull(),
   },

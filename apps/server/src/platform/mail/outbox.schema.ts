@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz } from '../db/columns.ts';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
@@ -9,7 +10,7 @@ export type MailStatus = 'pending' | 'sent' | 'failed';
 export const mail_outbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to_email: text('to_email').notNull(),
     locale: text('locale').notNull(),
     kind: text('kind').notNull(),
@@ -18,10 +19,10 @@ export const mail_outbox = pgTable(
     text: text('text').notNull(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
     last_error: text('last_error'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: createdAt(),
+    sent_at: timestamptz('sent_at'),
   },
   // The worker's only question: which pending mail is due now.
   (t) => [index('mail_outbox_status_next_attempt_idx').on(t.status, t.next_attempt_at)],

@@ -2,13 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { watchedLogger } from '../../test/logged-warnings.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { createTestClock } from '../clock.ts';
-import { createMemoryStore } from '../rate-limit/memory-store.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const ASSETS = fileURLToPath(new URL('../../../../web/build/client/assets', import.meta.url));
 
@@ -20,29 +15,13 @@ function largestScript() {
   return { url: `/assets/${name}`, path: join(ASSETS, name) };
 }
 
-async function createAppWithPages() {
-  const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://hushwork.test' });
-  const clock = createTestClock(new Date());
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    rateLimitStore: createMemoryStore(clock),
-    logger: watchedLogger(),
-  });
-  await app.ready();
-  return app;
-}
-
 describe('the web build’s assets, compressed at build time', () => {
-  let app: Awaited<ReturnType<typeof createAppWithPages>>;
+  let t: TestApp;
   const asset = largestScript();
   const original = readFileSync(asset.path);
   beforeAll(async () => {
-    app = await createAppWithPages();
+    t = await createTestApp({}, { web: true });
   });
-  afterAll(() => app.close());
 
   it('are written beside each asset, brotli and gzip, smaller than the file', () => {
     expect(existsSync(`${asset.path}.br`), 'no .br: the build runs scripts/compress-web-assets.mjs').toBe(true);
@@ -51,7 +30,7 @@ describe('the web build’s assets, compressed at build time', () => {
   });
 
   it('answer a client accepting brotli with the brotli file: its bytes, decoding to the asset', async () => {
-    const response = await app.inject({ url: asset.url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const response = await t.app.inject({ url: asset.url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
@@ -63,12 +42,12 @@ describe('the web build’s assets, compressed at build time', () => {
   });
 
   it('answer a client accepting only gzip with the gzip file, and one accepting neither with the asset itself', async () => {
-    const gzip = await app.inject({ url: asset.url, headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({ url: asset.url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.rawPayload.equals(readFileSync(`${asset.path}.gz`))).toBe(true);
     expect(gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
 
-    const plain = await app.inject({ url: asset.url, headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({ url: asset.url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -76,12 +55,12 @@ describe('the web build’s assets, compressed at build time', () => {
   });
 
   it('do not serve the compressed copies at addresses of their own', async () => {
-    const response = await app.inject({ url: `${asset.url}.br`, headers: { 'accept-encoding': 'br' } });
+    const response = await t.app.inject({ url: `${asset.url}.br`, headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(404);
   });
 
   it('leave pages compressed on the fly as before', async () => {
-    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toMatch(/^<!DOCTYPE html>/i);

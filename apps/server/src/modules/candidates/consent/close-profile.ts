@@ -1,11 +1,10 @@
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { myCandidate } from '../profile/lib/my-candidate.ts';
 import { openingRepo } from './lib/candidate-opening.repo.ts';
 
-export type CloseProfileOptions = { actor: Actor; input: { company_id: number }; db: Db; clock: Clock };
+export type CloseProfileOptions = UseCaseArgs<{ company_id: number }, 'clock'>;
 
 /** `DELETE open-profile/{company_id}`: from now on the company's members see the anonymous profile only. */
 export async function closeProfile({ actor, input, db, clock }: CloseProfileOptions) {

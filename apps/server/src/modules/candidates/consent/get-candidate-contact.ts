@@ -1,16 +1,10 @@
 import type { TCandidateContactType } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { openedCandidate } from './lib/opened-candidate.ts';
 
-export type GetCandidateContactOptions = {
-  actor: Actor;
-  input: { id: number; type: TCandidateContactType };
-  db: Db;
-  registry: Registry;
-};
+export type GetCandidateContactOptions = UseCaseArgs<{ id: number; type: TCandidateContactType }, 'registry'>;
 
 /** `GET candidates/{id}/contacts/{type}`: one way to reach the candidate, for a company the profile is opened to. */
 export async function getCandidateContact({ actor, input, db, registry }: GetCandidateContactOptions) {

@@ -1,14 +1,13 @@
 import { CANDIDATES } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { myCandidate } from '../profile/lib/my-candidate.ts';
 import { openingRepo } from './lib/candidate-opening.repo.ts';
 import { requireListedCompany } from './lib/listed-company.ts';
 import { presentHidden } from './lib/present-opening.ts';
 
-export type HideFromCompanyOptions = { actor: Actor; input: { company_id: number }; db: Db; clock: Clock };
+export type HideFromCompanyOptions = UseCaseArgs<{ company_id: number }, 'clock'>;
 
 /**
  * `POST me/candidate/hidden-companies`: the company's members find the profile nowhere (lists, search, its page),

@@ -4,14 +4,14 @@ import {
   type TOpenedCandidatesQuery,
   ZOpenedCandidatesQuery,
 } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { candidateRepo } from '../profile/lib/candidate.repo.ts';
 import { readerOf, requireCompany } from '../profile/lib/candidate-policy.ts';
 import { presentCards } from '../profile/lib/present-card.ts';
 import { openingRepo } from './lib/candidate-opening.repo.ts';
 
-export type ListOpenedCandidatesOptions = { actor: Actor; input: TOpenedCandidatesQuery; db: Db };
+export type ListOpenedCandidatesOptions = UseCaseArgs<TOpenedCandidatesQuery>;
 
 /**
  * `GET me/company/opened-candidates`: the candidates who opened their profile to the reader's company (the employer

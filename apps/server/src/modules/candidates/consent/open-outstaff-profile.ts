@@ -1,17 +1,11 @@
 import type { TCandidateOpening } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { candidateRepo } from '../profile/lib/candidate.repo.ts';
 import { openTo } from './open-profile.ts';
 
-export type OpenOutstaffProfileOptions = {
-  actor: Actor;
-  input: { user_id: number; company_id: number };
-  db: Db;
-  clock: Clock;
-};
+export type OpenOutstaffProfileOptions = UseCaseArgs<{ user_id: number; company_id: number }, 'clock'>;
 
 /**
  * `POST outstaff/{user_id}/open-profile`: a candidate employed through the platform's outstaffing (`is_outstaffing`)

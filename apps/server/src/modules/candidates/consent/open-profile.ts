@@ -1,8 +1,9 @@
 import type { TCandidateOpening } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyDirectory } from '../../companies/index.ts';
 import { type CandidateRow, candidateRepo } from '../profile/lib/candidate.repo.ts';
 import { myCandidate } from '../profile/lib/my-candidate.ts';
@@ -10,12 +11,10 @@ import { openingRepo } from './lib/candidate-opening.repo.ts';
 import { requireListedCompany } from './lib/listed-company.ts';
 import { presentOpenings } from './lib/present-opening.ts';
 
-export type OpenProfileOptions = {
-  actor: Actor;
-  input: { company_id: number; source: 'profile' | 'application' | 'offer' | 'chat' };
-  db: Db;
-  clock: Clock;
-};
+export type OpenProfileOptions = UseCaseArgs<
+  { company_id: number; source: 'profile' | 'application' | 'offer' | 'chat' },
+  'clock'
+>;
 
 /**
  * Opens `candidate` to a company, its consent to show who they are to that company's members. A company the

@@ -1,18 +1,10 @@
 import type { TCandidateContacts } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { openingRepo } from './lib/candidate-opening.repo.ts';
 import { openedCandidate } from './lib/opened-candidate.ts';
 
-export type RevealCandidateContactsOptions = {
-  actor: Actor;
-  input: { id: number };
-  db: Db;
-  clock: Clock;
-  registry: Registry;
-};
+export type RevealCandidateContactsOptions = UseCaseArgs<{ id: number }, 'clock' | 'registry'>;
 
 /**
  * `POST candidates/{id}/public-contacts`: all contacts at once for a company the profile is opened to. The time is

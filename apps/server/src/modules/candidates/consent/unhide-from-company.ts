@@ -1,11 +1,11 @@
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { myCandidate } from '../profile/lib/my-candidate.ts';
 import { openingRepo } from './lib/candidate-opening.repo.ts';
 import { presentHidden } from './lib/present-opening.ts';
 
-export type UnhideFromCompanyOptions = { actor: Actor; input: { company_id: number }; db: Db };
+export type UnhideFromCompanyOptions = UseCaseArgs<{ company_id: number }>;
 
 /** `DELETE me/candidate/hidden-companies/{company_id}`: the company may find the anonymous profile again. */
 export async function unhideFromCompany({ actor, input, db }: UnhideFromCompanyOptions) {

@@ -1,11 +1,11 @@
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { candidateRepo } from '../profile/lib/candidate.repo.ts';
 import { myCandidate } from '../profile/lib/my-candidate.ts';
 import { type EntryKind, entryRepo } from './lib/candidate-entry.repo.ts';
 
-export type DeleteCandidateEntryOptions = { actor: Actor; input: { kind: EntryKind; id: number }; db: Db };
+export type DeleteCandidateEntryOptions = UseCaseArgs<{ kind: EntryKind; id: number }>;
 
 /** `DELETE me/candidate/education|experience|skills/{id}`: removing says nothing new, so moderation is not asked again. */
 export async function deleteCandidateEntry({ actor, input, db }: DeleteCandidateEntryOptions) {

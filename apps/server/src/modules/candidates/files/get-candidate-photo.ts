@@ -1,20 +1,11 @@
 import type { ImageVariant } from '@hushwork/contract';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { FileStorage } from '../../../platform/files/storage.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { readImage } from '../../files/index.ts';
 import { candidateRepo } from '../profile/lib/candidate.repo.ts';
 import { accessOf, readerOf } from '../profile/lib/candidate-policy.ts';
 
-export type GetCandidatePhotoOptions = {
-  actor: Actor;
-  input: { id: number; variant: ImageVariant };
-  db: Db;
-  storage: FileStorage;
-  registry: Registry;
-};
+export type GetCandidatePhotoOptions = UseCaseArgs<{ id: number; variant: ImageVariant }, 'storage' | 'registry'>;
 
 /**
  * `GET candidates/{id}/photo`: the photo for its owner, companies the profile is opened to and admins. Everyone

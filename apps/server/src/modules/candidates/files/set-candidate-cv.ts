@@ -1,23 +1,18 @@
 import { CANDIDATE_CV_CONTENT_TYPES, type TCandidateOwn } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { sniffDocument } from '../../../platform/files/sniff-upload.ts';
-import type { FileStorage } from '../../../platform/files/storage.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { discardFile, uploadFile } from '../../files/index.ts';
 import { candidateRepo } from '../profile/lib/candidate.repo.ts';
 import { readerOf } from '../profile/lib/candidate-policy.ts';
 import { myCandidate } from '../profile/lib/my-candidate.ts';
 import { presentOwn } from '../profile/lib/present-candidate.ts';
 
-export type SetCandidateCvOptions = {
-  actor: Actor;
-  input: { bytes: Uint8Array; name?: string | undefined };
-  db: Db;
-  storage: FileStorage;
-  registry: Registry;
-};
+export type SetCandidateCvOptions = UseCaseArgs<
+  { bytes: Uint8Array; name?: string | undefined },
+  'storage' | 'registry'
+>;
 
 /**
  * `POST me/candidate/cv`: a PDF or DOCX by its bytes (never its name or declared type), stored by the files platform

@@ -1,21 +1,13 @@
 import type { TCandidateOwn } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { FileStorage } from '../../../platform/files/storage.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { discardFile, uploadImage } from '../../files/index.ts';
 import { candidateRepo } from '../profile/lib/candidate.repo.ts';
 import { readerOf } from '../profile/lib/candidate-policy.ts';
 import { myCandidate } from '../profile/lib/my-candidate.ts';
 import { presentOwn } from '../profile/lib/present-candidate.ts';
 
-export type SetCandidatePhotoOptions = {
-  actor: Actor;
-  input: { bytes: Uint8Array };
-  db: Db;
-  storage: FileStorage;
-  registry: Registry;
-};
+export type SetCandidatePhotoOptions = UseCaseArgs<{ bytes: Uint8Array }, 'storage' | 'registry'>;
 
 /**
  * `POST me/candidate/photo`: the picture is stored by the files platform (re-encoded, metadata gone) and held by

@@ -1,11 +1,10 @@
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { visibleCandidate } from '../profile/get-candidate.ts';
 import { readerOf, requireCompany } from '../profile/lib/candidate-policy.ts';
 import { noteRepo } from './lib/candidate-note.repo.ts';
 
-export type DeleteCandidateNoteOptions = { actor: Actor; input: { id: number }; db: Db; registry: Registry };
+export type DeleteCandidateNoteOptions = UseCaseArgs<{ id: number }, 'registry'>;
 
 /** `DELETE candidates/{id}/note`: removes the company's note (any member may, as any member may write it). */
 export async function deleteCandidateNote({ actor, input, db, registry }: DeleteCandidateNoteOptions) {

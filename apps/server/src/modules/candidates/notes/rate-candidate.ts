@@ -1,16 +1,10 @@
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { visibleCandidate } from '../profile/get-candidate.ts';
 import { readerOf, requireCompany } from '../profile/lib/candidate-policy.ts';
 import { noteRepo } from './lib/candidate-note.repo.ts';
 
-export type RateCandidateOptions = {
-  actor: Actor;
-  input: { candidate_id: number; rating: number };
-  db: Db;
-  registry: Registry;
-};
+export type RateCandidateOptions = UseCaseArgs<{ candidate_id: number; rating: number }, 'registry'>;
 
 /**
  * `POST candidates/rating`: the company's own rating of a candidate (1–5), one per company, for sorting out whom to

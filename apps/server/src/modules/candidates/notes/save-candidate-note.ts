@@ -1,16 +1,10 @@
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { visibleCandidate } from '../profile/get-candidate.ts';
 import { readerOf, requireCompany } from '../profile/lib/candidate-policy.ts';
 import { noteRepo } from './lib/candidate-note.repo.ts';
 
-export type SaveCandidateNoteOptions = {
-  actor: Actor;
-  input: { id: number; text: string };
-  db: Db;
-  registry: Registry;
-};
+export type SaveCandidateNoteOptions = UseCaseArgs<{ id: number; text: string }, 'registry'>;
 
 /** `POST candidates/{id}/note`: the company's private note about a candidate it can see; its whole team reads it. */
 export async function saveCandidateNote({ actor, input, db, registry }: SaveCandidateNoteOptions) {

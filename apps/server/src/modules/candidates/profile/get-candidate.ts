@@ -3,16 +3,12 @@ import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { Registry } from '../../../platform/registry.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { type CandidateRow, candidateRepo } from './lib/candidate.repo.ts';
 import { accessOf, readerOf } from './lib/candidate-policy.ts';
 import { presentCandidate } from './lib/present-candidate.ts';
 
-export type GetCandidateOptions = {
-  actor: Actor;
-  input: { id: number } | { slug: string };
-  db: Db;
-  registry: Registry;
-};
+export type GetCandidateOptions = UseCaseArgs<{ id: number } | { slug: string }, 'registry'>;
 
 /**
  * `GET candidates/{id}` and `candidates/slug/{slug}`: the profile in the view its reader is entitled to

@@ -1,9 +1,9 @@
 import { CANDIDATES } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { candidateRepo } from './lib/candidate.repo.ts';
 
-export type ListDesiredPositionsOptions = { actor: Actor; input: { search?: string; limit?: number }; db: Db };
+export type ListDesiredPositionsOptions = UseCaseArgs<{ search?: string; limit?: number }>;
 
 /** `GET candidates/desired_positions`: what listed candidates want to be, for the position field's autocomplete. */
 export async function listDesiredPositions({ actor, input, db }: ListDesiredPositionsOptions) {

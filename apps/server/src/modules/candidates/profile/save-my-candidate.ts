@@ -1,13 +1,12 @@
 import type { TCandidateOwn, TSaveCandidate } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { candidateRepo } from './lib/candidate.repo.ts';
 import { readerOf } from './lib/candidate-policy.ts';
 import { presentOwn } from './lib/present-candidate.ts';
 import { writeCandidate } from './lib/write-candidate.ts';
 
-export type SaveMyCandidateOptions = { actor: Actor; input: TSaveCandidate; db: Db; clock: Clock };
+export type SaveMyCandidateOptions = UseCaseArgs<TSaveCandidate, 'clock'>;
 
 /** `POST me/candidate`: the add-resume page creates the worker's profile, the profile's tabs replace it. */
 export async function saveMyCandidate({ actor, input, db, clock }: SaveMyCandidateOptions): Promise<TCandidateOwn> {

@@ -1,19 +1,13 @@
 import { can, type TCandidateOwn, type TSaveCandidate } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { candidateRepo } from './lib/candidate.repo.ts';
 import { readerOf } from './lib/candidate-policy.ts';
 import { presentOwn } from './lib/present-candidate.ts';
 import { writeCandidate } from './lib/write-candidate.ts';
 
-export type UpdateCandidateOptions = {
-  actor: Actor;
-  input: { id: number; profile: TSaveCandidate };
-  db: Db;
-  clock: Clock;
-};
+export type UpdateCandidateOptions = UseCaseArgs<{ id: number; profile: TSaveCandidate }, 'clock'>;
 
 /**
  * `PUT candidates/{id}`: the owner replaces their profile by its id (as `POST me/candidate` does, back to moderation

@@ -1,14 +1,13 @@
 import type { TCandidateSearchPick } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { candidateRepo } from '../profile/lib/candidate.repo.ts';
 import { accessOf, readerOf } from '../profile/lib/candidate-policy.ts';
 import { presentCards } from '../profile/lib/present-card.ts';
 import { candidateSearch } from './lib/candidate-search.ts';
 
-export type GetSearchCandidateOptions = { actor: Actor; input: { slug: string }; db: Db; registry: Registry };
+export type GetSearchCandidateOptions = UseCaseArgs<{ slug: string }, 'registry'>;
 
 /**
  * `GET search/candidate/{slug}`, the search box's pick: a listed candidate's card (one hidden from the reader's

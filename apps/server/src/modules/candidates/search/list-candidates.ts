@@ -1,12 +1,11 @@
-import { CANDIDATES, type TCandidateCard, type TListCandidatesQuery, ZListCandidatesQuery } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { type TListCandidatesQuery, ZListCandidatesQuery } from '@hushwork/contract';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { readerOf } from '../profile/lib/candidate-policy.ts';
-import { presentCards } from '../profile/lib/present-card.ts';
 import { candidateSearch } from './lib/candidate-search.ts';
+import { type CandidatesPage, cardsPageOf } from './lib/cards-page.ts';
 
-export type ListCandidatesOptions = { actor: Actor; input: TListCandidatesQuery; db: Db };
-export type CandidatesPage = { list: TCandidateCard[]; total: number; page: number; pages: number };
+export type ListCandidatesOptions = UseCaseArgs<TListCandidatesQuery>;
 
 /**
  * `GET candidates` (and the landing pages, which send their filters here): anonymous cards of listed candidates, a
@@ -16,16 +15,7 @@ export async function listCandidates({ actor, input, db }: ListCandidatesOptions
   requirePermission(actor, 'read:candidate:any');
   const { page, ...filters } = ZListCandidatesQuery.parse(input);
   const reader = await readerOf(db, actor);
-  const { rows, total, reachable } = await candidateSearch.page(
-    db,
-    filters,
-    { companyId: reader.companyId },
-    { limit: CANDIDATES.pageSize, offset: (page - 1) * CANDIDATES.pageSize },
+  return cardsPageOf(db, actor.locale, page, (paging) =>
+    candidateSearch.page(db, filters, { companyId: reader.companyId }, paging),
   );
-  return {
-    list: await presentCards(db, actor.locale, rows),
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(reachable / CANDIDATES.pageSize)),
-  };
 }

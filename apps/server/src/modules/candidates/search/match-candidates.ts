@@ -1,20 +1,14 @@
-import { CANDIDATES } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import { presentCards } from '../profile/lib/present-card.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { candidateSearch, type MatchCriteria } from './lib/candidate-search.ts';
-import type { CandidatesPage } from './list-candidates.ts';
+import { type CandidatesPage, cardsPageOf } from './lib/cards-page.ts';
 
-export type MatchCandidatesOptions = {
-  actor: Actor;
-  /**
-   * What a vacancy asks for, and the company it is for: candidates who hid their profile from that company are left
-   * out, whoever asks for them (its member, or an admin looking at its vacancy). The caller has checked the actor
-   * may read candidates for that company.
-   */
-  input: MatchCriteria & { company_id: number; page: number };
-  db: Db;
-};
+/**
+ * The input is what a vacancy asks for, and the company it is for: candidates who hid their profile from that company
+ * are left out, whoever asks for them (its member, or an admin looking at its vacancy). The caller has checked the
+ * actor may read candidates for that company.
+ */
+export type MatchCandidatesOptions = UseCaseArgs<MatchCriteria & { company_id: number; page: number }>;
 
 /**
  * Candidates for a vacancy (`GET vacancies/candidates`, through the vacancies module): anonymous cards of listed
@@ -24,16 +18,7 @@ export type MatchCandidatesOptions = {
 export async function matchCandidates({ actor, input, db }: MatchCandidatesOptions): Promise<CandidatesPage> {
   requirePermission(actor, 'read:candidate:any');
   const { company_id, page, ...criteria } = input;
-  const { rows, total, reachable } = await candidateSearch.matching(
-    db,
-    criteria,
-    { companyId: company_id },
-    { limit: CANDIDATES.pageSize, offset: (page - 1) * CANDIDATES.pageSize },
+  return cardsPageOf(db, actor.locale, page, (paging) =>
+    candidateSearch.matching(db, criteria, { companyId: company_id }, paging),
   );
-  return {
-    list: await presentCards(db, actor.locale, rows),
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(reachable / CANDIDATES.pageSize)),
-  };
 }

@@ -1,11 +1,11 @@
 import { CANDIDATES } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { readerOf } from '../profile/lib/candidate-policy.ts';
 import { presentCards } from '../profile/lib/present-card.ts';
 import { candidateSearch } from './lib/candidate-search.ts';
 
-export type QuickSearchCandidatesOptions = { actor: Actor; input: { search: string; limit?: number }; db: Db };
+export type QuickSearchCandidatesOptions = UseCaseArgs<{ search: string; limit?: number }>;
 
 /**
  * `GET search/candidates`, the header's search box: positions and skills to search for, and the best few matches

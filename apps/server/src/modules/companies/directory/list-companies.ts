@@ -1,11 +1,10 @@
 import { COMPANIES, type TCompanyListItem, type TListCompaniesQuery, ZListCompaniesQuery } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { presentCompanies } from '../profile/lib/present-company.ts';
 
-export type ListCompaniesOptions = { actor: Actor; input: TListCompaniesQuery; db: Db; registry: Registry };
+export type ListCompaniesOptions = UseCaseArgs<TListCompaniesQuery, 'registry'>;
 
 /** The public directory: approved, public companies, newest first, a page at a time. */
 export async function listCompanies({ actor, input, db, registry }: ListCompaniesOptions) {

@@ -1,9 +1,9 @@
 import { COMPANIES } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 
-export type SearchCompaniesOptions = { actor: Actor; input: { search: string }; db: Db };
+export type SearchCompaniesOptions = UseCaseArgs<{ search: string }>;
 
 /** Suggestions for a search box or the "join a company" field: listed companies whose name matches. */
 export async function searchCompanies({ actor, input, db }: SearchCompaniesOptions) {

@@ -1,21 +1,13 @@
 import type { TCompany } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { FileStorage } from '../../../platform/files/storage.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { discardFile } from '../../files/index.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { requireTeamManager } from '../profile/lib/company-policy.ts';
 import { presentCompany } from '../profile/lib/present-company.ts';
 import { type CompanyImageKind, IMAGE_COLUMNS } from './set-company-image.ts';
 
-export type RemoveCompanyImageOptions = {
-  actor: Actor;
-  input: { kind: CompanyImageKind };
-  db: Db;
-  storage: FileStorage;
-  registry: Registry;
-};
+export type RemoveCompanyImageOptions = UseCaseArgs<{ kind: CompanyImageKind }, 'storage' | 'registry'>;
 
 /** Takes the logo, banner or CEO photo off the company and deletes it; removing what is not set changes nothing. */
 export async function removeCompanyImage({

@@ -1,8 +1,6 @@
 import type { TCompany } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { FileStorage } from '../../../platform/files/storage.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { discardFile, uploadImage } from '../../files/index.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { requireTeamManager } from '../profile/lib/company-policy.ts';
@@ -12,13 +10,7 @@ import { presentCompany } from '../profile/lib/present-company.ts';
 export const IMAGE_COLUMNS = { logo: 'logo_id', banner: 'banner_id', 'ceo-photo': 'ceo_photo_id' } as const;
 export type CompanyImageKind = keyof typeof IMAGE_COLUMNS;
 
-export type SetCompanyImageOptions = {
-  actor: Actor;
-  input: { kind: CompanyImageKind; bytes: Uint8Array };
-  db: Db;
-  storage: FileStorage;
-  registry: Registry;
-};
+export type SetCompanyImageOptions = UseCaseArgs<{ kind: CompanyImageKind; bytes: Uint8Array }, 'storage' | 'registry'>;
 
 /** A team manager sets the logo, banner or CEO photo; the picture it replaces is deleted with its stored bytes. */
 export async function setCompanyImage({

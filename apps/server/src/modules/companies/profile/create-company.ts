@@ -1,8 +1,7 @@
 import { type TCompany, type TCreateCompanyRequest, ZCreateCompanyRequest } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { ownsFile } from '../../files/index.ts';
 import { userDirectory } from '../../identity/index.ts';
 import { companyImageRepo } from '../images/lib/company-image.repo.ts';
@@ -12,7 +11,7 @@ import { presentCompany } from './lib/present-company.ts';
 import { companyColumnsOf, requireOwnLogo, saveCompanyRelations, unknownFile } from './lib/save-company-fields.ts';
 import { freeSlug, slugify } from './lib/slugify.ts';
 
-export type CreateCompanyOptions = { actor: Actor; input: TCreateCompanyRequest; db: Db; registry: Registry };
+export type CreateCompanyOptions = UseCaseArgs<TCreateCompanyRequest, 'registry'>;
 
 /**
  * An employer registers their company and becomes its owner. It waits for moderation before it is listed; its

@@ -1,9 +1,9 @@
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from './lib/company.repo.ts';
 import { requireVisibleCompany } from './lib/company-policy.ts';
 
-export type DeleteCompanyNoteOptions = { actor: Actor; input: { id: number }; db: Db };
+export type DeleteCompanyNoteOptions = UseCaseArgs<{ id: number }>;
 
 /** Removing a note that is not there is not an error: the result the user wanted holds. */
 export async function deleteCompanyNote({ actor, input, db }: DeleteCompanyNoteOptions): Promise<void> {

@@ -1,12 +1,11 @@
 import type { TCompanyDetails } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from './lib/company.repo.ts';
 import { requireVisibleCompany } from './lib/company-policy.ts';
 import { presentCompany } from './lib/present-company.ts';
 
-export type GetCompanyOptions = { actor: Actor; input: { slug: string }; db: Db; registry: Registry };
+export type GetCompanyOptions = UseCaseArgs<{ slug: string }, 'registry'>;
 
 /**
  * A company's page. Until moderation approves it (or while its owner hides it) only its team and admins see it;

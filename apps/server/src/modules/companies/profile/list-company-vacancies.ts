@@ -1,17 +1,11 @@
 import { VACANCIES } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from './lib/company.repo.ts';
 import { pageVacanciesOf } from './lib/company-vacancies.ts';
 
-export type ListCompanyVacanciesOptions = {
-  actor: Actor;
-  input: { id: number; page: number };
-  db: Db;
-  registry: Registry;
-};
+export type ListCompanyVacanciesOptions = UseCaseArgs<{ id: number; page: number }, 'registry'>;
 
 /** A page of a company's open job openings, as the vacancies domain presents them, once the company may be shown. */
 export async function listCompanyVacancies({ actor, input, db, registry }: ListCompanyVacanciesOptions) {

@@ -1,9 +1,9 @@
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from './lib/company.repo.ts';
 import { requireVisibleCompany } from './lib/company-policy.ts';
 
-export type SaveCompanyNoteOptions = { actor: Actor; input: { id: number; text: string }; db: Db };
+export type SaveCompanyNoteOptions = UseCaseArgs<{ id: number; text: string }>;
 
 /** A private note about a company; only its writer ever reads it back (on the company's page). */
 export async function saveCompanyNote({ actor, input, db }: SaveCompanyNoteOptions): Promise<{ note: string }> {

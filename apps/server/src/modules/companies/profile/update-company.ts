@@ -1,20 +1,14 @@
 import type { TCompany, TSaveCompanyRequest } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from './lib/company.repo.ts';
 import { requireTeamManager } from './lib/company-policy.ts';
 import { renameVacanciesOf } from './lib/company-vacancies.ts';
 import { presentCompany } from './lib/present-company.ts';
 import { companyColumnsOf, requireOwnLogo, saveCompanyRelations } from './lib/save-company-fields.ts';
 
-export type UpdateCompanyOptions = {
-  actor: Actor;
-  input: TSaveCompanyRequest & { id: number };
-  db: Db;
-  registry: Registry;
-};
+export type UpdateCompanyOptions = UseCaseArgs<TSaveCompanyRequest & { id: number }, 'registry'>;
 
 /**
  * The owner (or a team admin) edits the company; the slug stays, so links already shared keep working, and its

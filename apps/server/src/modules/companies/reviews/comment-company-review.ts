@@ -1,13 +1,13 @@
 import type { TCompanyReviewComment } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { presentComment } from './lib/present-review.ts';
 import { reviewRepo } from './lib/review.repo.ts';
 import { requireReadableCompany } from './lib/review-policy.ts';
 
-export type CommentCompanyReviewOptions = { actor: Actor; input: { id: number; text: string }; db: Db };
+export type CommentCompanyReviewOptions = UseCaseArgs<{ id: number; text: string }>;
 
 /**
  * A comment under an approved review. Comments are public at once: the review they answer already passed

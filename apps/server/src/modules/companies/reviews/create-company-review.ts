@@ -1,17 +1,13 @@
 import type { TCompanyReviewRequest } from '@hushwork/contract';
 import { ZCompanyReviewRequest } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { reviewRepo } from './lib/review.repo.ts';
 import { isOnTeam, requireReadableCompany } from './lib/review-policy.ts';
 
-export type CreateCompanyReviewOptions = {
-  actor: Actor;
-  input: { id: number; review: TCompanyReviewRequest };
-  db: Db;
-};
+export type CreateCompanyReviewOptions = UseCaseArgs<{ id: number; review: TCompanyReviewRequest }>;
 
 /**
  * A worker's or another company's review, pending until moderation approves it. A company's own team may not review

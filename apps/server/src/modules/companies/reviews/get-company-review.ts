@@ -1,13 +1,13 @@
 import type { TCompanyReviewDetails } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { presentComment, presentReview } from './lib/present-review.ts';
 import { reviewRepo } from './lib/review.repo.ts';
 import { requireReadableCompany } from './lib/review-policy.ts';
 
-export type GetCompanyReviewOptions = { actor: Actor; input: { slug: string; id: number }; db: Db };
+export type GetCompanyReviewOptions = UseCaseArgs<{ slug: string; id: number }>;
 
 /** One approved review of the company with its comments, oldest first; a pending one is not public yet (404). */
 export async function getCompanyReview({ actor, input, db }: GetCompanyReviewOptions): Promise<TCompanyReviewDetails> {

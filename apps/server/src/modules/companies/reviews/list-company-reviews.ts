@@ -1,12 +1,12 @@
 import { COMPANIES, type TCompanyRatings, type TCompanyReviewsPage } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { presentReview } from './lib/present-review.ts';
 import { reviewRepo } from './lib/review.repo.ts';
 import { requireReadableCompany } from './lib/review-policy.ts';
 
-export type ListCompanyReviewsOptions = { actor: Actor; input: { id: number; page: number }; db: Db };
+export type ListCompanyReviewsOptions = UseCaseArgs<{ id: number; page: number }>;
 
 const averageOf = (value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 

@@ -1,16 +1,12 @@
 import type { TCompanyReview, TCompanyReviewRequest } from '@hushwork/contract';
 import { ZCompanyReviewRequest } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentReview } from './lib/present-review.ts';
 import { reviewRepo } from './lib/review.repo.ts';
 
-export type UpdateCompanyReviewOptions = {
-  actor: Actor;
-  input: { id: number; review: TCompanyReviewRequest };
-  db: Db;
-};
+export type UpdateCompanyReviewOptions = UseCaseArgs<{ id: number; review: TCompanyReviewRequest }>;
 
 /** The author's edit; moderation reads it again, so it is pending (and not public) until approved anew. */
 export async function updateCompanyReview({ actor, input, db }: UpdateCompanyReviewOptions): Promise<TCompanyReview> {

@@ -1,11 +1,11 @@
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 import { invitationRepo } from './lib/invitation.repo.ts';
 import { inviteeOf } from './lib/team-invitee.ts';
 
-export type AcceptTeamInvitationOptions = { actor: Actor; input: { id: number }; db: Db };
+export type AcceptTeamInvitationOptions = UseCaseArgs<{ id: number }>;
 
 /**
  * `POST me/team-invitations/{id}/accept`: the invited company account joins the team. Its own request to join another

@@ -1,10 +1,10 @@
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { requireTeamManager } from '../profile/lib/company-policy.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 
-export type AcceptTeamRequestOptions = { actor: Actor; input: { id: number }; db: Db };
+export type AcceptTeamRequestOptions = UseCaseArgs<{ id: number }>;
 
 /** The requester joins the team as a member; the add-company push stops for them. */
 export async function acceptTeamRequest({ actor, input, db }: AcceptTeamRequestOptions): Promise<void> {

@@ -5,23 +5,16 @@ import {
   toLocale,
   ZAddEmployerRequest,
 } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { ModuleContext } from '../../../platform/module.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { userDirectory } from '../../identity/index.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { requireTeamManager } from '../profile/lib/company-policy.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 import { invitationRepo } from './lib/invitation.repo.ts';
 
-export type AddEmployerOptions = {
-  actor: Actor;
-  input: TAddEmployerRequest;
-  db: Db;
-  mailer: ModuleContext['mailer'];
-  link: ModuleContext['link'];
-};
+export type AddEmployerOptions = UseCaseArgs<TAddEmployerRequest, 'mailer' | 'link'>;
 
 const alreadyInCompany = () =>
   new AppError('ALREADY_IN_COMPANY', { fields: { email: [{ key: 'validation:alreadyInCompany' }] } });

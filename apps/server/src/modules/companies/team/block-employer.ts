@@ -1,13 +1,12 @@
 import type { TEmployer } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { userDirectory } from '../../identity/index.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 import { presentEmployer } from './lib/present-employer.ts';
 import { requireTeamTarget } from './lib/team-target.ts';
 
-export type BlockEmployerOptions = { actor: Actor; input: { id: number }; db: Db; clock: Clock };
+export type BlockEmployerOptions = UseCaseArgs<{ id: number }, 'clock'>;
 
 /** A blocked colleague loses access at once: their sessions end (the next request is a 401) and sign-in is refused. */
 export async function blockEmployer({ actor, input, db, clock }: BlockEmployerOptions): Promise<TEmployer> {

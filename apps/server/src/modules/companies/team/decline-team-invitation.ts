@@ -1,10 +1,10 @@
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { invitationRepo } from './lib/invitation.repo.ts';
 import { inviteeOf } from './lib/team-invitee.ts';
 
-export type DeclineTeamInvitationOptions = { actor: Actor; input: { id: number }; db: Db };
+export type DeclineTeamInvitationOptions = UseCaseArgs<{ id: number }>;
 
 /** `POST me/team-invitations/{id}/decline`: the invitation is gone; the account's own requests stay as they are. */
 export async function declineTeamInvitation({ actor, input, db }: DeclineTeamInvitationOptions): Promise<void> {

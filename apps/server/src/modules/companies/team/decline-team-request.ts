@@ -1,10 +1,10 @@
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { requireTeamManager } from '../profile/lib/company-policy.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 
-export type DeclineTeamRequestOptions = { actor: Actor; input: { id: number }; db: Db };
+export type DeclineTeamRequestOptions = UseCaseArgs<{ id: number }>;
 
 /** The request is closed; the employer may create a company or ask another one. */
 export async function declineTeamRequest({ actor, input, db }: DeclineTeamRequestOptions): Promise<void> {

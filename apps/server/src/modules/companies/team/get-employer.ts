@@ -1,12 +1,12 @@
 import type { TRecruiter } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 import { presentEmployer } from './lib/present-employer.ts';
 
-export type GetEmployerOptions = { actor: Actor; input: { id: number }; db: Db };
+export type GetEmployerOptions = UseCaseArgs<{ id: number }>;
 
 /**
  * A recruiter's public card: only members (not blocked) of an approved, public company have one, so a pending

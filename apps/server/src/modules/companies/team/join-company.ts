@@ -1,12 +1,12 @@
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { userDirectory } from '../../identity/index.ts';
 import { companyRepo } from '../profile/lib/company.repo.ts';
 import { requireVisibleCompany } from '../profile/lib/company-policy.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 
-export type JoinCompanyOptions = { actor: Actor; input: { id: number }; db: Db };
+export type JoinCompanyOptions = UseCaseArgs<{ id: number }>;
 
 /**
  * An employer without a company asks to join one; the owner accepts or declines. While the request is open,

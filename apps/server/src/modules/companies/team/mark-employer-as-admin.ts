@@ -1,11 +1,11 @@
 import type { TEmployer } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 import { presentEmployer } from './lib/present-employer.ts';
 import { requireTeamTarget } from './lib/team-target.ts';
 
-export type MarkEmployerAsAdminOptions = { actor: Actor; input: { id: number }; db: Db };
+export type MarkEmployerAsAdminOptions = UseCaseArgs<{ id: number }>;
 
 /** A team admin manages the team and the company like the owner, but cannot touch the owner. */
 export async function markEmployerAsAdmin({ actor, input, db }: MarkEmployerAsAdminOptions): Promise<TEmployer> {

@@ -1,13 +1,12 @@
 import type { TEmployer } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { userDirectory } from '../../identity/index.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 import { presentEmployer } from './lib/present-employer.ts';
 import { requireTeamTarget } from './lib/team-target.ts';
 
-export type UnlockEmployerOptions = { actor: Actor; input: { id: number }; db: Db; clock: Clock };
+export type UnlockEmployerOptions = UseCaseArgs<{ id: number }, 'clock'>;
 
 /** The colleague may sign in again; sessions ended by the block stay ended. */
 export async function unlockEmployer({ actor, input, db, clock }: UnlockEmployerOptions): Promise<TEmployer> {

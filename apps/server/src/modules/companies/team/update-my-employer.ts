@@ -1,13 +1,13 @@
 import type { TEmployer, TUpdateEmployerRequest } from '@hushwork/contract';
 import { ZUpdateEmployerRequest } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { requireTeamMember } from '../profile/lib/company-policy.ts';
 import { employerRepo } from './lib/employer.repo.ts';
 import { presentEmployer } from './lib/present-employer.ts';
 import { requireTeamTarget } from './lib/team-target.ts';
 
-export type UpdateMyEmployerOptions = { actor: Actor; input: TUpdateEmployerRequest; db: Db };
+export type UpdateMyEmployerOptions = UseCaseArgs<TUpdateEmployerRequest>;
 
 /**
  * A team card: the name and position colleagues and candidates see. Without `id` (or with their own) an employer

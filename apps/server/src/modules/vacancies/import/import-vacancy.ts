@@ -7,11 +7,11 @@ import {
   type TVacancyImport,
   VACANCIES,
 } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { SafeFetcher } from '../../../platform/fetch/safe-fetch.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { placeRepo } from '../../catalogs/index.ts';
 import { type ReferenceIndex, referenceIndexOf } from '../manage/lib/reference-index.ts';
 import { plainTextOf, sanitizeDescription } from '../manage/lib/sanitize-description.ts';
@@ -21,11 +21,7 @@ import { type JobPage, readJobPage } from './lib/job-page.ts';
 type TJobType = NonNullable<TVacancyDraft['job_types']>[number];
 type TSeniority = NonNullable<TVacancyDraft['seniority']>;
 
-export type ImportVacancyOptions = {
-  actor: Actor;
-  input: TImportVacancyRequest;
-  db: Db;
-  limiter: RateLimiter;
+export type ImportVacancyOptions = UseCaseArgs<TImportVacancyRequest, 'limiter'> & {
   fetchPage: SafeFetcher;
 };
 

@@ -1,12 +1,13 @@
 import type { Locale, TJobsLanding, TJobsQueryOutput, TLandingLink } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
 import { searchJobs } from '../search/search-jobs.ts';
 import { cityLinks, technologyLinks } from './lib/landing-links.ts';
 import { landingTitleKeyOf, type ResolvedLanding, resolveLanding, withLandingFilters } from './lib/resolve-landing.ts';
 
-export type GetJobsLandingOptions = { actor: Actor; input: TJobsQueryOutput & { path: string }; db: Db };
+export type GetJobsLandingOptions = UseCaseArgs<TJobsQueryOutput & { path: string }>;
 
 const RELATED_MAX = 8;
 

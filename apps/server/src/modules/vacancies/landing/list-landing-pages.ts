@@ -1,11 +1,11 @@
 import { DEFAULT_CONTINENT_SLUG } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
 import { cityLinks, countryLinks, seniorityLinks, specializationLinks, technologyLinks } from './lib/landing-links.ts';
 
-export type ListLandingPagesOptions = { actor: Actor; input: { continent_slug?: string }; db: Db };
+export type ListLandingPagesOptions = UseCaseArgs<{ continent_slug?: string }>;
 
 const PER_KIND = 30;
 

@@ -1,19 +1,14 @@
 import { FLAGS, type TSaveVacancy, type TVacancy } from '@hushwork/contract';
-import { type Actor, requirePermission, requireUser } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission, requireUser } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentVacancy } from './lib/present-vacancy.ts';
 import { vacancyRepo } from './lib/vacancy.repo.ts';
 import { vacancyFieldsOf } from './lib/vacancy-fields.ts';
 import { requireTeam } from './lib/vacancy-policy.ts';
 import { vacancySlugBase } from './lib/vacancy-slug.ts';
 
-export type CreateVacancyOptions = {
-  actor: Actor;
-  input: TSaveVacancy;
-  db: Db;
-  clock: Clock;
+export type CreateVacancyOptions = UseCaseArgs<TSaveVacancy, 'clock'> & {
   /** Spec section 5's company premium flag (off in this environment); tests switch it. */
   companyPremium?: boolean;
 };

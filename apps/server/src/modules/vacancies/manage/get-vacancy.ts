@@ -1,11 +1,10 @@
 import type { TVacancy } from '@hushwork/contract';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentVacancy } from './lib/present-vacancy.ts';
 import { vacancyRepo } from './lib/vacancy.repo.ts';
 import { readableVacancy } from './lib/vacancy-policy.ts';
 
-export type GetVacancyOptions = { actor: Actor; input: { id: number }; db: Db };
+export type GetVacancyOptions = UseCaseArgs<{ id: number }>;
 
 /** One vacancy by id; before approval (or once rejected) only its company's team and admins see it. */
 export async function getVacancy({ actor, input, db }: GetVacancyOptions): Promise<TVacancy> {

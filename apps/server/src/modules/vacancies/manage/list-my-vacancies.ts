@@ -1,15 +1,11 @@
 import { VACANCIES } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentMine } from './lib/present-vacancy.ts';
 import { type MineFilter, vacancyRepo } from './lib/vacancy.repo.ts';
 import { requireTeam } from './lib/vacancy-policy.ts';
 
-export type ListMyVacanciesOptions = {
-  actor: Actor;
-  input: { page: number; state: MineFilter };
-  db: Db;
-};
+export type ListMyVacanciesOptions = UseCaseArgs<{ page: number; state: MineFilter }>;
 
 /** The company's vacancies for `/profile/job-openings`, last edited first, by tab, with every tab's count. */
 export async function listMyVacancies({ actor, input, db }: ListMyVacanciesOptions) {

@@ -1,13 +1,8 @@
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { matchCandidates } from '../../candidates/index.ts';
 import { findManagedVacancy } from './lib/vacancy-policy.ts';
 
-export type ListVacancyCandidatesOptions = {
-  actor: Actor;
-  input: { vacancy_id: number; page: number };
-  db: Db;
-};
+export type ListVacancyCandidatesOptions = UseCaseArgs<{ vacancy_id: number; page: number }>;
 
 /**
  * `GET vacancies/candidates`: the candidates who fit one of the company's vacancies, for its team (and admins), as

@@ -1,13 +1,11 @@
 import type { TMyVacancy } from '@hushwork/contract';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { canRaiseAt, presentMine } from './lib/present-vacancy.ts';
 import { vacancyRepo } from './lib/vacancy.repo.ts';
 import { findManagedVacancy } from './lib/vacancy-policy.ts';
 
-export type RaiseVacancyOptions = { actor: Actor; input: { id: number }; db: Db; clock: Clock };
+export type RaiseVacancyOptions = UseCaseArgs<{ id: number }, 'clock'>;
 
 /** Moves an open vacancy's publication date to now, back among the newest; once per 24 hours. */
 export async function raiseVacancy({ actor, input, db, clock }: RaiseVacancyOptions): Promise<TMyVacancy> {

@@ -1,11 +1,10 @@
 import type { TMyVacancy } from '@hushwork/contract';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentMine } from './lib/present-vacancy.ts';
 import { vacancyRepo } from './lib/vacancy.repo.ts';
 import { findManagedVacancy } from './lib/vacancy-policy.ts';
 
-export type SetVacancyBonusOptions = { actor: Actor; input: { id: number; hiring_bonus: number | null }; db: Db };
+export type SetVacancyBonusOptions = UseCaseArgs<{ id: number; hiring_bonus: number | null }>;
 
 /** Offers a hiring bonus (in the vacancy's currency) or withdraws it; cards show it, so no new moderation. */
 export async function setVacancyBonus({ actor, input, db }: SetVacancyBonusOptions): Promise<TMyVacancy> {

@@ -1,12 +1,11 @@
 import type { TMyVacancy, TVacancyState } from '@hushwork/contract';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentMine } from './lib/present-vacancy.ts';
 import { vacancyRepo } from './lib/vacancy.repo.ts';
 import { findManagedVacancy } from './lib/vacancy-policy.ts';
 
-export type SetVacancyStateOptions = { actor: Actor; input: { id: number; state: TVacancyState }; db: Db };
+export type SetVacancyStateOptions = UseCaseArgs<{ id: number; state: TVacancyState }>;
 
 /**
  * Pauses a vacancy (off the search until reopened), closes it (filled: it stays closed, and stops being VIP) or

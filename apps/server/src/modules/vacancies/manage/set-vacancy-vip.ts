@@ -1,12 +1,11 @@
 import { type TMyVacancy, VACANCIES } from '@hushwork/contract';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentMine } from './lib/present-vacancy.ts';
 import { vacancyRepo } from './lib/vacancy.repo.ts';
 import { findManagedVacancy } from './lib/vacancy-policy.ts';
 
-export type SetVacancyVipOptions = { actor: Actor; input: { id: number; is_vip: boolean }; db: Db };
+export type SetVacancyVipOptions = UseCaseArgs<{ id: number; is_vip: boolean }>;
 
 /**
  * Marks an open vacancy VIP (listed before the others and in the VIP carousel) or stops it being one. A company

@@ -1,12 +1,11 @@
 import type { TSaveVacancy, TVacancy } from '@hushwork/contract';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentVacancy } from './lib/present-vacancy.ts';
 import { vacancyRepo } from './lib/vacancy.repo.ts';
 import { vacancyFieldsOf } from './lib/vacancy-fields.ts';
 import { findManagedVacancy } from './lib/vacancy-policy.ts';
 
-export type UpdateVacancyOptions = { actor: Actor; input: TSaveVacancy & { id: number }; db: Db };
+export type UpdateVacancyOptions = UseCaseArgs<TSaveVacancy & { id: number }>;
 
 /** Saves the wizard's fields over a vacancy of the company; what the public sees changed, so moderation looks again. */
 export async function updateVacancy({ actor, input, db }: UpdateVacancyOptions): Promise<TVacancy> {

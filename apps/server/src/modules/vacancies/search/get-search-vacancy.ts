@@ -1,11 +1,11 @@
 import type { TVacancyCard } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentCards } from '../manage/lib/present-vacancy.ts';
 import { vacancyRepo } from '../manage/lib/vacancy.repo.ts';
 
-export type GetSearchVacancyOptions = { actor: Actor; input: { slug: string }; db: Db };
+export type GetSearchVacancyOptions = UseCaseArgs<{ slug: string }>;
 
 /** The card of an open vacancy the search box picked; anything not open answers as unknown. */
 export async function getSearchVacancy({ actor, input, db }: GetSearchVacancyOptions): Promise<TVacancyCard> {

@@ -1,12 +1,11 @@
 import { type TVacancy, type TVacancyCard, VACANCIES } from '@hushwork/contract';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { presentCards, presentVacancy } from '../manage/lib/present-vacancy.ts';
 import { vacancyRepo } from '../manage/lib/vacancy.repo.ts';
 import { readableVacancy } from '../manage/lib/vacancy-policy.ts';
 import { similarVacancies } from './lib/vacancy-search.ts';
 
-export type GetVacancyBySlugOptions = { actor: Actor; input: { slug: string }; db: Db };
+export type GetVacancyBySlugOptions = UseCaseArgs<{ slug: string }>;
 
 /** The vacancy page: the vacancy and a few open ones like it. */
 export async function getVacancyBySlug({

@@ -1,9 +1,8 @@
-import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { vacancyRepo } from '../manage/lib/vacancy.repo.ts';
 import { readableVacancy } from '../manage/lib/vacancy-policy.ts';
 
-export type GetVacancySlugOptions = { actor: Actor; input: { id: number }; db: Db };
+export type GetVacancySlugOptions = UseCaseArgs<{ id: number }>;
 
 /** The slug of a vacancy the reader may see, to turn an id into its page's address. */
 export async function getVacancySlug({ actor, input, db }: GetVacancySlugOptions) {

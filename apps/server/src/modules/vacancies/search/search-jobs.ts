@@ -1,12 +1,13 @@
 import type { Locale, TCity, TJobsFacets, TJobsQueryOutput, TJobsResult } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { lookupReferences } from '../../catalogs/index.ts';
 import { presentCards } from '../manage/lib/present-vacancy.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
 import { countFacets, type FacetCounts, pagesOf, searchVacancies } from './lib/vacancy-search.ts';
 
-export type SearchJobsOptions = { actor: Actor; input: TJobsQueryOutput; db: Db };
+export type SearchJobsOptions = UseCaseArgs<TJobsQueryOutput>;
 
 const keyed = (counts: Map<string, number>) => [...counts].map(([key, count]) => ({ key, count }));
 

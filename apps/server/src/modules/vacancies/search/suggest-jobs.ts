@@ -1,12 +1,12 @@
 import { type TJobSuggestions, VACANCIES } from '@hushwork/contract';
-import { type Actor, requirePermission } from '../../../platform/auth/actor.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { companyDirectory } from '../../companies/index.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
 import { vacancyRepo } from '../manage/lib/vacancy.repo.ts';
 import { suggestTitles } from './lib/vacancy-search.ts';
 
-export type SuggestJobsOptions = { actor: Actor; input: { search: string }; db: Db };
+export type SuggestJobsOptions = UseCaseArgs<{ search: string }>;
 
 const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 

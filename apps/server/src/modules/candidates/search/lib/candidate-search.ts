@@ -12,7 +12,7 @@ import type { CandidateRow } from '../../profile/lib/candidate.repo.ts';
 
 /** Who is searching: their company's id (a company member) hides the profiles hidden from that company. */
 export type SearchViewer = { companyId: number | null };
-type CandidatePage = { rows: CandidateRow[]; total: number; reachable: number };
+export type CandidatePage = { rows: CandidateRow[]; total: number; reachable: number };
 type Filters = Omit<TCandidateFilters, 'page'>;
 /** What a vacancy asks for, to find the candidates who fit it (`matching`). */
 export type MatchCriteria = {
@@ -100,7 +100,14 @@ function orderOf(sort: Filters['sort']) {
   }
 }
 
-async function rowsInOrder(db: Db, ids: number[]): Promise<CandidateRow[]> {
+async function countOf(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(candidates).where(where);
+  return counted?.total ?? 0;
+}
+
+/** The candidates of a page of ids, in the page's order. */
+async function rowsInOrder(db: Db, page: { id: number }[]): Promise<CandidateRow[]> {
+  const ids = page.map((row) => row.id);
   if (ids.length === 0) return [];
   const rows = await db.select().from(candidates).where(inArray(candidates.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -114,8 +121,7 @@ export const candidateSearch = {
    */
   async page(db: Db, filters: Filters, viewer: SearchViewer, paging: { limit: number; offset: number }) {
     const where = and(...visibleTo(viewer), ...filterConditions(filters));
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(candidates).where(where);
-    const total = counted?.total ?? 0;
+    const total = await countOf(db, where);
     if (filters.sort === 'relevance' && filters.search) {
       const reachable = Math.min(total, CANDIDATES.rankedMax);
       if (paging.offset >= reachable) return { rows: [], total, reachable } satisfies CandidatePage;
@@ -141,10 +147,7 @@ export const candidateSearch = {
         )
         .limit(paging.limit)
         .offset(paging.offset);
-      const rows = await rowsInOrder(
-        db,
-        ranked.map((row) => row.id),
-      );
+      const rows = await rowsInOrder(db, ranked);
       return { rows, total, reachable } satisfies CandidatePage;
     }
     if (paging.offset >= total) return { rows: [], total, reachable: total } satisfies CandidatePage;
@@ -156,10 +159,7 @@ export const candidateSearch = {
       .limit(paging.limit)
       .offset(paging.offset);
     return {
-      rows: await rowsInOrder(
-        db,
-        ids.map((row) => row.id),
-      ),
+      rows: await rowsInOrder(db, ids),
       total,
       reachable: total,
     } satisfies CandidatePage;
@@ -179,8 +179,7 @@ export const candidateSearch = {
     ].filter((condition) => condition !== false);
     if (shares.length === 0) return { rows: [], total: 0, reachable: 0 } satisfies CandidatePage;
     const where = and(...visibleTo(viewer), or(...shares));
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(candidates).where(where);
-    const total = counted?.total ?? 0;
+    const total = await countOf(db, where);
     const reachable = Math.min(total, CANDIDATES.rankedMax);
     if (paging.offset >= reachable) return { rows: [], total, reachable } satisfies CandidatePage;
     const matched = db.$with('matched').as(
@@ -202,10 +201,7 @@ export const candidateSearch = {
       .orderBy(desc(matched.score), desc(matched.published_at), desc(matched.id))
       .limit(paging.limit)
       .offset(paging.offset);
-    const rows = await rowsInOrder(
-      db,
-      ranked.map((row) => row.id),
-    );
+    const rows = await rowsInOrder(db, ranked);
     return { rows, total, reachable } satisfies CandidatePage;
   },
 

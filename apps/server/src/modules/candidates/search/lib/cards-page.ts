@@ -1,0 +1,28 @@
+import { CANDIDATES, type Locale, type TCandidateCard } from '@hushwork/contract';
+import type { Db } from '../../../../platform/db/database.ts';
+import { presentCards } from '../../profile/lib/present-card.ts';
+import type { CandidatePage } from './candidate-search.ts';
+
+export type CandidatesPage = { list: TCandidateCard[]; total: number; page: number; pages: number };
+
+/**
+ * Page `page` of a search as anonymous cards. `pages` counts what the search reaches (ranked matches are capped), and
+ * is at least 1, so a page past the last answers an empty list with the real count.
+ */
+export async function cardsPageOf(
+  db: Db,
+  locale: Locale,
+  page: number,
+  search: (paging: { limit: number; offset: number }) => Promise<CandidatePage>,
+): Promise<CandidatesPage> {
+  const { rows, total, reachable } = await search({
+    limit: CANDIDATES.pageSize,
+    offset: (page - 1) * CANDIDATES.pageSize,
+  });
+  return {
+    list: await presentCards(db, locale, rows),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(reachable / CANDIDATES.pageSize)),
+  };
+}
