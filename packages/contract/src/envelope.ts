@@ -6,12 +6,14 @@ export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schem
 /** Lists answer under `data.list`; paging fields come with paged lists. */
 export const listOf = <T extends z.ZodType>(item: T) => dataOf(z.object({ list: z.array(item) }));
 
-export const pagedListOf = <T extends z.ZodType>(item: T) =>
+/** `extra`: fields a page answers beside its list (`counts` for a screen's tabs, `unread` for a badge). */
+export const pagedListOf = <T extends z.ZodType, X extends z.ZodRawShape = Record<never, never>>(item: T, extra?: X) =>
   dataOf(
     z.object({
       list: z.array(item),
       total: z.number().int(),
       page: z.number().int(),
       pages: z.number().int(),
+      ...(extra as X),
     }),
   );

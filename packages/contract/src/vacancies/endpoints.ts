@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
 import { ZCandidatesPage } from '../candidates/query.ts';
 import { endpointsOf } from '../endpoint.ts';
-import { dataOf } from '../envelope.ts';
+import { dataOf, pagedListOf } from '../envelope.ts';
 import { ZJobsLandingQuery, ZJobsLandingResponse, ZLandingPagesQuery, ZLandingPagesResponse } from './landing.ts';
 import { ZJobSuggestions, ZJobSuggestQuery, ZJobsQuery, ZJobsResponse } from './search.ts';
 import {
@@ -110,15 +110,7 @@ export const listMyVacancies = endpoint({
   path: '/api/me/vacancies',
   summary: 'The signed-in employer’s company’s vacancies, by moderation or state, with the count of each tab',
   query: ZMyVacanciesQuery,
-  response: dataOf(
-    z.object({
-      list: z.array(ZMyVacancy),
-      total: z.number().int(),
-      page: z.number().int(),
-      pages: z.number().int(),
-      counts: ZMyVacancyCounts,
-    }),
-  ),
+  response: pagedListOf(ZMyVacancy, { counts: ZMyVacancyCounts }),
   errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED'),
 });
 const flagCall = (method: 'POST' | 'DELETE', flag: 'vip' | 'bonus', summary: string) => ({
