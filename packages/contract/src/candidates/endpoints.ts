@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
 import { endpointsOf } from '../endpoint.ts';
-import { dataOf, listOf } from '../envelope.ts';
+import { dataOf, listOf, ZOk } from '../envelope.ts';
 import {
   ZCandidateIdParams,
   ZCandidateNote,
@@ -19,7 +18,6 @@ import { ZCandidateContact, ZCandidateContactParams, ZCandidateContacts } from '
 import { ZCandidateDetails, ZCandidateOwn } from './views.ts';
 
 const endpoint = endpointsOf({ tags: ['candidates'], auth: 'required' });
-const ZOk = dataOf(z.object({ ok: z.literal(true) }));
 
 /** Calls that read one profile answer 404 alike for a missing, hidden, unapproved or not public one. */
 const readErrors = errorsOf('FORBIDDEN', 'CANDIDATE_NOT_FOUND');

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
 import { endpointsOf } from '../endpoint.ts';
-import { dataOf } from '../envelope.ts';
+import { dataOf, ZOk } from '../envelope.ts';
 import {
   ZCandidateEducation,
   ZCandidateEducationRequest,
@@ -13,7 +13,6 @@ import {
 } from './entries.ts';
 
 const endpoint = endpointsOf({ tags: ['candidates'], auth: 'required' });
-const ZOk = dataOf(z.object({ ok: z.literal(true) }));
 
 /** The three kinds of entries of the own profile: each added, replaced and removed alike. */
 const entryCalls = <K extends 'education' | 'experience' | 'skills', B extends z.ZodType, R extends z.ZodType>(

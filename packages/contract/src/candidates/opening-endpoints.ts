@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
 import { endpointsOf } from '../endpoint.ts';
-import { dataOf, listOf, pagedListOf } from '../envelope.ts';
+import { dataOf, listOf, pagedListOf, ZOk } from '../envelope.ts';
 import {
   ZCandidateOpening,
   ZCandidateOpeningParams,
@@ -15,7 +14,6 @@ import {
 } from './openings.ts';
 
 const endpoint = endpointsOf({ tags: ['candidates'], auth: 'required' });
-const ZOk = dataOf(z.object({ ok: z.literal(true) }));
 
 export const openProfile = endpoint({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
 import { endpointsOf } from '../endpoint.ts';
-import { dataOf, listOf, pagedListOf } from '../envelope.ts';
+import { dataOf, listOf, pagedListOf, ZOk } from '../envelope.ts';
 import { ZVacancyCard } from '../vacancies/vacancy.ts';
 import {
   ZCompaniesPage,
@@ -32,8 +32,6 @@ import {
 } from './team.ts';
 
 const endpoint = endpointsOf({ tags: ['companies'], auth: 'required' });
-/** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
-const ZOk = dataOf(z.object({ ok: z.literal(true) }));
 
 export const createCompany = endpoint({
   method: 'POST',

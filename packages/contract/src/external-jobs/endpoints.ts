@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
 import { endpointsOf } from '../endpoint.ts';
-import { dataOf, listOf } from '../envelope.ts';
+import { dataOf, listOf, ZOk } from '../envelope.ts';
 import {
   ZAddExternalFeedRequest,
   ZExternalCompanyParams,
@@ -19,7 +18,7 @@ import {
 } from './external-job.ts';
 
 const endpoint = endpointsOf({ tags: ['external-jobs'], auth: 'required' });
-/** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
+
 export const listExternalJobs = endpoint({
   method: 'GET',
   path: '/api/external-jobs',
@@ -85,6 +84,6 @@ export const removeExternalFeed = endpoint({
   path: '/api/external-jobs/feeds/{id}',
   summary: 'Admins: remove a feed and the jobs it brought',
   params: ZExternalFeedIdParams,
-  response: dataOf(z.object({ ok: z.literal(true) })),
+  response: ZOk,
   errors: errorsOf('FORBIDDEN', 'EXTERNAL_FEED_NOT_FOUND'),
 });

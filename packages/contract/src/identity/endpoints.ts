@@ -1,6 +1,6 @@
 import { errorsOf } from '../app-errors.ts';
 import { endpointsOf } from '../endpoint.ts';
-import { dataOf } from '../envelope.ts';
+import { dataOf, ZOk } from '../envelope.ts';
 import {
   ZInviteCodeParams,
   ZInviteVisitRequest,
@@ -33,7 +33,7 @@ import {
   ZStartSocialQuery,
   ZStartSocialResponse,
 } from './social.ts';
-import { ZOkResponse, ZProfileResponse, ZSessionResponse, ZTokens, ZUser } from './user.ts';
+import { ZProfileResponse, ZSessionResponse, ZTokens, ZUser } from './user.ts';
 
 const endpoint = endpointsOf({ tags: ['identity'], auth: 'none' });
 const tokenErrors = ['TOKEN_INVALID', 'TOKEN_EXPIRED'] as const;
@@ -69,7 +69,7 @@ export const logout = endpoint({
   summary: 'End the session (and revoke its refresh token when given)',
   auth: 'optional',
   body: ZLogoutRequest.optional(),
-  response: ZOkResponse,
+  response: ZOk,
   errors: {},
 });
 export const checkEmail = endpoint({
@@ -85,7 +85,7 @@ export const sendVerificationEmail = endpoint({
   path: '/api/auth/send-verification-email',
   summary: 'Mail the signed-in user a new verification link',
   auth: 'required',
-  response: ZOkResponse,
+  response: ZOk,
   errors: errorsOf('EMAIL_ALREADY_VERIFIED'),
 });
 export const verifyEmail = endpoint({
@@ -101,7 +101,7 @@ export const forgotPassword = endpoint({
   path: '/api/forgot-password',
   summary: 'Mail a password-reset link',
   body: ZForgotPasswordRequest,
-  response: ZOkResponse,
+  response: ZOk,
   errors: errorsOf('USER_NOT_FOUND', 'USER_BLOCKED'),
 });
 export const resetPassword = endpoint({
@@ -109,7 +109,7 @@ export const resetPassword = endpoint({
   path: '/api/reset-password',
   summary: 'Set a new password with the link from the reset mail',
   body: ZResetPasswordRequest,
-  response: ZOkResponse,
+  response: ZOk,
   errors: errorsOf(...tokenErrors, 'USER_BLOCKED'),
 });
 // Not a call of the spec: lets the new-password page tell a spent link before showing its form (issue 11).
@@ -118,7 +118,7 @@ export const checkResetToken = endpoint({
   path: '/api/reset-password/check',
   summary: 'Whether a password-reset link still works, without spending it',
   body: ZResetTokenCheckRequest,
-  response: ZOkResponse,
+  response: ZOk,
   errors: errorsOf(...tokenErrors, 'USER_BLOCKED'),
 });
 export const getProfile = endpoint({
@@ -151,7 +151,7 @@ export const deactivateProfile = endpoint({
   path: '/api/me/deactivate',
   summary: 'Hide the profile',
   auth: 'required',
-  response: ZOkResponse,
+  response: ZOk,
   errors: {},
 });
 export const changePassword = endpoint({
@@ -201,7 +201,7 @@ export const recordInviteVisit = endpoint({
   summary: 'Count a visitor on an invite link (unknown codes are ignored)',
   params: ZInviteCodeParams,
   body: ZInviteVisitRequest,
-  response: ZOkResponse,
+  response: ZOk,
   errors: {},
 });
 export const listSocialProviders = endpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
 import { ZCandidatesPage } from '../candidates/query.ts';
 import { endpointsOf } from '../endpoint.ts';
-import { dataOf, pagedListOf } from '../envelope.ts';
+import { dataOf, pagedListOf, ZOk } from '../envelope.ts';
 import { ZJobsLandingQuery, ZJobsLandingResponse, ZLandingPagesQuery, ZLandingPagesResponse } from './landing.ts';
 import { ZJobSuggestions, ZJobSuggestQuery, ZJobsQuery, ZJobsResponse } from './search.ts';
 import {
@@ -21,8 +21,6 @@ import {
 } from './vacancy.ts';
 
 const endpoint = endpointsOf({ tags: ['vacancies'], auth: 'required' });
-/** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
-const ZOk = dataOf(z.object({ ok: z.literal(true) }));
 /** Calls on one of the company's vacancies answer 404 for another company's, as for one that does not exist. */
 const manageErrors = errorsOf('FORBIDDEN', 'VACANCY_NOT_FOUND', 'COMPANY_REQUIRED');
 
