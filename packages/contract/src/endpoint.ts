@@ -44,11 +44,31 @@ export type DeclaredErrors = { readonly [K in AppErrorCode]?: (typeof APP_ERRORS
  * A key of an endpoint's `errors` that is no code: `never`, so the literal fails the check. Object literals inferred
  * into a type parameter skip the excess-property check that would otherwise catch it.
  */
-type KnownCodes<E extends Endpoint> = {
+type KnownCodes<E extends Pick<Endpoint, 'errors'>> = {
   errors: { [K in keyof E['errors']]: K extends AppErrorCode ? unknown : never };
 };
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E & KnownCodes<E>): E => endpoint;
+
+/** What a domain's endpoints share: their tags and who may call most of them. */
+type EndpointDefaults = Pick<Endpoint, 'tags' | 'auth'>;
+
+/** One call's own fields; an `auth` of its own overrides the domain's. */
+type EndpointFields = Omit<Endpoint, 'tags' | 'auth'> & { auth?: EndpointAuth };
+
+/** The defaults with the call's own fields laid over them, as one flat type (what `defineEndpoint` would infer). */
+type WithDefaults<D, E> = {
+  readonly [K in keyof D | keyof E]: K extends keyof E ? E[K] : K extends keyof D ? D[K] : never;
+};
+
+/**
+ * A domain's `defineEndpoint`: its tags and usual `auth` are given once (`endpointsOf({ tags: ['favorites'], auth:
+ * 'required' })`), each call then states only its own fields and is the same endpoint as if written out whole.
+ */
+export const endpointsOf =
+  <const D extends EndpointDefaults>(defaults: D) =>
+  <const E extends EndpointFields>(endpoint: E & KnownCodes<E>): WithDefaults<D, E> =>
+    ({ ...defaults, ...endpoint }) as WithDefaults<D, E>;
 
 /** Codes any endpoint may answer without declaring them: they come from the platform, not from a use case. */
 export const IMPLIED_ERRORS = errorsOf(

@@ -110,15 +110,7 @@ export const ZResponse = z
 export type TResponse = z.infer<typeof ZResponse>;
 
 /** The unread count comes with every page, for the tabs and the header's badge. */
-export const ZResponsesPage = dataOf(
-  z.object({
-    list: z.array(ZResponse),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-    unread: z.number().int(),
-  }),
-);
+export const ZResponsesPage = pagedListOf(ZResponse, { unread: z.number().int() });
 
 export const ZResponseIdParams = z.object({ id: zId });
 /** `GET me/vacancies/{id}/candidates`: one vacancy's responses, newest first. */

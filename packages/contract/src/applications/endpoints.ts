@@ -1,5 +1,5 @@
 import { errorsOf } from '../app-errors.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 import { ZVacancyIdParams } from '../vacancies/vacancy.ts';
 import {
   ZApplied,
@@ -31,7 +31,7 @@ import {
   ZSentOffersPage,
 } from './offer.ts';
 
-const tags = ['applications'] as const;
+const endpoint = endpointsOf({ tags: ['applications'], auth: 'required' });
 /** What applying may be refused for, by either form. */
 const applyErrors = ['VACANCY_NOT_FOUND', 'VACANCY_PAUSED', 'VACANCY_NOT_OPEN', 'ANSWERS_MISMATCH'] as const;
 /** A company's calls on its responses: another company's response answers as one that does not exist. */
@@ -46,13 +46,11 @@ const offerErrors = [
   'OFFER_EXISTS',
 ] as const;
 
-export const applyToVacancy = defineEndpoint({
+export const applyToVacancy = endpoint({
   method: 'POST',
   path: '/api/job-applications',
   summary:
     'Apply to a vacancy with a cover letter and the candidate profile or a CV, anonymously or with name and contacts',
-  tags,
-  auth: 'required',
   body: ZApplyRequest,
   status: 201,
   response: ZApplied,
@@ -66,12 +64,11 @@ export const applyToVacancy = defineEndpoint({
     'COMPANY_HIDDEN',
   ),
 });
-export const quickApply = defineEndpoint({
+export const quickApply = endpoint({
   method: 'POST',
   path: '/api/vacancies/quick-apply/{vacancy}',
   summary:
     'Apply as a guest with a name, e-mail, cover letter and CV: makes a worker account finished from a mailed link',
-  tags,
   auth: 'optional',
   params: ZQuickApplyParams,
   contentType: 'multipart/form-data',
@@ -80,76 +77,62 @@ export const quickApply = defineEndpoint({
   response: ZQuickApplied,
   errors: errorsOf('FORBIDDEN', ...applyErrors, 'ACCOUNT_EXISTS', 'FILE_TYPE_NOT_ALLOWED'),
 });
-export const listVacancyResponses = defineEndpoint({
+export const listVacancyResponses = endpoint({
   method: 'GET',
   path: '/api/me/vacancies/{id}/candidates',
   summary: 'The responses to one of the company’s vacancies, newest first (admins: any vacancy)',
-  tags,
-  auth: 'required',
   params: ZVacancyIdParams,
   query: ZVacancyResponsesQuery,
   response: ZResponsesPage,
   errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED', 'VACANCY_NOT_FOUND'),
 });
-export const listResponses = defineEndpoint({
+export const listResponses = endpoint({
   method: 'GET',
   path: '/api/me/responses',
   summary: 'The responses to all of the company’s vacancies, by vacancy and read state, newest first',
-  tags,
-  auth: 'required',
   query: ZResponsesQuery,
   response: ZResponsesPage,
   errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED'),
 });
-export const markResponseRead = defineEndpoint({
+export const markResponseRead = endpoint({
   method: 'PATCH',
   path: '/api/me/responses/{id}/read',
   summary: 'Mark a response read or unread for the company’s team',
-  tags,
-  auth: 'required',
   params: ZResponseIdParams,
   body: ZReadRequest,
   response: ZResponseResult,
   errors: responseErrors,
 });
-export const rejectResponse = defineEndpoint({
+export const rejectResponse = endpoint({
   method: 'POST',
   path: '/api/me/responses/{id}/reject',
   summary: 'Turn a response down with one of the fixed reasons and, optionally, the company’s own words',
-  tags,
-  auth: 'required',
   params: ZResponseIdParams,
   body: ZRejectRequest,
   response: ZResponseResult,
   errors: { ...responseErrors, ...errorsOf('RESPONSE_ALREADY_DECIDED') },
 });
-export const listMyApplications = defineEndpoint({
+export const listMyApplications = endpoint({
   method: 'GET',
   path: '/api/me/applications',
   summary: 'The worker’s applications with each vacancy’s card and the company’s answer, newest first',
-  tags,
-  auth: 'required',
   query: ZMyApplicationsQuery,
   response: ZMyApplicationsPage,
   errors: errorsOf('FORBIDDEN'),
 });
-export const createOffer = defineEndpoint({
+export const createOffer = endpoint({
   method: 'POST',
   path: '/api/job-offers',
   summary: 'Offer one of the company’s open vacancies to a candidate, from a response or the candidate’s page',
-  tags,
-  auth: 'required',
   body: ZCreateOfferRequest,
   status: 201,
   response: ZSentOfferResult,
   errors: errorsOf('FORBIDDEN', ...offerErrors, 'RESPONSE_NOT_FOUND', 'RESPONSE_ALREADY_DECIDED'),
 });
-export const proposeQuickJob = defineEndpoint({
+export const proposeQuickJob = endpoint({
   method: 'POST',
   path: '/api/candidates/quick-job/{candidate_id}',
   summary: 'Propose one of the company’s open vacancies to a candidate in one click (an offer, source quick_job)',
-  tags,
-  auth: 'required',
   params: ZQuickJobParams,
   body: ZQuickJobRequest,
   status: 201,
@@ -164,8 +147,6 @@ const answerOffer = (answer: 'approve' | 'decline') =>
       answer === 'approve'
         ? 'Approve an offer sent to the worker (opens their profile to the company)'
         : 'Decline an offer sent to the worker',
-    tags,
-    auth: 'required',
     params: ZOfferIdParams,
     response: ZOfferResult,
     errors: errorsOf(
@@ -175,15 +156,13 @@ const answerOffer = (answer: 'approve' | 'decline') =>
       ...(answer === 'approve' ? ['COMPANY_HIDDEN' as const] : []),
     ),
   }) as const;
-export const approveOffer = defineEndpoint(answerOffer('approve'));
-export const declineOffer = defineEndpoint(answerOffer('decline'));
+export const approveOffer = endpoint(answerOffer('approve'));
+export const declineOffer = endpoint(answerOffer('decline'));
 const answerOutstaffOffer = (answer: 'approve' | 'decline') =>
   ({
     method: 'POST',
     path: `/api/outstaff/{candidate}/job-offers/{offer}/${answer}`,
     summary: `${answer === 'approve' ? 'Approve' : 'Decline'} an offer for an outstaffed candidate, as the platform’s admin`,
-    tags,
-    auth: 'required',
     params: ZOutstaffOfferParams,
     response: ZOfferResult,
     errors: errorsOf(
@@ -195,45 +174,37 @@ const answerOutstaffOffer = (answer: 'approve' | 'decline') =>
       ...(answer === 'approve' ? ['COMPANY_HIDDEN' as const] : []),
     ),
   }) as const;
-export const approveOutstaffOffer = defineEndpoint(answerOutstaffOffer('approve'));
-export const declineOutstaffOffer = defineEndpoint(answerOutstaffOffer('decline'));
-export const listMyOffers = defineEndpoint({
+export const approveOutstaffOffer = endpoint(answerOutstaffOffer('approve'));
+export const declineOutstaffOffer = endpoint(answerOutstaffOffer('decline'));
+export const listMyOffers = endpoint({
   method: 'GET',
   path: '/api/me/offers',
   summary: 'The offers sent to the worker, newest first (reading the list marks nothing)',
-  tags,
-  auth: 'required',
   query: ZMyOffersQuery,
   response: ZOffersPage,
   errors: errorsOf('FORBIDDEN'),
 });
-export const markOfferRead = defineEndpoint({
+export const markOfferRead = endpoint({
   method: 'PATCH',
   path: '/api/me/offers/{id}/read',
   summary: 'Mark an offer read or unread for the worker',
-  tags,
-  auth: 'required',
   params: ZOfferIdParams,
   body: ZReadRequest,
   response: ZOfferResult,
   errors: errorsOf('FORBIDDEN', 'OFFER_NOT_FOUND'),
 });
-export const listCompanyOffers = defineEndpoint({
+export const listCompanyOffers = endpoint({
   method: 'GET',
   path: '/api/me/company/offers',
   summary: 'The offers the company sent, with the candidates’ answers, newest first',
-  tags,
-  auth: 'required',
   query: ZCompanyOffersQuery,
   response: ZSentOffersPage,
   errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED'),
 });
-export const markOfferAnswerRead = defineEndpoint({
+export const markOfferAnswerRead = endpoint({
   method: 'PATCH',
   path: '/api/me/company/offers/{id}/read',
   summary: 'Mark a candidate’s answer to the company’s offer read or unread for its team',
-  tags,
-  auth: 'required',
   params: ZOfferIdParams,
   body: ZReadRequest,
   response: ZSentOfferResult,

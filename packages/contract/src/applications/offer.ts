@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCandidateCard } from '../candidates/views.ts';
 import { APPLICATIONS } from '../constants.ts';
-import { dataOf } from '../envelope.ts';
+import { dataOf, pagedListOf } from '../envelope.ts';
 import { ZVacancyCard, ZVacancyCompany } from '../vacancies/vacancy.ts';
 import { zId } from '../validation.ts';
 import { ZResponseVacancy } from './application.ts';
@@ -81,20 +81,10 @@ export type TSentOffer = z.infer<typeof ZSentOffer>;
 export const ZOfferResult = dataOf(ZOffer);
 export const ZSentOfferResult = dataOf(ZSentOffer);
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  dataOf(
-    z.object({
-      list: z.array(item),
-      total: z.number().int(),
-      page: z.number().int(),
-      pages: z.number().int(),
-      unread: z.number().int(),
-    }),
-  );
 /** The worker's offers, newest first; `unread` counts the unread pending ones (the header's badge). */
-export const ZOffersPage = pageOf(ZOffer);
+export const ZOffersPage = pagedListOf(ZOffer, { unread: z.number().int() });
 /** The company's sent offers, newest first; `unread` counts answers its team has not seen. */
-export const ZSentOffersPage = pageOf(ZSentOffer);
+export const ZSentOffersPage = pagedListOf(ZSentOffer, { unread: z.number().int() });
 
 export const ZMyOffersQuery = z.object({ status: ZOfferStatus.optional(), page: zPage });
 export type TMyOffersQuery = z.input<typeof ZMyOffersQuery>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
-import { defineEndpoint } from '../endpoint.ts';
-import { dataOf } from '../envelope.ts';
+import { endpointsOf } from '../endpoint.ts';
+import { dataOf, ZOk } from '../envelope.ts';
 import {
   ZCandidateEducation,
   ZCandidateEducationRequest,
@@ -12,8 +12,7 @@ import {
   ZCandidateSkillRequest,
 } from './entries.ts';
 
-const tags = ['candidates'] as const;
-const ZOk = dataOf(z.object({ ok: z.literal(true) }));
+const endpoint = endpointsOf({ tags: ['candidates'], auth: 'required' });
 
 /** The three kinds of entries of the own profile: each added, replaced and removed alike. */
 const entryCalls = <K extends 'education' | 'experience' | 'skills', B extends z.ZodType, R extends z.ZodType>(
@@ -25,34 +24,28 @@ const entryCalls = <K extends 'education' | 'experience' | 'skills', B extends z
   const path = `/api/me/candidate/${kind}` as const;
   /** A skill is named once per profile. */
   const duplicate = kind === 'skills' ? errorsOf('SKILL_ALREADY_EXISTS') : {};
-  const create = defineEndpoint({
+  const create = endpoint({
     method: 'POST',
     path,
     summary: `Add ${what} to the signed-in worker’s profile`,
-    tags,
-    auth: 'required',
     body,
     status: 201,
     response: dataOf(entry),
     errors: { ...errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'ENTRIES_LIMIT'), ...duplicate },
   });
-  const update = defineEndpoint({
+  const update = endpoint({
     method: 'PUT',
     path: `${path}/{id}`,
     summary: `Replace ${what} of the signed-in worker’s profile`,
-    tags,
-    auth: 'required',
     params: ZCandidateEntryIdParams,
     body,
     response: dataOf(entry),
     errors: { ...errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'ENTRY_NOT_FOUND'), ...duplicate },
   });
-  const remove = defineEndpoint({
+  const remove = endpoint({
     method: 'DELETE',
     path: `${path}/{id}`,
     summary: `Remove ${what} from the signed-in worker’s profile`,
-    tags,
-    auth: 'required',
     params: ZCandidateEntryIdParams,
     response: ZOk,
     errors: errorsOf('FORBIDDEN', 'CANDIDATE_PROFILE_MISSING', 'ENTRY_NOT_FOUND'),

@@ -1,11 +1,11 @@
 import { errorsOf } from '../app-errors.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
 import { IMAGE_UPLOAD_ERRORS } from '../files/errors.ts';
 import { ZFileIdParams, ZUploadRequest } from '../files/files.ts';
 import { ZCompany } from './company.ts';
 
-const tags = ['companies'] as const;
+const endpoint = endpointsOf({ tags: ['companies'], auth: 'required' });
 
 /**
  * The signed-in manager's company's pictures. The logo is here too (rather than `POST upload/image` then `PUT
@@ -14,12 +14,10 @@ const tags = ['companies'] as const;
 type CompanyImageKind = 'logo' | 'banner' | 'ceo-photo';
 
 const upload = (kind: CompanyImageKind | 'photo', summary: string) =>
-  defineEndpoint({
+  endpoint({
     method: 'POST',
     path: `/api/me/company/image/${kind}`,
     summary,
-    tags,
-    auth: 'required',
     contentType: 'multipart/form-data',
     body: ZUploadRequest,
     status: 201,
@@ -28,12 +26,10 @@ const upload = (kind: CompanyImageKind | 'photo', summary: string) =>
     errors: { ...IMAGE_UPLOAD_ERRORS, ...errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'OWNER_ONLY', 'TOO_MANY_PHOTOS') },
   });
 const remove = (kind: CompanyImageKind, summary: string) =>
-  defineEndpoint({
+  endpoint({
     method: 'DELETE',
     path: `/api/me/company/image/${kind}`,
     summary,
-    tags,
-    auth: 'required',
     response: dataOf(ZCompany),
     errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'OWNER_ONLY'),
   });
@@ -45,12 +41,10 @@ export const uploadCompanyPhoto = upload('photo', 'Add a photo to the company’
 export const deleteCompanyLogo = remove('logo', 'Remove the company’s logo');
 export const deleteCompanyBanner = remove('banner', 'Remove the company page’s banner');
 export const deleteCompanyCeoPhoto = remove('ceo-photo', 'Remove the CEO’s photo');
-export const deleteCompanyPhoto = defineEndpoint({
+export const deleteCompanyPhoto = endpoint({
   method: 'DELETE',
   path: '/api/me/company/image/photo/{id}',
   summary: 'Remove a photo from the company’s gallery',
-  tags,
-  auth: 'required',
   params: ZFileIdParams,
   response: dataOf(ZCompany),
   errors: errorsOf('FORBIDDEN', 'COMPANY_NOT_FOUND', 'OWNER_ONLY', 'COMPANY_IMAGE_NOT_FOUND'),

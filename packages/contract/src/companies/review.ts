@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANIES } from '../constants.ts';
-import { dataOf } from '../envelope.ts';
+import { pagedListOf } from '../envelope.ts';
 import { zId } from '../validation.ts';
 import { ZModerationStatus } from './company.ts';
 
@@ -73,15 +73,7 @@ export const ZCompanyRatings = z
   .meta({ id: 'CompanyRatings' });
 export type TCompanyRatings = z.infer<typeof ZCompanyRatings>;
 
-export const ZCompanyReviewsPage = dataOf(
-  z.object({
-    list: z.array(ZCompanyReview),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-    ratings: ZCompanyRatings,
-  }),
-);
+export const ZCompanyReviewsPage = pagedListOf(ZCompanyReview, { ratings: ZCompanyRatings });
 export type TCompanyReviewsPage = z.infer<typeof ZCompanyReviewsPage>['data'];
 
 export const ZCompanyReviewsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
-import { defineEndpoint } from '../endpoint.ts';
-import { dataOf, listOf } from '../envelope.ts';
+import { endpointsOf } from '../endpoint.ts';
+import { dataOf, listOf, ZOk } from '../envelope.ts';
 import {
   ZAddExternalFeedRequest,
   ZExternalCompanyParams,
@@ -18,66 +17,57 @@ import {
   ZExternalRatingRequest,
 } from './external-job.ts';
 
-const tags = ['external-jobs'] as const;
-/** The statuses of some of the domain's codes, plus FORBIDDEN (a role that may not call it at all). */
-export const listExternalJobs = defineEndpoint({
+const endpoint = endpointsOf({ tags: ['external-jobs'], auth: 'required' });
+
+export const listExternalJobs = endpoint({
   method: 'GET',
   path: '/api/external-jobs',
   summary: 'Jobs published on other sites (from the feeds admins configure): search, filters and paging, newest first',
-  tags,
   auth: 'none',
   query: ZExternalJobsQuery,
   response: ZExternalJobsPage,
   errors: errorsOf('FORBIDDEN'),
 });
-export const getExternalJob = defineEndpoint({
+export const getExternalJob = endpoint({
   method: 'GET',
   path: '/api/external-jobs/info/{slug}',
   summary: 'One external job with its description and its company’s rating (the reader’s own when signed in)',
-  tags,
   auth: 'optional',
   params: ZExternalJobSlugParams,
   response: dataOf(ZExternalJob),
   errors: errorsOf('FORBIDDEN', 'EXTERNAL_JOB_NOT_FOUND'),
 });
-export const quickApplyExternal = defineEndpoint({
+export const quickApplyExternal = endpoint({
   method: 'POST',
   path: '/api/external-jobs/quick-apply/{vacancy}',
   summary:
     'Go to an external job’s own page to apply: records the click of a signed-in job seeker, or of a guest under the e-mail given, and answers the address',
-  tags,
   auth: 'optional',
   params: ZExternalJobIdParams,
   body: ZExternalQuickApplyRequest,
   response: ZExternalQuickApplied,
   errors: errorsOf('FORBIDDEN', 'EXTERNAL_JOB_NOT_FOUND', 'EXTERNAL_APPLY_EMAIL_REQUIRED'),
 });
-export const rateExternalCompany = defineEndpoint({
+export const rateExternalCompany = endpoint({
   method: 'POST',
   path: '/api/external-jobs/company/{slug}/rating',
   summary: 'Rate the company behind external jobs from 1 to 5 (once per account; rating again replaces it)',
-  tags,
-  auth: 'required',
   params: ZExternalCompanyParams,
   body: ZExternalRatingRequest,
   response: dataOf(ZExternalCompanyRating),
   errors: errorsOf('FORBIDDEN', 'EXTERNAL_COMPANY_NOT_FOUND'),
 });
-export const listExternalFeeds = defineEndpoint({
+export const listExternalFeeds = endpoint({
   method: 'GET',
   path: '/api/external-jobs/feeds',
   summary: 'Admins: the JSON and RSS feeds external jobs are fetched from, with how the last fetch went',
-  tags,
-  auth: 'required',
   response: listOf(ZExternalFeed),
   errors: errorsOf('FORBIDDEN'),
 });
-export const addExternalFeed = defineEndpoint({
+export const addExternalFeed = endpoint({
   method: 'POST',
   path: '/api/external-jobs/feeds',
   summary: 'Admins: add a JSON or RSS/Atom feed of jobs; the queue fetches it with the safe fetcher',
-  tags,
-  auth: 'required',
   body: ZAddExternalFeedRequest,
   status: 201,
   response: dataOf(ZExternalFeed),
@@ -89,13 +79,11 @@ export const addExternalFeed = defineEndpoint({
     'FETCH_SCHEME_NOT_ALLOWED',
   ),
 });
-export const removeExternalFeed = defineEndpoint({
+export const removeExternalFeed = endpoint({
   method: 'DELETE',
   path: '/api/external-jobs/feeds/{id}',
   summary: 'Admins: remove a feed and the jobs it brought',
-  tags,
-  auth: 'required',
   params: ZExternalFeedIdParams,
-  response: dataOf(z.object({ ok: z.literal(true) })),
+  response: ZOk,
   errors: errorsOf('FORBIDDEN', 'EXTERNAL_FEED_NOT_FOUND'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXTERNAL_JOBS, FETCH } from '../constants.ts';
-import { dataOf } from '../envelope.ts';
+import { dataOf, pagedListOf } from '../envelope.ts';
 import { zQueryBoolean } from '../vacancies/search.ts';
 import { zEmail, zId } from '../validation.ts';
 
@@ -81,15 +81,7 @@ export type TExternalJobsQuery = z.input<typeof ZExternalJobsQuery>;
 export type TExternalJobsFilters = z.output<typeof ZExternalJobsQuery>;
 
 /** Newest first; `sources` are the sites jobs come from, for the filter. */
-export const ZExternalJobsPage = dataOf(
-  z.object({
-    list: z.array(ZExternalJobCard),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-    sources: z.array(z.string()),
-  }),
-);
+export const ZExternalJobsPage = pagedListOf(ZExternalJobCard, { sources: z.array(z.string()) });
 
 export const ZExternalJobSlugParams = z.object({ slug: zSlug });
 export const ZExternalJobIdParams = z.object({ vacancy: zId });

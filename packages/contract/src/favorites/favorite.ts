@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAVORITES } from '../constants.ts';
-import { dataOf } from '../envelope.ts';
+import { dataOf, pagedListOf } from '../envelope.ts';
 import { zId } from '../validation.ts';
 
 /** What can be saved: each type belongs to the domain that owns it (vacancies, candidates, companies). */
@@ -52,15 +52,7 @@ export const ZListFavoritesQuery = z.object({
 export type TListFavoritesQuery = z.input<typeof ZListFavoritesQuery>;
 
 /** Newest first; `counts` are the user's saved things per type whatever the filter, for the page's tabs. */
-export const ZFavoritesPage = dataOf(
-  z.object({
-    list: z.array(ZFavorite),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-    counts: ZFavoriteCounts,
-  }),
-);
+export const ZFavoritesPage = pagedListOf(ZFavorite, { counts: ZFavoriteCounts });
 
 /** `POST favorites` takes it as the body, `DELETE favorites` as the query. */
 export const ZFavoriteTarget = z.object({ type: ZFavoriteType, id: zId });

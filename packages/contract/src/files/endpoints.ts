@@ -1,5 +1,5 @@
 import { errorsOf } from '../app-errors.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
 import { IMAGE_UPLOAD_ERRORS } from './errors.ts';
 import {
@@ -13,12 +13,10 @@ import {
   ZUploadRequest,
 } from './files.ts';
 
-const tags = ['files'] as const;
+const endpoint = endpointsOf({ tags: ['files'], auth: 'required' });
 
 const imageUpload = {
   method: 'POST',
-  tags,
-  auth: 'required',
   contentType: 'multipart/form-data',
   body: ZUploadRequest,
   status: 201,
@@ -26,33 +24,30 @@ const imageUpload = {
   errors: IMAGE_UPLOAD_ERRORS,
 } as const;
 
-export const uploadFile = defineEndpoint({
+export const uploadFile = endpoint({
   method: 'POST',
   path: '/api/files/upload',
   summary: 'Upload a document (PDF, DOCX, DOC, ODT or plain text)',
-  tags,
-  auth: 'required',
   contentType: 'multipart/form-data',
   body: ZUploadRequest,
   status: 201,
   response: dataOf(ZUploadedFile),
   errors: errorsOf('FILE_TYPE_NOT_ALLOWED'),
 });
-export const uploadImage = defineEndpoint({
+export const uploadImage = endpoint({
   ...imageUpload,
   path: '/api/upload/image',
   summary: 'Upload an image; it is re-encoded to WebP without its metadata',
 });
-export const uploadImageAlias = defineEndpoint({
+export const uploadImageAlias = endpoint({
   ...imageUpload,
   path: '/api/images/upload',
   summary: 'Upload an image (the same call as /api/upload/image)',
 });
-export const getImage = defineEndpoint({
+export const getImage = endpoint({
   method: 'GET',
   path: '/api/images/{id}',
   summary: 'An image, public by its id (immutable: cached for a year)',
-  tags,
   auth: 'none',
   params: ZFileIdParams,
   query: ZImageQuery,
@@ -60,12 +55,10 @@ export const getImage = defineEndpoint({
   responseTypes: [IMAGE_CONTENT_TYPE],
   errors: errorsOf('IMAGE_NOT_FOUND'),
 });
-export const getFile = defineEndpoint({
+export const getFile = endpoint({
   method: 'GET',
   path: '/api/files/{id}',
   summary: 'Download a document as an attachment: its owner, or whom the domain holding it allows (a CV)',
-  tags,
-  auth: 'required',
   params: ZFileIdParams,
   response: ZBinary,
   responseTypes: DOCUMENT_CONTENT_TYPES.map((type) => type.split(';')[0]!),

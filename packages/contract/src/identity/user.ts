@@ -46,5 +46,3 @@ export type TTokens = z.infer<typeof ZTokens>;
 
 export const ZSessionResponse = dataOf(ZTokens.extend({ user: ZUser }));
 export type TSession = z.infer<typeof ZSessionResponse>['data'];
-
-export const ZOkResponse = dataOf(z.object({ ok: z.literal(true) }));

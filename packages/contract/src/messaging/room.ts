@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGING } from '../constants.ts';
-import { dataOf } from '../envelope.ts';
+import { dataOf, pagedListOf } from '../envelope.ts';
 import { zId } from '../validation.ts';
 import { ZMessage, ZMessageSide, zMessageText } from './message.ts';
 
@@ -62,15 +62,7 @@ export const ZListRoomsQuery = z.object({
 export type TListRoomsQuery = z.input<typeof ZListRoomsQuery>;
 
 /** Newest conversation first; `unread_messages` is the reader's total over all their rooms (the header's badge). */
-export const ZRoomsPage = dataOf(
-  z.object({
-    list: z.array(ZRoom),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-    unread_messages: z.number().int(),
-  }),
-);
+export const ZRoomsPage = pagedListOf(ZRoom, { unread_messages: z.number().int() });
 
 /** A room's page of messages with the room itself; `has_more`: there are more in the direction read. */
 export const ZMessagesPage = dataOf(z.object({ room: ZRoom, list: z.array(ZMessage), has_more: z.boolean() }));

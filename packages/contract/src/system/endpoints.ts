@@ -1,25 +1,21 @@
 import { errorsOf } from '../app-errors.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 import { ZHealthResponse, ZReadyResponse } from './index.ts';
 
-const tags = ['system'] as const;
+const endpoint = endpointsOf({ tags: ['system'], auth: 'none' });
 
-export const getHealth = defineEndpoint({
+export const getHealth = endpoint({
   method: 'GET',
   path: '/api/health',
   summary: 'Liveness: the process answers',
-  tags,
-  auth: 'none',
   response: ZHealthResponse,
   errors: {},
 });
 
-export const getReady = defineEndpoint({
+export const getReady = endpoint({
   method: 'GET',
   path: '/api/ready',
   summary: 'Readiness: the database answers',
-  tags,
-  auth: 'none',
   response: ZReadyResponse,
   errors: errorsOf('SERVICE_UNAVAILABLE'),
 });
