@@ -52,10 +52,8 @@ describe('the demo applications seed', () => {
     expect(mine.rows.map((row) => row.status).sort()).toEqual(['approved', 'declined', 'pending']);
   });
 
-  it('returns at once on a later start, adding nothing', async () => {
-    const started = Date.now();
+  it('adds nothing on a later start', async () => {
     await demoApplicationsSeed.run(t.database.db, { config: t.config });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(await applicationRepo.count(t.database.db, { company_id: companyId })).toBe(10);
   });
 });

@@ -62,10 +62,8 @@ describe('the demo conversations', () => {
     expect(rooms.json().data.unread_messages).toBeGreaterThan(0);
   });
 
-  it('makes nothing new when run again, and returns at once', async () => {
-    const started = Date.now();
+  it('makes nothing new when run again', async () => {
     await demoConversationsSeed.run(t.database.db, { config: t.config });
-    expect(Date.now() - started).toBeLessThan(2000);
     const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from messages`);
     expect(count?.n).toBe(21);
   });

@@ -56,10 +56,8 @@ describe('the demo vacancies seed', () => {
     expect(search.json().data.total).toBeGreaterThan(10);
   });
 
-  it('returns at once on a later start, adding nothing', async () => {
-    const started = Date.now();
+  it('adds nothing on a later start', async () => {
     await demoVacanciesSeed.run(t.database.db, { config: t.config });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(await count()).toBe(DEMO_VACANCY_COUNT);
   });
 });
