@@ -238,9 +238,18 @@ describe('Avatar menu', () => {
       .getAllByRole('menuitem')
       .map((item) => [item.textContent, item.getAttribute('href')]);
   };
+  /**
+   * The role's pages in their order, sign out last. A domain that adds a page of its own to the menu (the recipe's
+   * last step) adds an item between them; that is not a change this test should have to follow.
+   */
+  const expectItemsInOrder = (items: (string | null)[][], expected: (string | null)[][]) => {
+    const known = new Set(expected.map(([label]) => label));
+    expect(items.filter(([label]) => known.has(label ?? null))).toEqual(expected);
+    expect(items.at(-1)).toEqual(['Sign out', null]);
+  };
 
   it('gives a worker their applications, offers, conversations, the live account pages and sign out', async () => {
-    expect(await itemsOf(worker, '/profile/user')).toEqual([
+    expectItemsInOrder(await itemsOf(worker, '/profile/user'), [
       ['My profile', '/profile/user'],
       ['My applications', '/profile/responses/companies'],
       ['Offers', '/profile/offers'],
@@ -253,7 +262,7 @@ describe('Avatar menu', () => {
   });
 
   it('gives a company its job openings, responses, the add-job wizard and its employer pages', async () => {
-    expect(await itemsOf(company, '/profile/employer')).toEqual([
+    expectItemsInOrder(await itemsOf(company, '/profile/employer'), [
       ['My profile', '/profile/employer'],
       ['My job openings', '/profile/job-openings'],
       ['Responses', '/profile/responses/candidates'],
