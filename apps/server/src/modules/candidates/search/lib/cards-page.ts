@@ -1,9 +1,11 @@
-import { CANDIDATES, type Locale, type TCandidateCard } from '@hushwork/contract';
+import { CANDIDATES, type Locale, type ZCandidatesPage } from '@hushwork/contract';
+import type { z } from 'zod';
 import type { Db } from '../../../../platform/db/database.ts';
 import { presentCards } from '../../profile/lib/present-card.ts';
 import type { CandidatePage } from './candidate-search.ts';
 
-export type CandidatesPage = { list: TCandidateCard[]; total: number; page: number; pages: number };
+/** The contract's answer to a candidate search, without its `data` envelope. */
+export type CandidatesPage = z.infer<typeof ZCandidatesPage>['data'];
 
 /**
  * Page `page` of a search as anonymous cards. `pages` counts what the search reaches (ranked matches are capped), and
