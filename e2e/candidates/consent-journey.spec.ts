@@ -3,9 +3,9 @@ import { expect, expectAccessible, randomClientIp, test } from '../fixtures.ts';
 import { PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { completeAddResume } from '../support/candidate-profile.ts';
 import { catalog } from '../support/catalog.ts';
-import { runOnStoppedServer } from '../support/moderation.ts';
+import { moderate } from '../support/moderation.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { registerThroughApi, signInThroughApi } from '../support/session.ts';
-import { type RestartableServer, startRestartableServer } from '../support/vacancies.ts';
 
 const words = catalog<Record<string, string>>('en', 'Candidates');
 const word = (key: string, values: Record<string, string> = {}) => {
@@ -14,13 +14,13 @@ const word = (key: string, values: Record<string, string> = {}) => {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 };
 
-// Issue 15's journey on a server of its own: the profile is approved on the stopped server with the candidates
-// module's use case, as the admin screens will approve it.
+// Issue 15's journey on a server of its own (its profile would join the suite's candidate searches); the demo admin
+// approves the profile and the company through the admin API.
 test.describe.configure({ mode: 'serial' });
-let server: RestartableServer;
+let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startRestartableServer();
+  server = await startOwnServer();
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -74,15 +74,8 @@ test('a worker’s approved profile is found by a company without contacts, open
 
   const own = await worker.request.get(`${server.origin}/api/me/candidate`);
   const candidateId = ((await own.json()) as { data: { id: number } }).data.id;
-  await server.restart(() =>
-    runOnStoppedServer(
-      server.dataDir,
-      `import { setCandidateModeration } from '../apps/server/src/modules/candidates/index.ts';
-import { setCompanyModeration } from '../apps/server/src/modules/companies/index.ts';`,
-      `await setCandidateModeration(db, ${candidateId}, 'approved');
-await setCompanyModeration(db, ${companyId}, 'approved');`,
-    ),
-  );
+  await moderate(company.request, server.origin, 'candidates', [candidateId]);
+  await moderate(company.request, server.origin, 'companies', [companyId]);
 
   await signInThroughApi(company.context(), server.origin, account, ip);
 

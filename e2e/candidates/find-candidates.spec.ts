@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, FLOW_LOCALES, localized, randomClientIp, test } from '../fixtures.ts';
+import { expect, expectAccessible, flowLocales, localized, randomClientIp, test } from '../fixtures.ts';
 import { catalog } from '../support/catalog.ts';
 
 const words = catalog('en', 'Candidates');
@@ -20,7 +20,7 @@ const callFromPage = (page: Page, path: string, method: string, body?: unknown) 
     { path, method, body },
   );
 
-for (const locale of FLOW_LOCALES) {
+for (const locale of flowLocales('en')) {
   test(`a guest finds anonymous candidates, pages past the end and a landing page (${locale})`, async ({
     consentGiven: page,
   }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { expect, expectAccessible, flowLocales, localized, test } from '../fixtures.ts';
 import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 import { catalog } from '../support/catalog.ts';
 
@@ -9,7 +9,7 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-for (const locale of FLOW_LOCALES) {
+for (const locale of flowLocales('uk')) {
   test(`a new worker creates the candidate profile, edits contacts and jobs, attaches a CV and sees it pending (${locale})`, async ({
     consentGiven: page,
   }) => {
@@ -133,7 +133,7 @@ const callFromPage = (page: Page, path: string, method: string, body?: unknown) 
     { path, method, body },
   );
 
-for (const locale of FLOW_LOCALES) {
+for (const locale of flowLocales('en')) {
   test(`a candidate edits the profile and a skill, closes it to the company it was opened to, hides it from that company and shows it again (${locale})`, async ({
     consentGiven: page,
     signUp,

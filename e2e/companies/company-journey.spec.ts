@@ -3,18 +3,18 @@ import sharp from 'sharp';
 import { expect, expectAccessible, randomClientIp, test } from '../fixtures.ts';
 import { linkIn, mailsTo, PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { completeCompanyWizard } from '../support/companies.ts';
-import { approveCompanyAndReviews } from '../support/moderation.ts';
+import { moderate } from '../support/moderation.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { SUITE_SMTP_URL } from '../support/ports.ts';
 import { registerThroughApi } from '../support/session.ts';
-import { type RestartableServer, startRestartableServer } from '../support/vacancies.ts';
 
-// Issue 14's journey on a server of its own: moderation has no screens yet, so the test approves the company and the
-// review on the stopped server with the companies module's use cases, and its mail reaches the suite's SMTP server.
+// Issue 14's journey on a server of its own, whose mail reaches the suite's SMTP server; the demo admin approves the
+// company and the review through the admin API.
 test.describe.configure({ mode: 'serial' });
-let server: RestartableServer;
+let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startRestartableServer({ SMTP_URL: SUITE_SMTP_URL });
+  server = await startOwnServer({ SMTP_URL: SUITE_SMTP_URL });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -89,7 +89,7 @@ test('an employer registers a company with a logo, a colleague joins by invitati
 
   const profile = await owner.request.get(`${server.origin}/api/profile`);
   const companyId = ((await profile.json()) as { data: { company: { id: number } } }).data.company.id;
-  await server.restart(() => approveCompanyAndReviews(server.dataDir, [companyId], []));
+  await moderate(owner.request, server.origin, 'companies', [companyId]);
 
   // A guest writes a review of the approved company, signs in, and lands back on it, thanked.
   const worker = await registerThroughApi(owner.request, server.origin, { role: 'worker' }, randomClientIp());
@@ -113,7 +113,7 @@ test('an employer registers a company with a logo, a colleague joins by invitati
   const reviewId = Number(new URL(guest.url()).searchParams.get('reviewId'));
   await expect(guest.getByText(title)).toHaveCount(0);
 
-  await server.restart(() => approveCompanyAndReviews(server.dataDir, [], [reviewId]));
+  await moderate(guest.request, server.origin, 'reviews', [reviewId]);
   const reader = await visitor(browser);
   await reader.goto(server.origin + reviews);
   await expect(reader.locator('main article').filter({ hasText: title })).toContainText('Written by a candidate');

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { expect, expectAccessible, flowLocales, localized, test } from '../fixtures.ts';
 import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 import { completeCompanyWizard } from '../support/companies.ts';
 
-for (const locale of FLOW_LOCALES) {
+for (const locale of flowLocales('uk')) {
   test.describe(`the add-company wizard (${locale})`, () => {
     test('a new employer lands on it, finishes it with an office, and reaches the employer profile', async ({
       consentGiven: page,

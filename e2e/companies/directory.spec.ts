@@ -1,6 +1,6 @@
-import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { expect, expectAccessible, flowLocales, localized, test } from '../fixtures.ts';
 
-for (const locale of FLOW_LOCALES) {
+for (const locale of flowLocales('en')) {
   test(`a guest finds a company in the directory and opens its page (${locale})`, async ({ consentGiven: page }) => {
     const at = (path: string) => localized(locale, path);
     await page.goto(at('/companies'));

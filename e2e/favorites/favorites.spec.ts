@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { expect, expectAccessible, flowLocales, localized, test } from '../fixtures.ts';
 import { registerThroughApi } from '../support/session.ts';
 
 const WORDS = {
@@ -43,7 +43,7 @@ async function employerWithCompany(request: APIRequestContext, origin: string, c
   return { email: account.email, password: account.password };
 }
 
-for (const locale of FLOW_LOCALES) {
+for (const locale of flowLocales('uk')) {
   test(`an employer saves a company from its page, finds it under favorites and removes it (${locale})`, async ({
     consentGiven: page,
     context,

@@ -1,5 +1,5 @@
 import { isLivePath } from '../../apps/web/app/lib/live-sections.ts';
-import { expect, expectAccessible, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { expect, expectAccessible, flowLocales, localized, test } from '../fixtures.ts';
 import {
   linkIn,
   mailsTo,
@@ -11,7 +11,7 @@ import {
 } from '../support/accounts.ts';
 import { catalog } from '../support/catalog.ts';
 
-for (const locale of FLOW_LOCALES) {
+for (const locale of flowLocales('uk')) {
   test.describe(`accounts (${locale})`, () => {
     test('a worker registers, confirms the e-mail from the mail that arrived, signs out and in again', async ({
       consentGiven: page,

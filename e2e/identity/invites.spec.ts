@@ -1,4 +1,4 @@
-import { BASE_URL, expect, expectAccessible, FLOW_LOCALES, localized, randomClientIp, test } from '../fixtures.ts';
+import { BASE_URL, expect, expectAccessible, flowLocales, localized, randomClientIp, test } from '../fixtures.ts';
 import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 
 const api = (path: string, init: RequestInit = {}) =>
@@ -29,7 +29,7 @@ async function inviter() {
   return { stats };
 }
 
-for (const locale of FLOW_LOCALES) {
+for (const locale of flowLocales('en')) {
   test(`an invite link is counted when opened and credited when its visitor registers (${locale})`, async ({
     browser,
   }) => {

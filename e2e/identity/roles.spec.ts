@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { isLivePath } from '../../apps/web/app/lib/live-sections.ts';
-import { expect, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { expect, flowLocales, localized, test } from '../fixtures.ts';
 import { DEMO, type DemoRole } from '../support/session.ts';
 
-for (const locale of FLOW_LOCALES) {
+for (const locale of flowLocales('en')) {
   const at = (path: string) => localized(locale, path);
   /** A header link shows exactly while its page exists (live-sections.ts). */
   const expectLinkIfLive = async (page: Page, selector: string, path: string) => {

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { catalog } from '../support/catalog.ts';
-import { type RestartableServer, startRestartableServer } from '../support/vacancies.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 
 type Words = {
   title: string;
@@ -16,10 +16,10 @@ const ui = catalog<{ next: string; back: string; selectAll: string; stepOf: stri
 
 // The gallery answers only where /dev/mail does: a server without SMTP, asked from its own machine. The suite's
 // server sends mail through SMTP, so this spec starts one of its own (from the run's seeded copy, in seconds).
-let server: RestartableServer;
+let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startRestartableServer();
+  server = await startOwnServer();
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, randomClientIp, test } from '../fixtures.ts';
 import { PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { signInAsDemoAdmin } from '../support/admins.ts';
 import { completeAddResume } from '../support/candidate-profile.ts';
 import { catalog } from '../support/catalog.ts';
 import { completeCompanyWizard } from '../support/companies.ts';
+import { hydrated } from '../support/hydration.ts';
 import { openHeaderMenu } from '../support/links.ts';
-import { approveCompanyAndReviews } from '../support/moderation.ts';
-import { approveVacancies, type RestartableServer, startRestartableServer } from '../support/vacancies.ts';
+import { moderate } from '../support/moderation.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 
 const headerWords = catalog<Record<string, string>>('en', 'Header');
 /** The English header's word for `key`; a key the catalog lacks fails here instead of matching nothing. */
@@ -32,13 +34,13 @@ const SCREENS = [
 ] as const;
 type Screen = (typeof SCREENS)[number];
 
-// One server of this file's own, restarted once per walk to moderate the new company and its vacancy (no admin screens
-// yet, see support/moderation.ts); both walks share it, one after the other.
+// One server of this file's own (the new company and vacancy would change what the suite's server shows other specs);
+// both walks share it, one after the other, and the demo admin approves through the admin API.
 test.describe.configure({ mode: 'serial' });
-let server: RestartableServer;
+let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startRestartableServer();
+  server = await startOwnServer();
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -96,6 +98,8 @@ async function postVacancy(page: Page, title: string) {
   await page.keyboard.type('Payments for logistics, written in Kotlin. A small team that ships every week.');
   await next.click();
   await page.locator('input[name="specialization_ids"]').first().check();
+  // A technology, so the vacancy has a landing page of its own to appear on once approved.
+  await page.locator('input[name="keyword_ids"]').first().check();
   await next.click();
   await next.click();
   await next.click();
@@ -104,6 +108,32 @@ async function postVacancy(page: Page, title: string) {
   await page.getByRole('button', { name: vacancyWords.publish }).click();
   await page.waitForURL(/\/profile\/job-openings\/\d+\?created=1$/);
   return Number(/job-openings\/(\d+)/.exec(page.url())?.[1]);
+}
+
+const adminWords = catalog<{ approve: string }>('en', 'Admin');
+const uiWords = catalog<{ selectRow: string }>('en', 'Ui');
+
+/**
+ * The demo admin signs in with its second factor and approves the new company and then its vacancy from their
+ * queues, found by name, as the admin pages offer it.
+ */
+async function approveThroughPages(browser: Browser, screen: Screen, companyName: string, title: string) {
+  const admin = await visitor(browser, screen);
+  await signInAsDemoAdmin(admin);
+  for (const [queue, name] of [
+    ['companies', companyName],
+    ['vacancies', title],
+  ] as const) {
+    await admin.goto(`/admin/${queue}?q=${encodeURIComponent(name)}`);
+    await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    // Ticked before hydration, a box would be reset by React's first render: wait for the page's script.
+    await hydrated(admin, 'input[name="ids"]');
+    await admin.getByRole('checkbox', { name: uiWords.selectRow.replace('{{name}}', name) }).check();
+    await admin.getByRole('button', { name: adminWords.approve, exact: true }).click();
+    await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    await checkPage(admin, screen, `00-admin-${queue}`);
+  }
+  await admin.context().close();
 }
 
 /** Searches job openings from the header: its box on a desktop, the menu's on a phone. */
@@ -149,11 +179,14 @@ for (const screen of SCREENS) {
     const profile = await company.request.get('/api/profile');
     const companyId = ((await profile.json()) as { data: { company: { id: number } } }).data.company.id;
 
-    // Moderation approves the company and its vacancy (on the stopped server: there are no admin screens yet).
-    await server.restart(() => {
-      approveCompanyAndReviews(server.dataDir, [companyId], []);
-      approveVacancies(server.dataDir, [vacancyId]);
-    });
+    // An admin approves the company and its vacancy: on a desktop through the sign-in page with the second factor
+    // and the queues' pages, as an admin does it; on the phone through the admin API the pages call.
+    if (screen.name === 'desktop') {
+      await approveThroughPages(browser, screen, `Loop Works ${stamp}`, title);
+    } else {
+      await moderate(company.request, server.origin, 'companies', [companyId]);
+      await moderate(company.request, server.origin, 'vacancies', [vacancyId]);
+    }
     await company.goto('/profile/employer');
     await viaAccountMenu(company, header('myJobOpenings'));
     await expect(company).toHaveURL(/\/profile\/job-openings$/);
@@ -172,6 +205,12 @@ for (const screen of SCREENS) {
     await seeker.getByRole('link', { name: title }).first().click();
     await expect(seeker).toHaveURL(/\/job-openings\/[^/?]+$/, { timeout: 15_000 });
     await expect(seeker.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Approved, it is on the landing page of its technology, and back to it.
+    const vacancyPage = seeker.url();
+    await seeker.locator('a[href*="/job-openings/technologies/"]').first().click();
+    await expect(seeker).toHaveURL(/\/job-openings\/technologies\/[^/?]+$/);
+    await expect(seeker.getByRole('link', { name: title }).first()).toBeVisible();
+    await seeker.goto(vacancyPage);
 
     // It applies with what the form offers by default.
     const apply = seeker.locator('#apply');

@@ -162,7 +162,7 @@ for (const viewer of VIEWERS) {
           `${path} (${page.url()}) is wider than ${PHONE.width}px for the ${viewer.name}`,
         )
         .toEqual({ width: Math.min(found.scrollWidth, PHONE.width), sticking: [] });
-      for (const href of await internalHrefs(page)) {
+      for (const href of await internalHrefs(page, 'body', { pagesOnly: true })) {
         const next = href.split(/[?#]/, 1)[0]!;
         if (LOCALE_PREFIX.test(next) || SKIPPED.test(next)) continue;
         const shape = shapeOf(next);

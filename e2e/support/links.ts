@@ -17,11 +17,15 @@ export async function expectWorkingPage(page: Page, response: Response | null, w
   expect(ERROR_HEADINGS, `${what} shows an error heading at ${page.url()}`).not.toContain(heading);
 }
 
-/** Same-origin page links (href) inside `scope`, hash and query kept, duplicates removed. */
-export async function internalHrefs(page: Page, scope = 'body'): Promise<string[]> {
+/**
+ * Same-origin links (href) inside `scope`, hash and query kept, duplicates removed. With `pagesOnly`, links that
+ * download a file (`download`, such as the admin lists' CSV exports) are left out: a crawler that opens them as pages
+ * gets a download, not a page.
+ */
+export async function internalHrefs(page: Page, scope = 'body', { pagesOnly = false } = {}): Promise<string[]> {
   const origin = new URL(page.url()).origin;
   const hrefs = await page
-    .locator(`${scope} a[href]`)
+    .locator(`${scope} a[href]${pagesOnly ? ':not([download])' : ''}`)
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   return [
     ...new Set(

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import type { TVacancy } from '../../packages/contract/src/vacancies/vacancy.ts';
 import { expect, expectAccessible, localized, randomClientIp, test } from '../fixtures.ts';
 import { catalog } from '../support/catalog.ts';
+import { moderate } from '../support/moderation.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { registerThroughApi, signInThroughApi } from '../support/session.ts';
-import { approveVacancies, type RestartableServer, startRestartableServer } from '../support/vacancies.ts';
 
 type Tree = { [key: string]: string | Tree };
 const flat = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -26,12 +27,12 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 const CITY = { en: { typed: 'muni', name: 'Munich' }, uk: { typed: 'мюнх', name: 'Мюнхен' } } as const;
 
-// One server of these tests' own, restarted around moderation (see support/vacancies.ts); the tests share it.
+// One server of these tests' own (their vacancies would change the suite's searches); the demo admin moderates.
 test.describe.configure({ mode: 'serial' });
-let server: RestartableServer;
+let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startRestartableServer();
+  server = await startOwnServer();
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -183,7 +184,7 @@ test('a company posts a vacancy through the wizard, sees it wait for moderation,
   await page.getByRole('link', { name: new RegExp(`^${words('tab.approved')}`) }).click();
   await expect(page.getByText(words('noneOnTab'))).toBeVisible();
 
-  await server.restart(() => approveVacancies(server.dataDir, [id]));
+  await moderate(page.request, server.origin, 'vacancies', [id]);
   await page.goto(`${server.origin}/profile/job-openings/${id}`);
   await expect(page.locator('main').getByText(words('moderation.approved'), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(words('createdNotice'))).toHaveCount(0);
@@ -206,6 +207,14 @@ test('a company posts a vacancy through the wizard, sees it wait for moderation,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (Kafka)`);
   // An edit goes back to moderation.
   await expect(page.getByRole('status').filter({ hasText: words('pendingNotice') })).toBeVisible();
+
+  // A moderator rejects the edit, saying why: the company reads it on the vacancy's page.
+  const reason = `Name the Kafka version you run (${Date.now()})`;
+  await moderate(page.request, server.origin, 'vacancies', [id], { status: 'rejected', reason });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: words('rejectedNotice') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: reason })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a company posts a vacancy in Ukrainian, finds it on the public pages once approved, and pauses it', async ({
@@ -218,7 +227,7 @@ test('a company posts a vacancy in Ukrainian, finds it on the public pages once 
   const id = await postThroughWizard(page, 'uk', title);
   await expect(page.getByRole('status').filter({ hasText: words('createdNotice') })).toBeVisible();
   await expect(page.getByLabel(words('salaryFrom'), { exact: true })).toHaveValue('25 000');
-  await server.restart(() => approveVacancies(server.dataDir, [id]));
+  await moderate(page.request, server.origin, 'vacancies', [id]);
   await expectFoundByThePublic(page, 'uk', id, 'Zemblor');
   await page.goto(`${server.origin}/uk/profile/job-openings/${id}`);
   await page.getByRole('button', { name: words('pause'), exact: true }).click();

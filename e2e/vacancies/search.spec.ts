@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, localized, randomClientIp, test } from '../fixtures.ts';
 import { catalog } from '../support/catalog.ts';
+import { moderate } from '../support/moderation.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { registerThroughApi } from '../support/session.ts';
-import { type RestartableServer, startRestartableServer } from '../support/vacancies.ts';
 
 type Tree = { [key: string]: string | Tree };
 /** A word of the Vacancies catalog by its dotted key, with its `{{values}}` filled in. */
@@ -18,36 +17,13 @@ const wordOf = (locale: string) => {
   };
 };
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * Approves a vacancy as moderation will, with the vacancies module's own use case on the stopped server's database,
- * from a script file (Node 20 refuses `--input-type` beside `--import tsx`). The server keeps it in DATA_DIR/db.
- */
-function approve(dataDir: string, id: number, companyIds: number[]) {
-  const file = `${root}.tmp/approve-search-${process.pid}.mts`;
-  writeFileSync(
-    file,
-    `import { openDatabase } from '${root}apps/server/src/platform/db/database.ts';
-     import { approveVacancy } from '${root}apps/server/src/modules/vacancies/index.ts';
-     import { setCompanyModeration } from '${root}apps/server/src/modules/companies/index.ts';
-     const database = await openDatabase({ dataDir: ${JSON.stringify(`${dataDir}/db`)} });
-     await approveVacancy(database.db, ${id});
-     for (const id of ${JSON.stringify(companyIds)}) await setCompanyModeration(database.db, id, 'approved');
-     await database.close();`,
-  );
-  const run = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: root, encoding: 'utf8', timeout: 120_000 });
-  rmSync(file, { force: true });
-  if (run.status !== 0) throw new Error(`approving vacancy ${id} failed: ${run.stderr}`);
-}
-
 /** A word no demo vacancy has, so a search for it finds only the vacancy these tests post. */
 const TOKEN = 'Quokkaplex';
 const TITLE = `Senior Rust engineer ${TOKEN}`;
 type Ref = { id: number; slug: string; name: string };
 
-// One server of these tests' own, restarted once around moderation (see support/vacancies.ts).
-let server: RestartableServer;
+// One server of these tests' own: their vacancy would change what the suite's searches find.
+let server: OwnServer;
 let technology: Ref;
 let city: Ref & { country_id: number };
 let vacancySlug: string;
@@ -63,13 +39,13 @@ async function firstOf<T>(request: APIRequestContext, path: string): Promise<T> 
   return list[0];
 }
 
-// The tests of a vacancy posted here run on a server of their own, restarted once around moderation (see
-// support/vacancies.ts); the search page's layout tests below use the suite's server and its demo data.
+// The tests of a vacancy posted here run on a server of their own, where the demo admin approves it; the search page's
+// layout tests below use the suite's server and its demo data.
 test.describe('a vacancy posted and approved here', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(300_000);
-    server = await startRestartableServer();
+    server = await startOwnServer();
     const request = await playwright.request.newContext();
     const ip = randomClientIp();
     const account = await registerThroughApi(request, server.origin, { role: 'company', locale: 'en' }, ip);
@@ -114,9 +90,9 @@ test.describe('a vacancy posted and approved here', () => {
     expect(created.status(), await created.text()).toBe(201);
     const vacancy = ((await created.json()) as { data: { id: number; slug: string } }).data;
     vacancySlug = vacancy.slug;
+    await moderate(request, server.origin, 'vacancies', [vacancy.id]);
+    await moderate(request, server.origin, 'companies', companyIds);
     await request.dispose();
-    // Moderation has no screen before the admin issue: its use case approves on the stopped server's database.
-    await server.restart(() => approve(server.dataDir, vacancy.id, companyIds));
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -258,7 +234,7 @@ test.describe('a vacancy posted and approved here', () => {
   });
 });
 
-const SCREENS = `${root}.tmp/screens-search`;
+const SCREENS = fileURLToPath(new URL('../../.tmp/screens-search', import.meta.url));
 
 /** A context of the suite's server (its demo data) with cookies accepted, from an address of its own. */
 async function visit(browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}) {

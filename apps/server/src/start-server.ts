@@ -91,6 +91,10 @@ export async function startServer(options: {
   if (demo.length > 0) {
     console.log('Demo accounts:');
     for (const account of demo) console.log(`  ${account.role.padEnd(8)} ${account.email}  ${account.password}`);
+    // Demo data, not a secret: a local admin adds it to an authenticator app to sign in (ADR 0035).
+    for (const { role, totp } of demo) {
+      if (totp) console.log(`  ${role} authenticator secret ${totp.secret}  (${totp.otpauth_uri})`);
+    }
   }
   console.log('');
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './modules/identity/index.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, totpCodeOf } from './modules/identity/index.ts';
 import { watchOutput } from './test/process-output.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -23,19 +23,27 @@ const env = {
   WEB_BUILD_DIR: dataDir,
 };
 
-/** The demo accounts block the start prints last, one line per account (role, e-mail, password), then a blank line. */
-const DEMO_BLOCK = /Demo accounts:\n((?: {2}\S+ +\S+ {2}\S+\n)+)\n/;
+/**
+ * The demo accounts block the start prints last, one line per account (role, e-mail, password), then the demo admin's
+ * authenticator secret, then a blank line.
+ */
+const DEMO_BLOCK = /Demo accounts:\n((?: {2}\S+ +\S+ {2}\S+\n)+)( {2}admin authenticator secret .*)\n\n/;
 
 /**
  * Starts the real entry point as `npm start` does and resolves once it has printed everything it prints on start:
  * the address comes first and the demo accounts after it, so waiting for the address alone reads a half output.
  */
-async function start(): Promise<{ child: ChildProcess; url: string; demoLines: string[] }> {
+async function start(): Promise<{ child: ChildProcess; url: string; demoLines: string[]; secretLine: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const { printed } = watchOutput(child);
   const [, url] = await printed(/running at (http:\/\/\S+)\n/);
-  const [, block] = await printed(DEMO_BLOCK);
-  return { child, url: url!.replace('localhost', '127.0.0.1'), demoLines: block!.trimEnd().split('\n') };
+  const [, block, secretLine] = await printed(DEMO_BLOCK);
+  return {
+    child,
+    url: url!.replace('localhost', '127.0.0.1'),
+    demoLines: block!.trimEnd().split('\n'),
+    secretLine: secretLine!,
+  };
 }
 
 const demoLine = (account: (typeof DEMO_ACCOUNTS)[number]) =>
@@ -51,16 +59,30 @@ describe('npm start on a fresh data directory', () => {
   it('migrates, seeds, prints the demo accounts, and a second start reuses the data without duplicating it', async () => {
     const first = await start();
     expect(first.demoLines).toEqual(DEMO_ACCOUNTS.map(demoLine));
-    const login = await fetch(`${first.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS[2].email, password: DEMO_ACCOUNTS[2].password }),
+    expect(first.secretLine).toContain(DEMO_ADMIN_TOTP_SECRET);
+    expect(first.secretLine).toContain(
+      `otpauth://totp/Hushwork:admin%40demo.hushwork.local?secret=${DEMO_ADMIN_TOTP_SECRET}`,
+    );
+    const post = (path: string, body: object) =>
+      fetch(`${first.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // The demo admin signs in with the printed secret's code, as a local user's authenticator shows it.
+    const login = await post('/api/auth/login', { email: DEMO_ACCOUNTS[2].email, password: DEMO_ACCOUNTS[2].password });
+    const { challenge_token } = ((await login.json()) as { data: { challenge_token: string } }).data;
+    const signedIn = await post('/api/auth/login/second-factor', {
+      challenge_token,
+      code: totpCodeOf(DEMO_ADMIN_TOTP_SECRET),
     });
-    expect(login.status).toBe(200);
-    expect(((await login.json()) as { data: { user: { role_id: number; email: string } } }).data.user).toMatchObject({
-      role_id: 3,
-      email: DEMO_ACCOUNTS[2].email,
-    });
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { data: { user: { role_id: number; email: string } } }).data.user).toMatchObject(
+      {
+        role_id: 3,
+        email: DEMO_ACCOUNTS[2].email,
+      },
+    );
     const countOf = async (url: string) =>
       ((await (await fetch(`${url}/api/countries`)).json()) as { data: { list: unknown[] } }).data.list.length;
     const countries = await countOf(first.url);

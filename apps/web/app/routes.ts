@@ -1,4 +1,5 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { EXPORTED_LISTS } from './routes/admin/admin-list-export/exported-lists.ts';
 
 /**
  * Paths match in their exact (lower-case) spelling only: `/LOGIN` must not serve a second copy of `/login`. The
@@ -65,9 +66,42 @@ export default caseSensitive([
     route('profile/conversation/outstaff/:id?', 'routes/messaging/profile-conversation/route.tsx', {
       id: 'profile-conversation-outstaff',
     }),
-    // Guard-only until its section lands: the spec's guards run, then the visitor goes to a page that exists.
     route('admin', 'routes/admin/admin/route.tsx'),
+    route('admin/vacancies', 'routes/admin/admin-vacancies/route.tsx'),
+    route('admin/vacancies/:id', 'routes/admin/admin-vacancy/route.tsx'),
+    route('admin/companies', 'routes/admin/admin-companies/route.tsx'),
+    route('admin/companies/add', 'routes/admin/admin-company-add/route.tsx'),
+    route('admin/companies/:id', 'routes/admin/admin-company/route.tsx'),
+    route('admin/candidates', 'routes/admin/admin-candidates/route.tsx'),
+    route('admin/candidates/add', 'routes/admin/admin-candidate-add/route.tsx'),
+    route('admin/candidates/edit/:id?', 'routes/admin/admin-candidate-edit/route.tsx'),
+    route('admin/candidates/:id', 'routes/admin/admin-candidate/route.tsx'),
+    route('admin/reviews', 'routes/admin/admin-reviews/route.tsx'),
+    // One CSV export for the four queues; it reads the queue from its path.
+    route('admin/vacancies/export', 'routes/admin/admin-queue-export/route.ts', { id: 'admin-vacancies-export' }),
+    route('admin/companies/export', 'routes/admin/admin-queue-export/route.ts', { id: 'admin-companies-export' }),
+    route('admin/candidates/export', 'routes/admin/admin-queue-export/route.ts', { id: 'admin-candidates-export' }),
+    route('admin/reviews/export', 'routes/admin/admin-queue-export/route.ts', { id: 'admin-reviews-export' }),
     route('admin/profile', 'routes/admin/admin-profile/route.tsx'),
+    route('admin/users', 'routes/admin/admin-users/route.tsx'),
+    route('admin/users/:id', 'routes/admin/admin-user/route.tsx'),
+    route('admin/audit-log', 'routes/admin/admin-audit-log/route.tsx'),
+    // One CSV export for the other admin lists (exported-lists.ts), read from the path as well.
+    ...EXPORTED_LISTS.map(({ page, list }) =>
+      route(`${page}/export`, 'routes/admin/admin-list-export/route.ts', { id: `admin-${list}-export` }),
+    ),
+    route('admin/employers', 'routes/admin/admin-employers/route.tsx'),
+    route('admin/employers/add', 'routes/admin/admin-employer-add/route.tsx'),
+    route('admin/employers/:id', 'routes/admin/admin-employer/route.tsx'),
+    route('admin/messages', 'routes/admin/admin-messages/route.tsx'),
+    route('admin/messages/:id', 'routes/admin/admin-message/route.tsx'),
+    route('admin/import', 'routes/admin/admin-import/route.tsx'),
+    route('admin/import/employers-djinni', 'routes/admin/admin-import-employers-djinni/route.tsx'),
+    route('admin/admins', 'routes/admin/admin-admins/route.tsx'),
+    route('admin/settings', 'routes/admin/admin-settings/route.tsx'),
+    route('admin/settings/community-skills', 'routes/admin/admin-settings-community-skills/route.tsx'),
+    // The way back from "log in as": an action the header's marker posts to, no page of its own.
+    route('admin/impersonation/end', 'routes/admin/admin-impersonation-end/route.tsx'),
     route('companies', 'routes/companies/companies/route.tsx'),
     route('recruiter/:id?', 'routes/companies/recruiter/route.tsx'),
     route('profile/add-company', 'routes/companies/add-company/route.tsx'),

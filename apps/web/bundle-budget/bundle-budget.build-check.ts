@@ -23,13 +23,17 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
  * serves both widths); the budgets moved to
  * 152 and 158 KB, again not to the next 5. Issue 26 is the one that cuts what hydrates. The listing pages' shared
  * result list and pill links, chunks of their own that a landing page loads both of, took it to 158.2 KB; its budget
- * moved to 159 KB.
+ * moved to 159 KB. Issue 25's admin pages added no code to these pages (the "log in as" bar in the header is 0.3 KB),
+ * but they share the kit's Button, the contract's constants and Vite's preload helper with the layout, so Rollup moved
+ * those out of the layout's chunk into shared chunks of their own: 1.3 KB more of chunk overhead on every first load
+ * (151.9 to 153.2 KB on the home page; a manual chunk for i18next and react-i18next won back only 0.1 KB). The budgets
+ * moved by 2 KB each.
  */
 const BUDGETS = [
-  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 152 },
-  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 158 },
-  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 159 },
-  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 155 },
+  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 154 },
+  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 160 },
+  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 161 },
+  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 157 },
 ] as const;
 
 describe('first-load JavaScript budget', () => {

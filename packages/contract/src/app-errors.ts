@@ -1,3 +1,5 @@
+import { ADMIN_ERRORS } from './admin/errors.ts';
+import { ADMIN_IMPORT_ERRORS } from './admin/import-errors.ts';
 import { APPLICATION_ERRORS } from './applications/errors.ts';
 import { CANDIDATE_ERRORS } from './candidates/errors.ts';
 import { CATALOG_ERRORS } from './catalogs/errors.ts';
@@ -29,6 +31,8 @@ export const ERROR_TABLES = {
   messaging: MESSAGING_ERRORS,
   externalJobs: EXTERNAL_JOB_ERRORS,
   favorites: FAVORITE_ERRORS,
+  admin: ADMIN_ERRORS,
+  adminImport: ADMIN_IMPORT_ERRORS,
 } as const;
 
 type ErrorTable = (typeof ERROR_TABLES)[keyof typeof ERROR_TABLES];

@@ -103,6 +103,26 @@ export const IDENTITY = {
   emailMax: 254,
 } as const;
 
+/**
+ * Admins' second factor (TOTP, RFC 6238, with the authenticator apps' defaults: SHA-1, 6 digits, 30 s). A code is
+ * taken from one step before to one step after the server's clock, for phones whose clocks drift; a step once used
+ * is never taken again. Recovery codes are 16 characters of base32 (80 bits), so a SHA-256 of each is enough.
+ */
+export const SECOND_FACTOR = {
+  issuer: 'Hushwork',
+  stepS: 30,
+  digits: 6,
+  toleranceS: 30,
+  /** How long the password step's answer lets the second step be made. */
+  challengeTtlS: 5 * 60,
+  /** Longer than a challenge: enrolling means installing an app and scanning a code. */
+  enrolmentTtlS: 15 * 60,
+  recoveryCodes: 10,
+  recoveryCodeLength: 16,
+  /** The longest thing the code field takes: a recovery code written in groups with dashes or spaces. */
+  codeMax: 40,
+} as const;
+
 /** Companies: the bounds of what the add-company wizard takes, and the public list's page size. */
 export const COMPANIES = {
   sizes: ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'],
@@ -281,6 +301,31 @@ export const APPLICATIONS = {
 } as const;
 
 /**
+ * The admin area: how many items one moderation decision may carry, the reason's length, list pages, and how many
+ * days the dashboard's trends cover.
+ */
+export const ADMIN = {
+  moderationStatuses: ['pending', 'approved', 'rejected'],
+  decisionIdsMax: 100,
+  reasonMax: 1000,
+  searchMax: 100,
+  pageSize: 25,
+  pageMax: 10_000,
+  trendDays: 30,
+  /** Suggestions an autocomplete answers at most. */
+  autocompleteMax: 10,
+  /** Messages of a conversation an admin reads a page at a time. */
+  roomPageSize: 50,
+  /**
+   * The recruiter import's file (docs/admin-import-djinni-recruiters.md): bytes and recruiters one run takes. A run is
+   * one transaction, about 20 ms a row on the embedded database, which answers nothing else meanwhile: 500 rows keep
+   * that near ten seconds.
+   */
+  importMaxBytes: 2 * 1024 * 1024,
+  importMaxRows: 500,
+} as const;
+
+/**
  * Uploads (platform/files): bytes a file may have, and the pixels an image may declare before it is decoded. A photo
  * is stored at most `imageMaxDimension` on its longer side, with a `thumbDimension` copy for lists.
  */
@@ -336,6 +381,8 @@ export const EXTERNAL_JOBS = {
 export const RATE_LIMITS = {
   loginFailuresPerAccount: { limit: 10, windowS: 15 * 60 },
   loginPerIp: { limit: 60, windowS: 15 * 60 },
+  /** Wrong second-factor codes of one admin: whoever sends them already knows the password. */
+  secondFactorFailuresPerAccount: { limit: 5, windowS: 15 * 60 },
   registerPerIp: { limit: 10, windowS: 60 * 60 },
   forgotPasswordPerIp: { limit: 10, windowS: 60 * 60 },
   forgotPasswordPerEmail: { limit: 3, windowS: 60 * 60 },

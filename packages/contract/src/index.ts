@@ -1,3 +1,5 @@
+export * as admin from './admin/endpoints.ts';
+export * from './admin/index.ts';
 export * from './app-errors.ts';
 export * as applications from './applications/endpoints.ts';
 export * from './applications/index.ts';

@@ -1,3 +1,4 @@
+import { adminGrants } from './admin/permissions.ts';
 import { applicationsGrants } from './applications/permissions.ts';
 import { candidatesGrants } from './candidates/permissions.ts';
 import { catalogsGrants } from './catalogs/permissions.ts';
@@ -15,6 +16,7 @@ export { ROLES, type RoleId, type RoleName } from './grants.ts';
 
 /** Each domain declares its grants beside its endpoints (`<domain>/permissions.ts`); this only collects them. */
 const DOMAIN_GRANTS = [
+  adminGrants,
   applicationsGrants,
   candidatesGrants,
   catalogsGrants,

@@ -1,3 +1,4 @@
+import { adminModule } from './admin/index.ts';
 import { applicationsModule } from './applications/index.ts';
 import { candidatesModule } from './candidates/index.ts';
 import { catalogsModule } from './catalogs/index.ts';
@@ -27,5 +28,6 @@ export const modules = [
   externalJobsModule,
   applicationsModule,
   messagingModule,
+  adminModule,
   seoModule,
 ] as const;

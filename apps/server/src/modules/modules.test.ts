@@ -24,6 +24,7 @@ describe('importing the modules', () => {
       'fileGuards',
       'fileKeepers',
       'livePopularity',
+      'personalDataErasers',
       'profileShares',
     ]);
     expect(registry.ports.fileGuards).toHaveLength(2);

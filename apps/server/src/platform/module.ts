@@ -1,5 +1,5 @@
 import type { Locale, Permission } from '@hushwork/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DemoSeed, Seed } from '../db/seeds/run-seeds.ts';
 import type { EventBus } from './bus/event-bus.ts';
@@ -103,6 +103,11 @@ export type ModuleDefinition = {
   onEmailVerified?: EmailVerifiedHook;
   /** The kinds of the domain's things a user may save to favorites (`company`), with their cards. */
   favoriteTargets?: FavoriteTargets;
+  /**
+   * Runs after every response of the app, whichever module answered (the admin area audits what a "log in as"
+   * session did). Errors it throws are its own to log: the response is gone.
+   */
+  onResponse?: (context: ModuleContext) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** What the module offers earlier modules through their ports (`ModulePorts`); `buildRegistry` collects it. */
   provides?: Partial<ModulePorts>;
   /** Reference data every installation needs, and demo data for local runs. */

@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { setCandidateModeration } from '../modules/candidates/index.ts';
 import { setCompanyModeration } from '../modules/companies/index.ts';
-import { createTestClock } from '../platform/clock.ts';
+import { createTestClock, type TestClock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { createMemoryStore } from '../platform/rate-limit/memory-store.ts';
 import { bearer, newIp, registerFromNewIp as register } from './identity-helpers.ts';
@@ -227,6 +227,7 @@ export const anonymitySurfaces: Surface[] = [
 export async function createScanApp({ web = false }: { web?: boolean } = {}): Promise<{
   app: FastifyInstance;
   database: Database;
+  clock: TestClock;
   logLines: string[];
 }> {
   const database = await createTestDatabase();
@@ -244,7 +245,7 @@ export async function createScanApp({ web = false }: { web?: boolean } = {}): Pr
   );
   await app.ready();
   afterAll(() => app.close());
-  return { app, database, logLines };
+  return { app, database, clock, logLines };
 }
 
 /** A company account with an approved company, as its members act. */
@@ -276,6 +277,7 @@ async function call(app: FastifyInstance, token: string, method: 'POST' | 'DELET
 export async function seedScanWorld(setup: {
   app: FastifyInstance;
   database: Database;
+  clock: TestClock;
   logLines: string[];
 }): Promise<ScanWorld> {
   const { app, database } = setup;
@@ -370,7 +372,7 @@ export async function seedScanWorld(setup: {
       hidden_company: hidden.token,
       closed_company: closed.token,
       opened_company: opened.token,
-      admin: (await signIn({ app, database }, 'admin', { name: 'Scan Admin' })).token,
+      admin: (await signIn(setup, 'admin', { name: 'Scan Admin' })).token,
     },
     companies: { stranger: stranger.id, hidden: hidden.id, closed: closed.id, opened: opened.id },
     params: {

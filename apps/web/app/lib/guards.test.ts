@@ -139,6 +139,7 @@ describe('guards', () => {
       expectation_description: '',
       is_public: true,
       moderation_status: 'pending' as const,
+      moderation_note: null,
       logo_id: null,
       published_at: '2026-01-01T00:00:00.000Z',
     };
@@ -173,6 +174,7 @@ describe('guards', () => {
       description: '',
       is_public: true,
       moderation_status: 'approved' as const,
+      moderation_note: null,
       logo_id: null,
       can_send_job_offer: true,
     };

@@ -7,7 +7,7 @@ import { isLivePath, LIVE_SECTIONS, type LiveSections, sectionOf } from './live-
 type ConfigEntry = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ConfigEntry[] };
 
 /** Routes that only run their guards and send the visitor on until their section lands (lib/guard-only.server.ts). */
-const GUARD_ONLY = new Set(['/admin', '/profile/user/autosender', '/profile/user/resumes']);
+const GUARD_ONLY = new Set(['/profile/user/autosender', '/profile/user/resumes']);
 
 const toRouteObjects = (entries: ConfigEntry[]): RouteObject[] =>
   entries
@@ -69,9 +69,17 @@ describe('live sections', () => {
     expect(sectionOf('/job-openings/dev/python')).toBe('vacancySearch');
     expect(sectionOf('/admin/profile')).toBe('accounts');
     expect(sectionOf('/admin/users/3')).toBe('adminModeration');
+    expect(isLivePath('/admin/users')).toBe(true);
+    expect(sectionOf('/admin/vacancies/3')).toBe('adminModeration');
+    expect(isLivePath('/uk/admin')).toBe(true);
     expect(sectionOf('/admin/external-feeds')).toBe('externalJobs');
     expect(isLivePath('/uk/admin/external-feeds')).toBe(true);
-    expect(isLivePath('/admin/users')).toBe(false);
+    expect(sectionOf('/admin/settings')).toBe('adminAccounts');
+    expect(isLivePath('/admin/settings')).toBe(true);
+    expect(sectionOf('/admin/messages/4')).toBe('adminModeration');
+    expect(sectionOf('/admin/audit-log')).toBe('adminModeration');
+    expect(isLivePath('/admin/audit-log')).toBe(true);
+    expect(isLivePath('/admin/users/3')).toBe(true);
     expect(sectionOf('/companyx')).toBe('accounts');
   });
 

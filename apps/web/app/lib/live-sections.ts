@@ -56,8 +56,16 @@ export const LIVE_SECTIONS = {
   telegramPage: false,
   /** The human-readable /sitemap page (the XML sitemap for crawlers is served by the server either way). */
   sitemapPage: false,
-  /** Admin pages other than /admin/profile and /admin/external-feeds. */
-  adminModeration: false,
+  /**
+   * The admins' dashboard (/admin) and moderation queues: vacancies, companies, candidates and reviews, each with its
+   * CSV export, and a vacancy's and a company's detail page.
+   */
+  adminModeration: true,
+  /**
+   * The admins' own accounts (/admin/admins), the recruiter import (/admin/import), the settings (/admin/settings and
+   * its community skills) and a candidate's admin pages (add, edit, statistics).
+   */
+  adminAccounts: true,
 } as const;
 
 export type SectionName = keyof typeof LIVE_SECTIONS;
@@ -114,7 +122,26 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/turbo-1', 'pricing'],
   ['/admin/profile', 'accounts'],
   ['/admin/external-feeds', 'externalJobs'],
+  ['/admin/users', 'adminModeration'],
+  ['/admin/users/*', 'adminModeration'],
+  ['/admin/audit-log', 'adminModeration'],
   ['/admin', 'adminModeration'],
+  ['/admin/vacancies', 'adminModeration'],
+  ['/admin/companies', 'adminModeration'],
+  ['/admin/candidates', 'adminModeration'],
+  ['/admin/reviews', 'adminModeration'],
+  ['/admin/employers', 'adminModeration'],
+  ['/admin/employers/*', 'adminModeration'],
+  ['/admin/companies/add', 'adminModeration'],
+  ['/admin/messages', 'adminModeration'],
+  ['/admin/messages/*', 'adminModeration'],
+  ['/admin/admins', 'adminAccounts'],
+  ['/admin/import', 'adminAccounts'],
+  ['/admin/settings', 'adminAccounts'],
+  // A candidate's own admin pages (add, edit, statistics) came with the admins' accounts, not with the queue.
+  ['/admin/candidates/*', 'adminAccounts'],
+  ['/admin/candidates/edit/*', 'adminAccounts'],
+  ['/admin/candidates/export', 'adminModeration'],
 ];
 
 function matches(path: string, prefix: string) {

@@ -1,4 +1,5 @@
 import { COOKIE_CONSENT_COOKIE, catalogs } from '@hushwork/contract';
+import { z } from 'zod';
 import { callApi } from './api.ts';
 import { serverApi } from './api-transport.server.ts';
 import type { DataArgs } from './data-args.ts';
@@ -8,6 +9,16 @@ import { localeOfParams } from './locale-of.ts';
 import { readCookie } from './session.server.ts';
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
+
+/**
+ * The admin behind a "log in as" session: GET profile answers it beside the user (ADR 0034), and every page's header
+ * names them. Read apart from the user, whose type is the ordinary profile.
+ */
+const ZImpersonator = z.object({ impersonated_by: z.object({ id: z.number(), name: z.string() }) });
+const impersonatorOf = (user: unknown) => {
+  const parsed = ZImpersonator.safeParse(user);
+  return parsed.success ? parsed.data.impersonated_by : null;
+};
 
 /** Never throws: the header menus are a nicety, and an error page still needs its language and strings. */
 async function listOrEmpty<T>(call: Promise<{ ok: true; data: { list: T[] } } | { ok: false }>): Promise<T[]> {
@@ -42,6 +53,7 @@ export async function loadRootData({ request, params, context }: DataArgs) {
     telegramChannelUrl: context.publicConfig.telegramChannelUrl,
     menu: { specializations, cities },
     user,
+    impersonatedBy: impersonatorOf(user),
     /** A toast the last redirect left for this page (lib/flash.server.ts). */
     flash: readFlash(request),
   };

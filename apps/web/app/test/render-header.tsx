@@ -38,6 +38,8 @@ type HeaderRenderOptions = {
   /** Which paths count as live; the real table by default. */
   isLive?: (path: string) => boolean;
   telegramChannelUrl?: string | null;
+  /** The admin behind a "log in as" session (GET profile's `impersonated_by`). */
+  impersonatedBy?: { id: number; name: string } | null;
 };
 
 /**
@@ -46,11 +48,19 @@ type HeaderRenderOptions = {
  */
 export function headerTree(
   ui: ReactElement,
-  { locale = 'en', path = '/', user = null, isLive = isLivePath, telegramChannelUrl = null }: HeaderRenderOptions = {},
+  {
+    locale = 'en',
+    path = '/',
+    user = null,
+    isLive = isLivePath,
+    telegramChannelUrl = null,
+    impersonatedBy = null,
+  }: HeaderRenderOptions = {},
 ): ReactElement {
   const rootData = {
     locale,
     user,
+    impersonatedBy,
     telegramChannelUrl,
     isSubscriptionBannerClosed: false,
     menu: {

@@ -13,6 +13,8 @@ export const ZProfileCandidate = z
     expectation_description: z.string(),
     is_public: z.boolean(),
     moderation_status: ZModerationStatus,
+    /** Why moderation rejected it, while it stays rejected (its owner's page shows it); null otherwise. */
+    moderation_note: z.string().nullable(),
     logo_id: z.string().nullable(),
     published_at: z.string(),
   })

@@ -26,5 +26,5 @@ export const companiesGrants = defineGrants({
     'update:company-review:own',
     'create:company-review-comment:own',
   ],
-  admin: ['read:company:any', 'update:company:any', 'read:employer:any', 'update:employer:any'],
+  admin: ['read:company:any', 'create:company:any', 'update:company:any', 'read:employer:any', 'update:employer:any'],
 });

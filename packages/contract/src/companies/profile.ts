@@ -10,6 +10,8 @@ export const ZProfileCompany = z
     description: z.string(),
     is_public: z.boolean(),
     moderation_status: ZModerationStatus,
+    /** Why moderation rejected it, while it stays rejected (its owner's page shows it); null otherwise. */
+    moderation_note: z.string().nullable(),
     logo_id: z.string().nullable(),
     can_send_job_offer: z.boolean(),
   })

@@ -26,6 +26,7 @@ import {
   ZResetPasswordRequest,
   ZResetTokenCheckRequest,
 } from './auth.ts';
+import { ZEnrolResponse, ZLoginResponse, ZSecondFactorRequest } from './second-factor.ts';
 import {
   ZCompleteSocialRequest,
   ZCompleteSocialResponse,
@@ -41,10 +42,26 @@ const tokenErrors = ['TOKEN_INVALID', 'TOKEN_EXPIRED'] as const;
 export const login = endpoint({
   method: 'POST',
   path: '/api/auth/login',
-  summary: 'Sign in with e-mail and password',
+  summary: 'Sign in with e-mail and password (an admin then passes a second factor)',
   body: ZLoginRequest,
-  response: ZSessionResponse,
+  response: ZLoginResponse,
   errors: errorsOf('INVALID_CREDENTIALS', 'USER_BLOCKED'),
+});
+export const passSecondFactor = endpoint({
+  method: 'POST',
+  path: '/api/auth/login/second-factor',
+  summary: "An admin's second step: a code of the authenticator (or a recovery code) for the password step's challenge",
+  body: ZSecondFactorRequest,
+  response: ZSessionResponse,
+  errors: errorsOf('SECOND_FACTOR_INVALID', 'SIGN_IN_CHALLENGE_EXPIRED', 'USER_BLOCKED'),
+});
+export const enrolSecondFactor = endpoint({
+  method: 'POST',
+  path: '/api/auth/login/enrol',
+  summary: "An admin's first sign-in: a code from the new secret stores it and answers the recovery codes, once",
+  body: ZSecondFactorRequest,
+  response: ZEnrolResponse,
+  errors: errorsOf('SECOND_FACTOR_INVALID', 'SIGN_IN_CHALLENGE_EXPIRED', 'USER_BLOCKED'),
 });
 export const register = endpoint({
   method: 'POST',
@@ -229,6 +246,7 @@ export const completeSocialSignIn = endpoint({
     'SOCIAL_SIGN_IN_FAILED',
     'SOCIAL_STATE_INVALID',
     'SOCIAL_EMAIL_UNVERIFIED',
+    'SOCIAL_SIGN_IN_NOT_FOR_ADMINS',
     'SOCIAL_PROVIDER_UNAVAILABLE',
     'USER_BLOCKED',
   ),

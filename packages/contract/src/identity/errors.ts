@@ -18,4 +18,10 @@ export const IDENTITY_ERRORS = {
   SOCIAL_STATE_INVALID: 400,
   SOCIAL_SIGN_IN_FAILED: 400,
   SOCIAL_EMAIL_UNVERIFIED: 400,
+  /** An admin signs in with password and second factor only: a provider's word never skips the factor. */
+  SOCIAL_SIGN_IN_NOT_FOR_ADMINS: 403,
+  /** A wrong, reused or spent code (TOTP or recovery), said on the code field. */
+  SECOND_FACTOR_INVALID: 422,
+  /** The password step's challenge is unknown, spent or past its minutes: sign in again. */
+  SIGN_IN_CHALLENGE_EXPIRED: 410,
 } as const;

@@ -7,5 +7,5 @@ export const identityGrants = defineGrants({
   guest: [],
   worker: OWN_ACCOUNT,
   company: OWN_ACCOUNT,
-  admin: [...OWN_ACCOUNT, 'read:user:any', 'update:user:any'],
+  admin: [...OWN_ACCOUNT, 'read:user:any', 'create:user:any', 'update:user:any', 'delete:user:any'],
 });

@@ -33,7 +33,16 @@ export const ZUser = z
   .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZProfileResponse = dataOf(ZUser.extend({ token: z.string() }));
+/**
+ * `impersonated_by`: present only in a "log in as" session, naming the admin behind it, so every page can say so and
+ * offer the way back.
+ */
+export const ZProfileResponse = dataOf(
+  ZUser.extend({
+    token: z.string(),
+    impersonated_by: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  }),
+);
 
 export const ZTokens = z.object({
   token: z.string(),

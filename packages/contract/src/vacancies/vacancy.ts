@@ -85,6 +85,8 @@ export const ZVacancy = ZVacancyCard.extend({
   questions: z.array(ZVacancyQuestion),
   countries: z.array(ZRef.extend({ code: z.string() })),
   moderation_status: ZVacancyModeration,
+  /** Why moderation rejected it, while it stays rejected (its owner's page shows it); null otherwise. */
+  moderation_note: z.string().nullable(),
   state: ZVacancyState,
   /** When search engines should stop advertising it (JSON-LD validThrough). */
   valid_through: z.string(),
@@ -165,6 +167,8 @@ export type TMyVacanciesQuery = z.input<typeof ZMyVacanciesQuery>;
 
 export const ZMyVacancy = ZVacancyCard.extend({
   moderation_status: ZVacancyModeration,
+  /** Why moderation rejected it, while it stays rejected (its owner's page shows it); null otherwise. */
+  moderation_note: z.string().nullable(),
   state: ZVacancyState,
   can_raise_at: z.string(),
   created_at: z.string(),

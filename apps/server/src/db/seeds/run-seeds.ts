@@ -12,8 +12,13 @@ export type SeedOptions = { size: 'full' | 'fixture' };
  */
 export type Seed = { name: string; version: number; run(db: Db, options: SeedOptions): Promise<void> };
 
-/** A demo account the start output prints, so a person can sign in at once. */
-type DemoAccount = { role: string; email: string; password: string };
+/** A demo account the start output prints, so a person can sign in at once (an admin with its authenticator's URI). */
+type DemoAccount = {
+  role: string;
+  email: string;
+  password: string;
+  totp?: { secret: string; otpauth_uri: string };
+};
 
 /**
  * Demo data for local runs; running it twice creates nothing new. The configuration is there for a seed that stores

@@ -121,7 +121,7 @@ export async function createCandidate(db: Db, options: CandidateOptions): Promis
   return (await candidateRepo.findById(db, candidate.id)) as CandidateRow;
 }
 
-/** Moderation's answer, until the admin screens exist: tests and the demo seed call it. */
+/** A decision without an admin, for the demo seed and the tests (admins decide through the admin API). */
 export async function setCandidateModeration(db: Db, id: number, status: TModerationStatus): Promise<CandidateRow> {
   return candidateRepo.update(db, id, { moderation_status: status });
 }

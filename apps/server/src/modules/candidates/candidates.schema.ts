@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueInd
 import {
   createdAt,
   integerList,
+  moderationNote,
   moderationStatus,
   ownedBy,
   serialId,
@@ -48,6 +49,7 @@ export const candidates = pgTable(
     language: text('language'),
     is_public: boolean('is_public').notNull().default(true),
     moderation_status: moderationStatus(),
+    moderation_note: moderationNote(),
     published_at: timestamptz('published_at').notNull().defaultNow(),
     search_vector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     created_at: createdAt(),

@@ -1,6 +1,7 @@
 import { candidatesGrants } from '@hushwork/contract/candidates/permissions';
 import { defineModule } from '../../platform/module.ts';
 import { candidateFileGuard, candidateFileKeeper } from './files/lib/candidate-file-guard.ts';
+import { candidateEraser } from './profile/lib/candidate-eraser.ts';
 import { candidateProfileSection } from './profile/lib/candidate-profile-section.ts';
 import { candidateRoutes } from './routes.ts';
 import { buildCandidateSitemap } from './search/build-candidate-sitemap.ts';
@@ -24,5 +25,7 @@ export const candidatesModule = defineModule({
     fileGuards: [candidateFileGuard],
     // And they are the candidate's own: nobody else may take or delete them (issue 23).
     fileKeepers: [candidateFileKeeper],
+    // An admin's force-delete erases who the candidate was (ADR 0034).
+    personalDataErasers: [candidateEraser],
   },
 });

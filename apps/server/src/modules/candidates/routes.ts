@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { createViewRecorder } from '../../platform/views/view-recorder.ts';
 import { candidateConsentRoutes } from './consent/routes.ts';
 import { entryRoutes } from './entries/routes.ts';
 import { candidateFileRoutes } from './files/routes.ts';
@@ -10,10 +11,11 @@ import { candidateSearchRoutes } from './search/routes.ts';
 
 /** The domain's calls: each sub-slice registers its own against their definitions in `@hushwork/contract`. */
 export const candidateRoutes =
-  ({ database, clock, config, registry }: ModuleContext): FastifyPluginAsync =>
+  ({ database, clock, config, registry, logger }: ModuleContext): FastifyPluginAsync =>
   async (app) => {
     const db = database.db;
-    await app.register(candidateProfileRoutes({ db, clock, registry }));
+    const views = createViewRecorder({ db, clock, logger, secret: config.APP_SECRET });
+    await app.register(candidateProfileRoutes({ db, clock, registry, views }));
     await app.register(entryRoutes({ db }));
     await app.register(candidateFileRoutes({ db, storage: fileStorageOf(config), registry }));
     await app.register(candidateSearchRoutes({ db, registry }));

@@ -35,9 +35,10 @@ const cityColumns = (locale: Locale) => ({
 
 /**
  * A place in one of the visitor's countries ranks as if it were this many times as populous: Kraków (0.8 M) passes
- * Krasnoyarsk (1.1 M) for a visitor from Poland, while a Polish village still stays below London.
+ * Krasnoyarsk (1.1 M) for a visitor from Poland, while a Polish village still stays below London. The in-memory
+ * index (`place-index.ts`) ranks by the same weight.
  */
-const HOME_WEIGHT = Math.log(50);
+export const HOME_WEIGHT = Math.log(50);
 
 /** Bigger places first, those in the preferred countries lifted by `HOME_WEIGHT` (log scale, so it multiplies). */
 const cityWeight = (preferredCountryCodes: string[]) =>
@@ -51,6 +52,17 @@ const searchOrder = (column: typeof countries.search_text | typeof cities.search
 
 const searchFilter = (column: typeof countries.search_text | typeof cities.search_text, term: string | undefined) =>
   term ? sql`${column} like ${searchPatterns(term).contains}` : undefined;
+
+/** A city search: the SQL's here, and the in-memory index's (`place-index.ts`), which answers the same. */
+export type CityQuery = {
+  locale: Locale;
+  search?: string;
+  countryIds?: number[];
+  continentId?: number;
+  /** ISO codes of the countries the visitor most likely means; their places rank higher. */
+  preferredCountryCodes?: string[];
+  limit: number;
+};
 
 export const placeRepo = {
   listContinents(db: Db, locale: Locale): Promise<TContinent[]> {
@@ -88,18 +100,7 @@ export const placeRepo = {
     return row;
   },
 
-  listCities(
-    db: Db,
-    options: {
-      locale: Locale;
-      search?: string;
-      countryIds?: number[];
-      continentId?: number;
-      /** ISO codes of the countries the visitor most likely means; their places rank higher. */
-      preferredCountryCodes?: string[];
-      limit: number;
-    },
-  ): Promise<TCity[]> {
+  listCities(db: Db, options: CityQuery): Promise<TCity[]> {
     const { locale, search, countryIds, continentId, limit } = options;
     const conditions: (SQL | undefined)[] = [searchFilter(cities.search_text, search)];
     if (countryIds && countryIds.length > 0) conditions.push(inArray(cities.country_id, countryIds));
@@ -125,6 +126,25 @@ export const placeRepo = {
       .innerJoin(countries, eq(countries.id, cities.country_id))
       .where(condition);
     return row;
+  },
+
+  /** Every city with its country's code, names and continent, for the in-memory index (`place-index.ts`). */
+  listCitiesForIndex(db: Db) {
+    return db
+      .select({
+        id: cities.id,
+        slug: cities.slug,
+        names: cities.names,
+        population: cities.population,
+        is_capital: cities.is_capital,
+        search_text: cities.search_text,
+        country_id: cities.country_id,
+        country_code: countries.code,
+        country_names: countries.names,
+        continent_id: countries.continent_id,
+      })
+      .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.country_id));
   },
 
   /** Several cities by id, with their country, for records that keep only city ids. */

@@ -19,6 +19,7 @@ import { listLanguages } from './list-languages.ts';
 import { listSpecializations } from './list-specializations.ts';
 import { listTopCities } from './list-top-cities.ts';
 import { listTopSpecializations } from './list-top-specializations.ts';
+import { createPlaceIndex } from './place-index.ts';
 
 /** Reference data changes only with a deploy; browsers and proxies may keep it a while, per language. */
 const cacheable = (reply: FastifyReply) =>
@@ -28,6 +29,8 @@ export const catalogRoutes =
   ({ db, config, registry }: { db: Db; config: Config; registry: Registry }): FastifyPluginAsync =>
   async (app) => {
     const isTrustedProxy = createProxyTrust(config);
+    // Read on the first autocomplete, after the start has seeded the places.
+    const places = createPlaceIndex(db);
 
     /** The visitor's country: the proxy's header only when the socket is a trusted proxy, else the language's region. */
     const locationOf = (req: FastifyRequest) => {
@@ -89,13 +92,18 @@ export const catalogRoutes =
       cacheable(reply);
       return {
         data: {
-          list: await listCountryCities({ actor: req.actor, input: { ...req.query, country_id: req.params.id }, db }),
+          list: await listCountryCities({
+            actor: req.actor,
+            input: { ...req.query, country_id: req.params.id },
+            db,
+            places,
+          }),
         },
       };
     });
     route(app, catalogs.listCities, async (req, reply) => {
       const visitorCountry = locationOf(req).country_code;
-      const list = await listCities({ actor: req.actor, input: req.query, db, visitorCountry });
+      const list = await listCities({ actor: req.actor, input: req.query, db, places, visitorCountry });
       cacheable(reply);
       // The order depends on the visitor's country too, so caches keep one answer per country.
       if (config.COUNTRY_HEADER) reply.header('vary', `accept-language, ${config.COUNTRY_HEADER}`);

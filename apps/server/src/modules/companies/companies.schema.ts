@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, moderationStatus, ownedBy, serialId, timestamptz, updatedAt } from '../../platform/db/columns.ts';
+import {
+  createdAt,
+  moderationNote,
+  moderationStatus,
+  ownedBy,
+  serialId,
+  timestamptz,
+  updatedAt,
+} from '../../platform/db/columns.ts';
 
 export const companies = pgTable(
   'companies',
@@ -16,6 +24,11 @@ export const companies = pgTable(
     ceo_photo_id: text('ceo_photo_id'),
     is_public: boolean('is_public').notNull().default(true),
     moderation_status: moderationStatus(),
+    moderation_note: moderationNote(),
+    /** An admin checked the company and marks it safe to deal with (spec section 4). */
+    is_safe: boolean('is_safe').notNull().default(false),
+    /** An admin lets the company promote its vacancies to VIP. */
+    vip_vacancies: boolean('vip_vacancies').notNull().default(false),
     can_send_job_offer: boolean('can_send_job_offer').notNull().default(true),
     owner_user_id: integer('owner_user_id'),
     created_at: createdAt(),

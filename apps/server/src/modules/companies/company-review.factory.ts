@@ -32,5 +32,5 @@ export async function createCompanyReview(db: Db, options: CompanyReviewOptions)
   return review;
 }
 
-/** Moderation's approval, until the admin screens exist: tests and the demo seed call it. */
+/** An approval without an admin, for the tests that need an approved review (admins use moderate-reviews.ts). */
 export const approveCompanyReview = (db: Db, id: number) => reviewRepo.setModeration(db, id, 'approved');

@@ -48,6 +48,6 @@ export async function createCompany(db: Db, options: CompanyOptions): Promise<Co
   return company;
 }
 
-/** Moderation's answer, until the admin screens exist: tests and the demo seed call it. */
+/** A decision without an admin, for the demo seed and the tests (admins decide through the admin API). */
 export const setCompanyModeration = (db: Db, id: number, status: 'pending' | 'approved' | 'rejected') =>
   companyRepo.update(db, id, { moderation_status: status });

@@ -11,6 +11,7 @@ import { demoCompanyPhotosSeed } from './seeds/demo-company-photos.ts';
 import { demoCompanyReviewsSeed } from './seeds/demo-company-reviews.ts';
 import { claimTeamInvitation } from './team/claim-team-invitation.ts';
 import { companyMails } from './team/lib/companies-mails.ts';
+import { employerEraser } from './team/lib/employer-eraser.ts';
 
 /**
  * Companies: their profiles and directory, their teams of employers, reviews and pictures, each a sub-slice with its
@@ -27,6 +28,8 @@ export const companiesModule = defineModule({
   provides: {
     // A company's pictures are its team's: files asks this domain before one is taken or deleted (issue 23).
     fileKeepers: [companyFileKeeper],
+    // An admin's force-delete erases the person's place in a team (ADR 0034).
+    personalDataErasers: [employerEraser],
   },
   sitemaps: [{ name: 'companies', build: buildCompanySitemap }],
   seeds: { demo: [demoCompaniesSeed, demoCompanyReviewsSeed, demoCompanyLogosSeed, demoCompanyPhotosSeed] },

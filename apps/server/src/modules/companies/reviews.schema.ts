@@ -1,5 +1,12 @@
 import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, moderationStatus, ownedBy, serialId, timestamps } from '../../platform/db/columns.ts';
+import {
+  createdAt,
+  moderationNote,
+  moderationStatus,
+  ownedBy,
+  serialId,
+  timestamps,
+} from '../../platform/db/columns.ts';
 import { companies } from './companies.schema.ts';
 
 /**
@@ -23,11 +30,14 @@ export const company_reviews = pgTable(
     cons: text('cons').notNull(),
     is_current_employee: boolean('is_current_employee').notNull().default(false),
     moderation_status: moderationStatus(),
+    moderation_note: moderationNote(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('company_reviews_author_idx').on(t.company_id, t.author_user_id),
     // The public list and the counts read approved reviews of a company, newest first.
+    // The admins' queue of one moderation status across companies.
+    index('company_reviews_moderation_idx').on(t.moderation_status, t.id),
     index('company_reviews_listed_idx').on(t.company_id, t.moderation_status, t.id),
   ],
 );

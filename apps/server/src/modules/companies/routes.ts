@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { createViewRecorder } from '../../platform/views/view-recorder.ts';
 import { companyDirectoryRoutes } from './directory/routes.ts';
 import { companyImageRoutes } from './images/routes.ts';
 import { companyProfileRoutes } from './profile/routes.ts';
@@ -9,10 +10,11 @@ import { teamRoutes } from './team/routes.ts';
 
 /** The domain's calls: each sub-slice registers its own against their definitions in `@hushwork/contract`. */
 export const companyRoutes =
-  ({ database, clock, config, mailer, link, registry }: ModuleContext): FastifyPluginAsync =>
+  ({ database, clock, config, mailer, link, registry, logger }: ModuleContext): FastifyPluginAsync =>
   async (app) => {
     const db = database.db;
-    await app.register(companyProfileRoutes({ db, registry }));
+    const views = createViewRecorder({ db, clock, logger, secret: config.APP_SECRET });
+    await app.register(companyProfileRoutes({ db, registry, views }));
     await app.register(companyDirectoryRoutes({ db, registry }));
     await app.register(teamRoutes({ db, clock, mailer, link }));
     await app.register(reviewRoutes({ db }));

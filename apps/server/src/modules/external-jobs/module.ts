@@ -1,5 +1,6 @@
 import { externalJobsGrants } from '@hushwork/contract/external-jobs/permissions';
 import { defineModule } from '../../platform/module.ts';
+import { externalJobEraser } from './external-job-eraser.ts';
 import { fetchExternalFeedsJob } from './fetch-feeds-job.ts';
 import { externalJobRoutes } from './routes.ts';
 import { demoExternalJobsSeed } from './seeds/demo-external-jobs.ts';
@@ -15,4 +16,5 @@ export const externalJobsModule = defineModule({
   permissions: Object.values(externalJobsGrants).flat(),
   jobs: [fetchExternalFeedsJob],
   seeds: { demo: [demoExternalJobsSeed] },
+  provides: { personalDataErasers: [externalJobEraser] },
 });

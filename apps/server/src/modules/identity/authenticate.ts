@@ -26,5 +26,6 @@ export async function authenticate(
     session_id: session.session_id,
     is_email_verified: session.email_verified_at !== null,
     via,
+    ...(session.impersonator_user_id !== null ? { impersonator_user_id: session.impersonator_user_id } : {}),
   };
 }

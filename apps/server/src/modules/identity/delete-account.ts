@@ -54,7 +54,8 @@ export async function deleteAccount({
   return { status: 'deleted' };
 }
 
-async function disableAccount(deps: IdentityDeps, user: UserRow, now: Date) {
+/** Disables an account now and mails its owner; its personal data is erased after 30 days (an admin's delete too). */
+export async function disableAccount(deps: Pick<IdentityDeps, 'db' | 'mailer'>, user: UserRow, now: Date) {
   await deps.db.transaction(async (tx) => {
     await userRepo.update(tx, user.id, {
       deleted_at: now,

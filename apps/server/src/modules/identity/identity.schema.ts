@@ -45,6 +45,8 @@ export const sessions = pgTable(
     revoked_at: timestamptz('revoked_at'),
     ip: text('ip'),
     user_agent: text('user_agent'),
+    /** The admin behind a "log in as" session: what it does is theirs, written to the audit log. */
+    impersonator_user_id: integer('impersonator_user_id'),
     created_at: createdAt(),
   },
   (t) => [
@@ -119,3 +121,49 @@ export const oauth_flows = pgTable('oauth_flows', {
   expires_at: timestamptz('expires_at').notNull(),
   used_at: timestamptz('used_at'),
 });
+
+/**
+ * An admin's second factor (ADR 0035). The TOTP secret is kept as it is, since verifying needs it; `last_used_step`
+ * is the RFC 6238 time step of the last code taken, so no code is taken twice.
+ */
+export const second_factors = pgTable('second_factors', {
+  user_id: ownedBy('user_id', () => users.id).primaryKey(),
+  totp_secret: text('totp_secret').notNull(),
+  last_used_step: integer('last_used_step'),
+  enrolled_at: timestamptz('enrolled_at').notNull(),
+});
+
+/** An admin's recovery codes: only a hash of each, spent once. */
+export const recovery_codes = pgTable(
+  'recovery_codes',
+  {
+    id: serialId(),
+    user_id: ownedBy('user_id', () => users.id),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamptz('used_at'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_hash_idx').on(t.code_hash), index('recovery_codes_user_idx').on(t.user_id)],
+);
+
+/**
+ * What the password step leaves for the second one: a hashed token, short-lived and spent once. An enrolment carries
+ * the secret it showed, which becomes the admin's only when a code made from it comes back.
+ */
+export const sign_in_challenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: serialId(),
+    user_id: ownedBy('user_id', () => users.id),
+    purpose: text('purpose').notNull(),
+    token_hash: text('token_hash').notNull(),
+    pending_secret: text('pending_secret'),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_challenges_hash_idx').on(t.token_hash),
+    index('sign_in_challenges_user_idx').on(t.user_id),
+  ],
+);

@@ -1,8 +1,36 @@
 /** What other modules and the composition root may use of identity; its other files are its own. */
+
+export { autocompleteAccounts } from './admin/autocomplete-accounts.ts';
+export { convertToEmployer } from './admin/convert-to-employer.ts';
+export { createAdminAccount } from './admin/create-admin-account.ts';
+export { createClaimableAccount } from './admin/create-claimable-account.ts';
+export { createUnclaimedWorker } from './admin/create-unclaimed-worker.ts';
+export { endImpersonation } from './admin/end-impersonation.ts';
+export { forceDeleteUser } from './admin/force-delete-user.ts';
+export { getAdminAccount } from './admin/get-admin-account.ts';
+export { getAdminUser } from './admin/get-admin-user.ts';
+export { impersonateUser } from './admin/impersonate-user.ts';
+export { importEmployerAccount } from './admin/import-employer-account.ts';
+export type { UserChange } from './admin/lib/admin-target.ts';
+export { listAdminAccounts } from './admin/list-admin-accounts.ts';
+export { listAdminUsers } from './admin/list-admin-users.ts';
+export { registrationTrend } from './admin/registration-trend.ts';
+export { removeAdminAccount } from './admin/remove-admin-account.ts';
+export { restoreUser } from './admin/restore-user.ts';
+export { setEmailConfirmed } from './admin/set-email-confirmed.ts';
+export { setUserActive } from './admin/set-user-active.ts';
+export { softDeleteUser } from './admin/soft-delete-user.ts';
+export { unlockUser } from './admin/unlock-user.ts';
+export { updateAccountIdentity } from './admin/update-account-identity.ts';
+export { updateAdminAccount } from './admin/update-admin-account.ts';
+export { updateAdminProfile } from './admin/update-admin-profile.ts';
 export { authenticate } from './authenticate.ts';
+export { blockUser } from './block-user.ts';
 export { createPendingAccount } from './create-pending-account.ts';
 export { identityModule } from './module.ts';
+export { renewRecoveryCodes } from './second-factor/renew-recovery-codes.ts';
 export { DEMO_ACCOUNTS } from './seeds/demo-accounts.ts';
+export { DEMO_ADMIN_TOTP_SECRET, totpCodeOf } from './seeds/demo-second-factor.ts';
 export { createUser, createUsers } from './user.factory.ts';
 export { userDirectory } from './user-directory.ts';
 export { wantsNotification } from './wants-notification.ts';

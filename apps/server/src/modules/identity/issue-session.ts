@@ -9,7 +9,7 @@ export type ClientInfo = { ip: string | null; user_agent: string | null };
 /** A new access and refresh token pair; only their hashes are stored. `familyId` continues a rotation chain. */
 export async function issueSession(
   db: Db,
-  options: { user_id: number; now: Date; client: ClientInfo; familyId?: string },
+  options: { user_id: number; now: Date; client: ClientInfo; familyId?: string; impersonatorUserId?: number },
 ): Promise<TTokens & { session_id: number }> {
   const token = generateToken();
   const refreshToken = generateToken();
@@ -23,6 +23,7 @@ export async function issueSession(
     refresh_expires_at: new Date(now + REFRESH_TOKEN_TTL_S * 1000),
     ip: options.client.ip?.slice(0, 64) ?? null,
     user_agent: options.client.user_agent?.slice(0, 300) ?? null,
+    impersonator_user_id: options.impersonatorUserId ?? null,
   });
   return {
     session_id: session.id,

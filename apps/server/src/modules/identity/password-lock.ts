@@ -1,4 +1,4 @@
-import { RATE_LIMITS, toLocale } from '@hushwork/contract';
+import { RATE_LIMITS, type RateLimitRule, toLocale } from '@hushwork/contract';
 import type { IdentityDeps } from './identity-deps.ts';
 
 const LOCK = RATE_LIMITS.loginFailuresPerAccount;
@@ -17,19 +17,29 @@ export type LockOwner = { email: string; name: string; locale: string | null };
  * 10 passwords. The right password gives the slot back and forgets earlier failures; the wrong one that takes the
  * last slot tells the owner by mail (exactly once per window).
  */
-export async function checkPasswordUnderLock(
+export function checkPasswordUnderLock(
   deps: IdentityDeps,
   input: { email: string; owner: LockOwner | null; check: () => Promise<boolean> },
 ): Promise<boolean> {
-  const key = passwordFailureKey(input.email);
-  const { isLast } = await deps.limiter.take(LOCK, key);
+  return checkUnderLock(deps, { ...input, rule: LOCK, key: passwordFailureKey(input.email) });
+}
+
+/**
+ * The same lock for another secret of the account (an admin's second factor, RATE_LIMITS' rule for it): the owner is
+ * told alike when it closes, since whoever guesses it knows the password already.
+ */
+export async function checkUnderLock(
+  deps: IdentityDeps,
+  input: { rule: RateLimitRule; key: string; owner: LockOwner | null; check: () => Promise<boolean> },
+): Promise<boolean> {
+  const { isLast } = await deps.limiter.take(input.rule, input.key);
   const isValid = await input.check();
-  if (isValid) await deps.limiter.reset(key);
-  else if (isLast && input.owner) await tellOwner(deps, input.owner);
+  if (isValid) await deps.limiter.reset(input.key);
+  else if (isLast && input.owner) await tellOwner(deps, input.owner, input.rule);
   return isValid;
 }
 
-async function tellOwner(deps: IdentityDeps, owner: LockOwner) {
+async function tellOwner(deps: IdentityDeps, owner: LockOwner, rule: RateLimitRule) {
   const locale = toLocale(owner.locale);
   await deps.mailer.enqueue(deps.db, {
     to: owner.email,
@@ -37,7 +47,7 @@ async function tellOwner(deps: IdentityDeps, owner: LockOwner) {
     kind: 'sign_in_locked',
     params: {
       name: owner.name,
-      minutes: Math.round(LOCK.windowS / 60),
+      minutes: Math.round(rule.windowS / 60),
       reset_link: deps.link(locale, '/forgot'),
     },
   });

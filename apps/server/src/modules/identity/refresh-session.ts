@@ -35,6 +35,8 @@ export async function refreshSession({ input, client, ...deps }: RefreshSessionO
       now,
       client,
       familyId: session.family_id,
+      // A refreshed "log in as" session stays marked as the admin's.
+      ...(session.impersonator_user_id !== null ? { impersonatorUserId: session.impersonator_user_id } : {}),
     });
     return tokens;
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/route.ts';
 import { activateProfile } from './activate-profile.ts';
+import { impersonatorOf } from './admin/impersonator-of.ts';
 import { changePassword } from './change-password.ts';
 import { checkEmail } from './check-email.ts';
 import { checkRedirect } from './check-redirect.ts';
@@ -19,6 +20,7 @@ import { registerUser } from './register-user.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { saveMyNotifications } from './save-my-notifications.ts';
+import { secondFactorRoutes } from './second-factor/routes.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
@@ -39,6 +41,7 @@ export const identityRoutes =
     route(app, identity.login, async (req) => ({
       data: await signIn({ ...deps, input: req.body, client: clientOf(req) }),
     }));
+    await app.register(secondFactorRoutes(deps));
     route(app, identity.register, async (req) => ({
       data: await registerUser({
         ...deps,
@@ -77,7 +80,10 @@ export const identityRoutes =
     route(app, identity.getProfile, async (req) => {
       const user = await getProfile({ ...deps, actor: req.actor });
       const bearer = req.actor.via === 'bearer' ? (req.headers.authorization ?? '').slice(7).trim() : null;
-      return { data: { ...user, token: bearer ?? realtimeToken(user.id) } };
+      const impersonated_by = await impersonatorOf(deps.db, req.actor);
+      return {
+        data: { ...user, token: bearer ?? realtimeToken(user.id), ...(impersonated_by ? { impersonated_by } : {}) },
+      };
     });
     route(app, identity.deleteProfile, async (req) => ({
       data: await deleteAccount({ ...deps, actor: req.actor, input: req.body ?? {} }),

@@ -18,6 +18,7 @@ export const sessionRepo = {
         role_id: users.role_id,
         locale: users.locale,
         email_verified_at: users.email_verified_at,
+        impersonator_user_id: sessions.impersonator_user_id,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.user_id))

@@ -4,6 +4,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_ADMIN_TOTP_SECRET } from './seeds/demo-second-factor.ts';
+import { createUser } from './user.factory.ts';
 
 let provider: OAuth2Server;
 let github: Server;
@@ -192,5 +194,22 @@ describe('social sign-in', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('SOCIAL_SIGN_IN_FAILED');
+  });
+  it("never signs an admin in, even with the admin's verified e-mail, and links nothing", async () => {
+    nextUser = person();
+    await createUser(t.database.db, {
+      role: 'admin',
+      email: nextUser.email,
+      password: 'blue-Harbor-42',
+      name: 'Ada Admin',
+      totpSecret: DEMO_ADMIN_TOTP_SECRET,
+    });
+    // Twice: the first refusal left no link behind that a second attempt could sign in by.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const { response } = await signInWith('google');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'SOCIAL_SIGN_IN_NOT_FOR_ADMINS' });
+      expect(response.body).not.toContain('token');
+    }
   });
 });

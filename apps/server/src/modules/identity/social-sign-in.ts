@@ -22,6 +22,15 @@ const providerOf = (deps: SocialDeps, name: string) => {
   return provider;
 };
 
+/**
+ * An admin signs in with password and second factor only (ADR 0035): a provider's word, whoever holds the provider
+ * account, never stands in for the factor. Refused before any link is written, so the transaction leaves nothing.
+ */
+function refuseAdmin<T extends { role_id: number }>(user: T): T {
+  if (user.role_id === ROLES.admin) throw new AppError('SOCIAL_SIGN_IN_NOT_FOR_ADMINS');
+  return user;
+}
+
 /** The provider's authorization URL, with a fresh state, nonce and PKCE pair remembered for the callback. */
 export type StartSocialSignInOptions = SocialDeps & {
   input: { social_type: SocialProviderName; role_id?: number; redirect?: string; invite?: string; locale: Locale };
@@ -86,11 +95,12 @@ export async function completeSocialSignIn({
     const linked = await socialRepo.findAccount(tx, provider.name, profile.subject);
     if (linked) {
       const found = await userRepo.findById(tx, linked.user_id);
-      if (found) return { user: found, isNew: false };
+      if (found) return { user: refuseAdmin(found), isNew: false };
     }
     // Linking by e-mail only when the provider vouches for it: otherwise anyone could claim an address.
     if (!profile.email || !profile.is_email_verified) throw new AppError('SOCIAL_EMAIL_UNVERIFIED');
     const byEmail = await userRepo.findByEmail(tx, profile.email);
+    if (byEmail) refuseAdmin(byEmail);
     const target =
       byEmail ??
       (await userRepo.insert(tx, {

@@ -6,7 +6,15 @@ import { type UserRow, userRepo } from './user.repo.ts';
 /** What another domain may know of an account: never its password, tokens or sessions. */
 export type DirectoryUser = Pick<UserRow, 'id' | 'role_id' | 'name' | 'email' | 'locale' | 'created_at'> & {
   is_blocked: boolean;
+  is_claimed: boolean;
 };
+
+/**
+ * Someone has taken the account as theirs: set a password or confirmed the address (a social sign-in does). An
+ * account the admins' recruiter import made is neither until its owner follows a "forgot password" link.
+ */
+export const isClaimed = (user: Pick<UserRow, 'password_hash' | 'email_verified_at'>): boolean =>
+  user.password_hash !== null || user.email_verified_at !== null;
 
 const entryOf = (user: UserRow): DirectoryUser => ({
   id: user.id,
@@ -16,6 +24,7 @@ const entryOf = (user: UserRow): DirectoryUser => ({
   locale: user.locale,
   created_at: user.created_at,
   is_blocked: user.blocked_at !== null,
+  is_claimed: isClaimed(user),
 });
 
 /**

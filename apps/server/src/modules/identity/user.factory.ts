@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLES } from '@hushwork/contract';
 import { hashPassword } from '../../platform/auth/secrets.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { secondFactorRepo } from './second-factor/lib/second-factor.repo.ts';
 import { userRepo } from './user.repo.ts';
 
 type UserOptions = {
@@ -11,6 +12,8 @@ type UserOptions = {
   name: string;
   locale?: string;
   isVerified?: boolean;
+  /** An admin made already enrolled with this TOTP secret (the demo admin, tests); without it, enrolment is due. */
+  totpSecret?: string;
 };
 
 const rowOf = (options: UserOptions, password_hash: string) => ({
@@ -26,9 +29,16 @@ const rowOf = (options: UserOptions, password_hash: string) => ({
 /** One way to make a user for the demo seed, the admin command and tests; returns the existing one if present. */
 export async function createUser(db: Db, options: UserOptions) {
   const existing = await userRepo.findByEmail(db, options.email.trim().toLowerCase());
-  if (existing) return { user: existing, isNew: false };
-  const user = await userRepo.insert(db, rowOf(options, await hashPassword(options.password)));
-  return { user, isNew: true };
+  const user = existing ?? (await userRepo.insert(db, rowOf(options, await hashPassword(options.password))));
+  // Also for an existing one: the demo admin of a database seeded before admins had a second factor gets it.
+  if (options.totpSecret) {
+    await secondFactorRepo.insertFactor(db, {
+      user_id: user.id,
+      totp_secret: options.totpSecret,
+      enrolled_at: new Date(),
+    });
+  }
+  return { user, isNew: !existing };
 }
 
 /**

@@ -14,8 +14,8 @@ import {
   visitUrl,
 } from '../../test/anonymity-scan.ts';
 import { bearer, newIp } from '../../test/identity-helpers.ts';
+import { closeSockets, openSocket } from '../../test/socket-test-kit.ts';
 import { createMessage, createRoom } from './index.ts';
-import { closeSockets, openSocket } from './socket-test-kit.ts';
 
 /**
  * Messaging's surfaces of the anonymity scan (docs/adding-a-domain.md §4.1): rooms and messages. The stranger, the

@@ -7,11 +7,11 @@ import { createTestClock } from '../../platform/clock.ts';
 import { createMemoryStore } from '../../platform/rate-limit/memory-store.ts';
 import { bearer } from '../../test/identity-helpers.ts';
 import { watchedLogger } from '../../test/logged-warnings.ts';
+import { closeSockets, eventsOf, openSocket, type TestSocket } from '../../test/socket-test-kit.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { testRegistry } from '../../test/test-registry.ts';
 import { messagingKit } from './messaging-test-kit.ts';
-import { closeSockets, eventsOf, openSocket, type TestSocket } from './socket-test-kit.ts';
 
 // CI names its Redis in REDIS_URL; this machine and CI both run one on the default port.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSockets, eventsOf, openSocket, type TestSocket } from '../../test/socket-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createVacancy } from '../vacancies/index.ts';
 import { messagingKit } from './messaging-test-kit.ts';
-import { closeSockets, eventsOf, openSocket, type TestSocket } from './socket-test-kit.ts';
 
 let t: TestApp;
 let wsUrl: string;

@@ -1,8 +1,8 @@
 import { MESSAGING } from '@hushwork/contract';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { closeSockets, openSocket, type TestSocket } from '../../test/socket-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { messagingKit } from './messaging-test-kit.ts';
-import { closeSockets, openSocket, type TestSocket } from './socket-test-kit.ts';
 
 /**
  * A socket outlives the request that opened it: it is closed when its session ends. The socket's keep-alive and

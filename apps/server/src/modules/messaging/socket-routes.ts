@@ -3,6 +3,7 @@ import { MESSAGING, type TServerFrame, userChannelOf, ZClientFrame } from '@hush
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../config.ts';
+import { ACCOUNT_ENDED_CHANNEL } from '../../platform/auth/account-sockets.ts';
 import { credentialsOf } from '../../platform/auth/credentials.ts';
 import type { EventBus } from '../../platform/bus/event-bus.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -89,9 +90,22 @@ export const socketRoutes =
       for (const client of hub.all()) void recheck(client);
     }, MESSAGING.socketRecheckMs);
     rechecker.unref();
+    // An admin blocked or deleted an account: its sockets close now, not at the next recheck.
+    // A bus that cannot subscribe (Redis away) leaves it to the recheck, as before.
+    const stopEnding = await deps.bus
+      .subscribe(ACCOUNT_ENDED_CHANNEL, (message) => {
+        const userId = (message.data as { user_id?: unknown }).user_id;
+        for (const client of hub.all()) {
+          if (client.user_id !== userId) continue;
+          send(client.socket, { type: 'error', code: 'UNAUTHORIZED' });
+          client.socket.close(4401, 'unauthorized');
+        }
+      })
+      .catch(() => async () => {});
     app.addHook('onClose', async () => {
       clearInterval(pinger);
       clearInterval(rechecker);
+      await stopEnding();
       await Promise.all(hub.all().map((client) => hub.remove(client)));
     });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createSafeFetcher } from '../../platform/fetch/safe-fetch.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { createViewRecorder } from '../../platform/views/view-recorder.ts';
 import { importRoutes } from './import/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { vacancyManageRoutes } from './manage/routes.ts';
@@ -8,11 +9,12 @@ import { vacancySearchRoutes } from './search/routes.ts';
 
 /** The domain's calls: each sub-slice registers its own against their definitions in `@hushwork/contract`. */
 export const vacancyRoutes =
-  ({ database, clock, limiter, config }: ModuleContext): FastifyPluginAsync =>
+  ({ database, clock, limiter, config, logger }: ModuleContext): FastifyPluginAsync =>
   async (app) => {
     const db = database.db;
-    await app.register(vacancyManageRoutes({ db, clock }));
-    await app.register(vacancySearchRoutes({ db }));
+    const views = createViewRecorder({ db, clock, logger, secret: config.APP_SECRET });
+    await app.register(vacancyManageRoutes({ db, clock, views }));
+    await app.register(vacancySearchRoutes({ db, views }));
     await app.register(landingRoutes({ db }));
     await app.register(importRoutes({ db, limiter, fetchPage: createSafeFetcher(config) }));
   };

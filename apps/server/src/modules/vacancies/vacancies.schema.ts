@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   integerList,
+  moderationNote,
   moderationStatus,
   ownedBy,
   serialId,
@@ -59,6 +60,7 @@ export const vacancies = pgTable(
     continent_ids: integerList('continent_ids'),
     hiring_bonus: integer('hiring_bonus'),
     moderation_status: moderationStatus(),
+    moderation_note: moderationNote(),
     state: text('state').notNull().default('active'),
     is_vip: boolean('is_vip').notNull().default(false),
     is_top: boolean('is_top').notNull().default(false),
@@ -78,6 +80,8 @@ export const vacancies = pgTable(
   },
   (t) => [
     uniqueIndex('vacancies_slug_idx').on(t.slug),
+    // The admins' queues: one moderation status, oldest or newest first.
+    index('vacancies_moderation_idx').on(t.moderation_status, t.id),
     index('vacancies_company_idx').on(t.company_id, t.state, t.id),
     index('vacancies_search_idx').using('gin', t.search_vector),
     index('vacancies_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(live),

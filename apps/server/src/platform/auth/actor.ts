@@ -12,6 +12,8 @@ export type Actor = {
   is_email_verified: boolean;
   /** How the credentials came: cookie requests that change state must come from our own origin. */
   via: 'bearer' | 'cookie' | null;
+  /** In a "log in as" session, the admin acting as this user; absent or null otherwise. */
+  impersonator_user_id?: number | null;
 };
 
 export const guestActor = (locale: Locale): Actor => ({

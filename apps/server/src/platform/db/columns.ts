@@ -20,6 +20,9 @@ export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedA
 /** Written by the owner as `pending`; moderation makes it `approved` or `rejected`. */
 export const moderationStatus = () => text('moderation_status').notNull().default('pending');
 
+/** Why moderation rejected the row, shown to its owner while it stays rejected; the next decision clears it. */
+export const moderationNote = () => text('moderation_note');
+
 /** A row that belongs to another of its module's rows and goes with it. */
 export const ownedBy = (name: string, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: 'cascade' });

@@ -2,8 +2,18 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hushwork/contract';
 import { type Namespace, type Params, resources } from '@hushwork/contract/i18n';
 import i18next, { type i18n } from 'i18next';
 
-/** What the server words: error answers, validation messages, mails, notification kinds and messaging's suggested texts. */
-const SERVER_NAMESPACES = ['errors', 'validation', 'Mail', 'Notifications', 'Messaging'] as const satisfies Namespace[];
+/**
+ * What the server words: error answers, validation messages, mails, notification kinds, messaging's suggested texts
+ * and the reasons an admin import refuses a row.
+ */
+const SERVER_NAMESPACES = [
+  'errors',
+  'validation',
+  'Mail',
+  'Notifications',
+  'Messaging',
+  'AdminImport',
+] as const satisfies Namespace[];
 
 const bundlesOf = (locale: Locale) =>
   Object.fromEntries(SERVER_NAMESPACES.map((namespace) => [namespace, resources[locale][namespace]]));

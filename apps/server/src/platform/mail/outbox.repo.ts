@@ -19,6 +19,10 @@ const NO_BODY = { html: '', text: '' } as const;
 const ERROR_MAX_LENGTH = 1000;
 
 export const outboxRepo = {
+  /** An erased account's mail: none is sent any more, and none keeps its address, subject (a name) or body. */
+  async eraseTo(db: Db, email: string): Promise<void> {
+    await db.delete(mail_outbox).where(eq(mail_outbox.to_email, email));
+  },
   async insert(db: Db, row: NewOutboxRow): Promise<number> {
     const [inserted] = await db.insert(mail_outbox).values(row).returning({ id: mail_outbox.id });
     return inserted!.id;

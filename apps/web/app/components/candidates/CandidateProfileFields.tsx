@@ -29,19 +29,29 @@ export function CandidateProfileFields({
   choices,
   countries,
   own,
+  voice = 'candidate',
 }: {
   fields: Fields;
   choices: ProfileChoices;
   countries: { id: number; name: string }[];
   own: TCandidateOwn | null;
+  /** Who fills the form in: the candidate is addressed as "you"; an admin reads about "the candidate". */
+  voice?: 'candidate' | 'admin';
 }) {
   const { t } = useTranslation('Candidates');
+  // i18next's context: `name_admin` where the admin's wording differs, else `name`.
+  const context = voice === 'admin' ? 'admin' : undefined;
   const { options } = choices;
   return (
     <>
-      <Panel title={t('aboutTitle')}>
+      <Panel title={t('aboutTitle', { context })}>
         <div className="mt-4">
-          <TextField meta={fields.name} label={t('name')} description={t('nameHint')} autoComplete="name" />
+          <TextField
+            meta={fields.name}
+            label={t('name', { context })}
+            description={t('nameHint', { context })}
+            autoComplete="name"
+          />
           <TextField
             meta={fields.desired_position}
             list="desired-positions"
@@ -67,7 +77,7 @@ export function CandidateProfileFields({
           <NumberField
             meta={fields.salary}
             label={t('salary', { currency: CANDIDATES.salaryCurrency })}
-            description={t('salaryHint')}
+            description={t('salaryHint', { context })}
           />
         </div>
       </Panel>
@@ -92,7 +102,7 @@ export function CandidateProfileFields({
           <CheckboxGroup
             meta={fields.keyword_ids}
             legend={t('keywords')}
-            description={t('keywordsHint', { max: CANDIDATES.keywordsMax })}
+            description={t('keywordsHint', { max: CANDIDATES.keywordsMax, context })}
             items={choices.keywords.map((item) => ({ value: item.id, name: item.name }))}
             initial={own?.keyword_ids ?? []}
             columns={3}
@@ -100,7 +110,7 @@ export function CandidateProfileFields({
           <TagsField initial={own?.tags ?? []} meta={fields.tags} />
         </div>
       </Panel>
-      <Panel title={t('workTitle')} className="mt-6">
+      <Panel title={t('workTitle', { context })} className="mt-6">
         <div className="mt-4">
           <CheckboxGroup
             meta={fields.job_types}
@@ -125,14 +135,14 @@ export function CandidateProfileFields({
           />
           <TextAreaField
             meta={fields.expectation_description}
-            label={t('expectation')}
+            label={t('expectation', { context })}
             description={t('expectationHint')}
             maxLength={CANDIDATES.expectationMax}
           />
           <ControlCheckbox
             name="listed"
-            label={t('isPublic')}
-            description={t('isPublicHint')}
+            label={t('isPublic', { context })}
+            description={t('isPublicHint', { context })}
             defaultChecked={own?.is_public ?? true}
           />
         </div>

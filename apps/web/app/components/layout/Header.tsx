@@ -9,6 +9,7 @@ import { VerifyEmailBanner } from '../profile/VerifyEmailBanner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HEADER_MENU, isHeaderSearchShown, liveHeaderMenu, type MenuItem } from './header-menu.ts';
+import { ImpersonationBar } from './ImpersonationBar.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -45,6 +46,7 @@ export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
     'inline-flex items-center rounded-md px-2 py-1 hover:bg-neutral-100 aria-[current=page]:font-semibold';
   return (
     <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/95 backdrop-blur">
+      <ImpersonationBar />
       <VerifyEmailBanner user={user} />
       {isLive('/subscriptions') ? (
         <SubscriptionBanner user={user} isClosed={data?.isSubscriptionBannerClosed ?? false} />

@@ -12,7 +12,7 @@ function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
 }
 
-const LABELS = { en: 'English', de: 'Deutsch', pl: 'Polski', ru: 'Русский', uk: 'Українська' } as const;
+export const LANGUAGE_LABELS = { en: 'English', de: 'Deutsch', pl: 'Polski', ru: 'Русский', uk: 'Українська' } as const;
 
 /**
  * Links to the same page in each language, query and hash kept; real links, so they work before hydration and for
@@ -46,7 +46,7 @@ export function LanguageSwitcher() {
           aria-current={locale === current ? 'true' : undefined}
           className="aria-[current]:font-semibold"
         >
-          {LABELS[locale]}
+          {LANGUAGE_LABELS[locale]}
           {locale === current ? <Check aria-hidden="true" className="ml-auto h-4 w-4" /> : null}
         </DropdownLink>
       ))}

@@ -29,15 +29,23 @@ describe('header menus', () => {
     ]);
   });
 
-  it('gives admins the external feeds page while the other admin pages are still held back', () => {
-    expect(liveHeaderMenu('admin').map((item) => item.path)).toEqual(['/admin/external-feeds']);
+  it('gives admins every admin page, and tariffs only once billing has them', () => {
+    expect(liveHeaderMenu('admin').map((item) => item.path)).toEqual([
+      '/admin',
+      '/admin/users',
+      '/admin/candidates',
+      '/admin/admins',
+      '/admin/import',
+      '/admin/external-feeds',
+      '/admin/settings',
+    ]);
   });
 
   it('keeps only the items whose pages are live', () => {
     for (const role of ['guest', 'worker', 'company', 'admin'] as const) {
       expect(liveHeaderMenu(role).every((item) => isLivePath(item.path))).toBe(true);
     }
-    const blogAndAdmin = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, blog: true, adminModeration: true });
+    const blogAndAdmin = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, blog: true, adminAccounts: true });
     expect(liveHeaderMenu('guest', blogAndAdmin).map((item) => item.path)).toEqual([
       '/candidates',
       '/blog',

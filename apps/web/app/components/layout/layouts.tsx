@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CookieConsent } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { ImpersonationBar } from './ImpersonationBar.tsx';
 import { LanguageChoiceModal } from './LanguageChoiceModal.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
@@ -42,6 +43,7 @@ export function LightHeaderLayout({ children }: LayoutProps) {
     <>
       <SkipLink />
       <header className="border-b border-neutral-200 bg-white">
+        <ImpersonationBar />
         <div className="page-container flex h-16 items-center justify-between">
           <Logo />
           <LanguageSwitcher />
@@ -85,6 +87,7 @@ export function StepperLayout({
     <>
       <SkipLink />
       <header className="border-b border-neutral-200 bg-white">
+        <ImpersonationBar />
         <div className="page-container flex h-16 items-center justify-between">
           <Logo />
           <LanguageSwitcher />

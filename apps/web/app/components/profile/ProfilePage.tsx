@@ -10,6 +10,7 @@ import { everydayItems } from '../layout/avatar-menu.ts';
 import { ProfileLayout } from '../layout/layouts.tsx';
 import { useIsLive } from '../layout/use-is-live.ts';
 import { PageMeta } from '../ui/PageMeta.tsx';
+import { ProfileModerationNote } from './ModerationNote.tsx';
 import { ProfileStatusBadge } from './ProfileStatusBadge.tsx';
 import { ProfileTips } from './ProfileTips.tsx';
 
@@ -86,6 +87,7 @@ export function ProfilePage({
         <h1 className="text-2xl font-bold">{title}</h1>
         {showStatus ? <ProfileStatusBadge user={user} /> : null}
       </div>
+      {showStatus ? <ProfileModerationNote user={user} /> : null}
       <div className="mt-6">{children}</div>
     </ProfileLayout>
   );

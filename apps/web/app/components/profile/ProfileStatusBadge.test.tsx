@@ -15,6 +15,7 @@ const company = {
   description: '',
   is_public: true,
   moderation_status: 'pending' as const,
+  moderation_note: null,
   logo_id: null,
   can_send_job_offer: true,
 };

@@ -28,6 +28,7 @@ const vacancy: TVacancy = {
   published_at: '2026-11-20T10:00:00.000Z',
   questions: [],
   moderation_status: 'approved',
+  moderation_note: null,
   state: 'active',
   valid_through: '2026-12-20T10:00:00.000Z',
   can_raise_at: '2026-11-21T10:00:00.000Z',

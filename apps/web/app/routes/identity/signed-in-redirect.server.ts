@@ -24,10 +24,24 @@ export async function redirectSignedIn({
   savedPath: unknown;
   session: Pick<TTokens, 'token' | 'refresh_token'> & { user: Pick<TUser, 'role_id'> };
 }): Promise<never> {
+  const target = await signedInPath({ context, locale, savedPath, user: session.user });
+  throw redirect(target, { headers: withCookies(sessionCookies(request, session)) });
+}
+
+/** Where a new session goes on: the saved path when the API calls it one of ours, else the role's landing page. */
+export async function signedInPath({
+  context,
+  locale,
+  savedPath,
+  user,
+}: {
+  context: AppLoadContext;
+  locale: Locale;
+  savedPath: unknown;
+  user: Pick<TUser, 'role_id'>;
+}): Promise<string> {
   // Only a path of this site is worth asking about: anything else goes to the landing page without a call.
   const path = sitePathOf(savedPath);
   const saved = path ? await submitToApi(context, identity.checkRedirect, { redirect: path }, locale) : null;
-  const target =
-    saved?.ok && saved.data.redirect !== '/' ? saved.data.redirect : localizePath(locale, landingPathOf(session.user));
-  throw redirect(target, { headers: withCookies(sessionCookies(request, session)) });
+  return saved?.ok && saved.data.redirect !== '/' ? saved.data.redirect : localizePath(locale, landingPathOf(user));
 }

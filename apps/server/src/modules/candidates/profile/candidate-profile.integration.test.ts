@@ -69,6 +69,7 @@ describe('saving the own profile (POST me/candidate)', () => {
       expectation_description: 'Backend work on data-heavy products.',
       is_public: true,
       moderation_status: 'pending',
+      moderation_note: null,
       logo_id: null,
       published_at: expect.any(String),
     });

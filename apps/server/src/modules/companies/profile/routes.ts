@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../platform/db/database.ts';
 import { route } from '../../../platform/http/route.ts';
 import type { Registry } from '../../../platform/registry.ts';
+import type { ViewRecorder } from '../../../platform/views/view-recorder.ts';
 import { createCompany } from './create-company.ts';
 import { deleteCompanyNote } from './delete-company-note.ts';
 import { getCompany } from './get-company.ts';
@@ -14,14 +15,16 @@ const ok = { data: { ok: true as const } };
 
 /** A company's registration, page, profile and notes, registered against their definitions in `@hushwork/contract` (companies). */
 export const companyProfileRoutes =
-  ({ db, registry }: { db: Db; registry: Registry }): FastifyPluginAsync =>
+  ({ db, registry, views }: { db: Db; registry: Registry; views: ViewRecorder }): FastifyPluginAsync =>
   async (app) => {
     route(app, companies.createCompany, async (req) => ({
       data: await createCompany({ actor: req.actor, input: req.body, db, registry }),
     }));
-    route(app, companies.getCompany, async (req) => ({
-      data: await getCompany({ actor: req.actor, input: { slug: req.params.company }, db, registry }),
-    }));
+    route(app, companies.getCompany, async (req) => {
+      const company = await getCompany({ actor: req.actor, input: { slug: req.params.company }, db, registry });
+      if (!company.is_member) views.record(req, 'company', company.id);
+      return { data: company };
+    });
     route(app, companies.updateCompany, async (req) => ({
       data: await updateCompany({ actor: req.actor, input: { ...req.body, id: req.params.company }, db, registry }),
     }));

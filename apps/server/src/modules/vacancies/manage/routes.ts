@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { route } from '../../../platform/http/route.ts';
+import type { ViewRecorder } from '../../../platform/views/view-recorder.ts';
 import { createVacancy } from './create-vacancy.ts';
 import { deleteVacancy } from './delete-vacancy.ts';
 import { getVacancy } from './get-vacancy.ts';
@@ -16,14 +17,16 @@ import { updateVacancy } from './update-vacancy.ts';
 
 /** A company's own vacancies, from the wizard to raising, VIP and bonus, registered against their definitions in `@hushwork/contract` (vacancies). */
 export const vacancyManageRoutes =
-  ({ db, clock }: { db: Db; clock: Clock }): FastifyPluginAsync =>
+  ({ db, clock, views }: { db: Db; clock: Clock; views: ViewRecorder }): FastifyPluginAsync =>
   async (app) => {
     route(app, vacancies.createVacancy, async (req) => ({
       data: await createVacancy({ actor: req.actor, input: req.body, db, clock }),
     }));
-    route(app, vacancies.getVacancy, async (req) => ({
-      data: await getVacancy({ actor: req.actor, input: req.params, db }),
-    }));
+    route(app, vacancies.getVacancy, async (req) => {
+      const vacancy = await getVacancy({ actor: req.actor, input: req.params, db });
+      if (!vacancy.can_manage) views.record(req, 'vacancy', vacancy.id);
+      return { data: vacancy };
+    });
     route(app, vacancies.updateVacancy, async (req) => ({
       data: await updateVacancy({ actor: req.actor, input: { ...req.body, id: req.params.id }, db }),
     }));

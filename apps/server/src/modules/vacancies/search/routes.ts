@@ -2,6 +2,7 @@ import { vacancies } from '@hushwork/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../platform/db/database.ts';
 import { route } from '../../../platform/http/route.ts';
+import type { ViewRecorder } from '../../../platform/views/view-recorder.ts';
 import { getSearchVacancy } from './get-search-vacancy.ts';
 import { getVacancyBySlug } from './get-vacancy-by-slug.ts';
 import { getVacancySlug } from './get-vacancy-slug.ts';
@@ -11,11 +12,13 @@ import { suggestJobs } from './suggest-jobs.ts';
 
 /** The job search and the public vacancy page. */
 export const vacancySearchRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsync =>
+  ({ db, views }: { db: Db; views: ViewRecorder }): FastifyPluginAsync =>
   async (app) => {
-    route(app, vacancies.getVacancyBySlug, async (req) => ({
-      data: await getVacancyBySlug({ actor: req.actor, input: req.params, db }),
-    }));
+    route(app, vacancies.getVacancyBySlug, async (req) => {
+      const vacancy = await getVacancyBySlug({ actor: req.actor, input: req.params, db });
+      if (!vacancy.can_manage) views.record(req, 'vacancy', vacancy.id);
+      return { data: vacancy };
+    });
     route(app, vacancies.getVacancySlug, async (req) => ({
       data: await getVacancySlug({ actor: req.actor, input: req.params, db }),
     }));

@@ -6,12 +6,15 @@ const FIELD_CLASS = `mt-1 ${inputClass()}`;
 /** The words to search by, applied after a pause in typing (useLiveFilters). */
 export function FilterSearch({
   label,
+  name = 'search',
   value,
   placeholder,
   maxLength,
   className = '',
 }: {
   label: string;
+  /** The address's parameter: `search` unless the list's API calls it otherwise (`q`). */
+  name?: string;
   value: string | undefined;
   placeholder: string;
   maxLength: number;
@@ -23,7 +26,7 @@ export function FilterSearch({
       <span className="font-medium">{label}</span>
       <input
         type="search"
-        name="search"
+        name={name}
         maxLength={maxLength}
         defaultValue={value ?? ''}
         placeholder={placeholder}
@@ -64,6 +67,44 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/**
+ * One value typed as it is (an action's name, an id) or picked as a day: the filters a search box does not cover.
+ * A day is sent as the browser's `YYYY-MM-DD`, whatever the page's language shows.
+ */
+export function FilterInput({
+  label,
+  name,
+  value,
+  type = 'text',
+  placeholder,
+  maxLength,
+  className = '',
+}: {
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  type?: 'text' | 'number' | 'date';
+  placeholder?: string;
+  maxLength?: number;
+  /** Its place in a row of filters (FilterBar's grid). */
+  className?: string;
+}) {
+  return (
+    <label className={`block ${className}`.trim()}>
+      <span className="font-medium">{label}</span>
+      <input
+        type={type}
+        name={name}
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        maxLength={type === 'text' ? maxLength : undefined}
+        min={type === 'number' ? 1 : undefined}
+        className={FIELD_CLASS}
+      />
     </label>
   );
 }

@@ -90,6 +90,7 @@ export const profileCandidate: TProfileCandidate = {
   expectation_description: '',
   is_public: true,
   moderation_status: 'approved',
+  moderation_note: null,
   logo_id: null,
   published_at: '2026-11-20T08:00:00.000Z',
 };

@@ -31,6 +31,7 @@ const company = {
   description: '',
   is_public: true,
   moderation_status: 'approved' as const,
+  moderation_note: null,
   logo_id: null,
   can_send_job_offer: true,
 };

@@ -27,6 +27,7 @@ const employer = (isOwner: boolean): TUser => ({
     description: '',
     is_public: true,
     moderation_status: 'approved',
+    moderation_note: null,
     logo_id: null,
     can_send_job_offer: false,
   },

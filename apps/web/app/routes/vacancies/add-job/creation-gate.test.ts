@@ -10,6 +10,7 @@ const employer = (isOwner: boolean, canSend: boolean): Pick<TUser, 'company' | '
     description: '',
     is_public: true,
     moderation_status: 'approved',
+    moderation_note: null,
     logo_id: null,
     can_send_job_offer: canSend,
   },

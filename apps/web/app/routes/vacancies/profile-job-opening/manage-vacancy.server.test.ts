@@ -15,6 +15,7 @@ const employer = testUser({
     description: '',
     is_public: true,
     moderation_status: 'approved',
+    moderation_note: null,
     logo_id: null,
     can_send_job_offer: true,
   },

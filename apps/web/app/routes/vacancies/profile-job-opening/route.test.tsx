@@ -38,6 +38,7 @@ const vacancy: TVacancy = {
   questions: [{ id: 1, text: 'Which payment systems have you built?' }],
   countries: [{ id: 2, slug: 'germany', name: 'Germany', code: 'DE' }],
   moderation_status: 'pending',
+  moderation_note: null,
   state: 'active',
   valid_through: '2026-12-25T06:00:00.000Z',
   can_raise_at: '2026-11-26T06:00:00.000Z',

@@ -5,9 +5,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { VacancyResponsesLink } from '../../../components/applications/VacancyResponsesLink.tsx';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { useIsLive } from '../../../components/layout/use-is-live.ts';
+import { ModerationNote } from '../../../components/profile/ModerationNote.tsx';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
 import { Panel } from '../../../components/ui/Panel.tsx';
 import { VacancyActions } from '../../../components/vacancies/VacancyActions.tsx';
 import { VacancyBadges } from '../../../components/vacancies/VacancyBadges.tsx';
@@ -61,6 +63,7 @@ export default function ProfileJobOpening() {
         </Link>
       </div>
       <ModerationNotice status={vacancy.moderation_status} isNew={search.get('created') === '1'} />
+      <ModerationNote status={vacancy.moderation_status} note={vacancy.moderation_note} />
       {vacancy.moderation_status === 'approved' && isLive(publicPath) ? (
         <p className="mt-4">
           <Link to={to(publicPath)} className="font-semibold underline">
@@ -147,12 +150,9 @@ function ModerationNotice({ status, isNew }: { status: 'pending' | 'approved' | 
   if (status === 'approved') return null;
   const text = status === 'rejected' ? t('rejectedNotice') : isNew ? t('createdNotice') : t('pendingNotice');
   return (
-    <p
-      role="status"
-      className={`mt-4 rounded-lg px-4 py-3 ${status === 'rejected' ? 'bg-red-50 text-red-900' : 'bg-yellow-50 text-yellow-900'}`}
-    >
+    <Notice tone={status === 'rejected' ? 'error' : 'warning'} className="mt-4">
       {text}
-    </p>
+    </Notice>
   );
 }
 

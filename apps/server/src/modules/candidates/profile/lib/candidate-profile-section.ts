@@ -19,6 +19,7 @@ export const candidateProfileSection: ProfileSection = async (db, user) => {
       expectation_description: row.expectation_description,
       is_public: row.is_public,
       moderation_status: row.moderation_status as TModerationStatus,
+      moderation_note: row.moderation_note,
       logo_id: identity?.photo_id ?? null,
       published_at: row.published_at.toISOString(),
     },

@@ -21,7 +21,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * and did (C). Built in SQL from the row and its entries, so every write path gives the same vector. The name, the
  * contacts and employers the candidate hid never enter it: a search for them must find nothing.
  */
-const searchVectorOf = (id: number) => sql`
+const searchVectorOf = (id: number | typeof candidates.id) => sql`
   setweight(to_tsvector('simple', ${candidates.desired_position}), 'A') ||
   setweight(to_tsvector('simple', ${candidates.references_text} || ' ' || array_to_string(${candidates.tags}, ' ') || ' ' ||
     coalesce((select string_agg(${candidate_skills.name}, ' ') from ${candidate_skills}
@@ -52,6 +52,15 @@ export const candidateRepo = {
       .update(candidates)
       .set({ search_vector: searchVectorOf(id) })
       .where(eq(candidates.id, id));
+  },
+
+  /** The same for many profiles in one statement (an admin renamed a skill they all list). */
+  async refreshSearchVectors(db: Db, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(candidates)
+      .set({ search_vector: searchVectorOf(candidates.id) })
+      .where(inArray(candidates.id, ids));
   },
 
   async findById(db: Db, id: number): Promise<CandidateRow | undefined> {

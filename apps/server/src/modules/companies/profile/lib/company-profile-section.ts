@@ -17,6 +17,7 @@ export const companyProfileSection: ProfileSection = async (db, user) => {
         description: row.description,
         is_public: row.is_public,
         moderation_status: row.moderation_status as TProfileCompany['moderation_status'],
+        moderation_note: row.moderation_note,
         logo_id: row.logo_id,
         can_send_job_offer: row.can_send_job_offer,
       }

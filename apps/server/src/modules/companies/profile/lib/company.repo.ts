@@ -91,6 +91,27 @@ export const companyRepo = {
     return row;
   },
 
+  /**
+   * Companies whose site mentions `domain`, for the recruiter import's match; the caller keeps those whose site's
+   * host is the domain (this reads candidates, not answers: `acme.com` also appears in `notacme.com`).
+   */
+  findBySiteLike(db: Db, domain: string): Promise<CompanyRow[]> {
+    return db
+      .select()
+      .from(companies)
+      .where(ilike(companies.site, `%${escapeLike(domain)}%`))
+      .limit(50);
+  },
+
+  /** Companies whose name is `key` once lower-cased, trimmed and with its spaces collapsed (the import's name key). */
+  findByNameKey(db: Db, key: string): Promise<CompanyRow[]> {
+    return db
+      .select()
+      .from(companies)
+      .where(sql`regexp_replace(lower(trim(${companies.name})), '[[:space:]]+', ' ', 'g') = ${key}`)
+      .limit(50);
+  },
+
   /** Slugs already taken that start with `base`, to pick the next free `base-2`, `base-3`… */
   async slugsLike(db: Db, base: string): Promise<string[]> {
     const rows = await db

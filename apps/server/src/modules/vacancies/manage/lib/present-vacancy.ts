@@ -93,6 +93,7 @@ export async function presentMine(db: Db, locale: Locale, rows: VacancyRow[]): P
     return {
       ...card,
       moderation_status: row.moderation_status as TVacancyModeration,
+      moderation_note: row.moderation_note,
       state: row.state as TVacancyState,
       can_raise_at: canRaiseAt(row).toISOString(),
       created_at: row.created_at.toISOString(),

@@ -57,6 +57,12 @@ export const vacancyRepo = {
     return row as VacancyRow | undefined;
   },
 
+  /** The ids of the vacancies an employer posted, whatever became of them (an admin's statistics). */
+  async idsOfAuthor(db: Db, userId: number): Promise<number[]> {
+    const rows = await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.author_user_id, userId));
+    return rows.map((row) => row.id);
+  },
+
   async findBySlug(db: Db, slug: string): Promise<VacancyRow | undefined> {
     const [row] = await db.select(columns).from(vacancies).where(eq(vacancies.slug, slug));
     return row as VacancyRow | undefined;
@@ -161,6 +167,16 @@ export const vacancyRepo = {
       .update(vacancies)
       .set({ company_name: name })
       .where(and(eq(vacancies.company_id, companyId), sql`${vacancies.company_name} is distinct from ${name}`));
+  },
+
+  /** Closes every open vacancy of a company (its removal): they leave search and the sitemap at once. */
+  async closeAllOfCompany(db: Db, companyId: number): Promise<number[]> {
+    const rows = await db
+      .update(vacancies)
+      .set({ state: 'closed', is_vip: false, is_top: false, updated_at: sql`now()` })
+      .where(and(eq(vacancies.company_id, companyId), sql`${vacancies.state} <> 'closed'`))
+      .returning({ id: vacancies.id });
+    return rows.map((row) => row.id);
   },
 
   /** Inserts many rows at once (the demo seed); the slug is given whole. */

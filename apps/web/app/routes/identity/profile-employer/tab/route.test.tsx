@@ -18,6 +18,7 @@ const user = testUser({
     description: '',
     is_public: true,
     moderation_status: 'approved',
+    moderation_note: null,
     logo_id: null,
     can_send_job_offer: true,
   },

@@ -50,7 +50,10 @@ describe('the kit gallery at /dev/ui', () => {
         10,
       );
       // The data table: sortable, ticked for a bulk action, loading and empty.
-      expect(screen.getAllByRole('table').length).toBe(2);
+      expect([...container.querySelectorAll('table')].filter((table) => !table.closest('figure')).length).toBe(2);
+      // The trend charts: drawn as SVG images, each with its numbers as a table.
+      expect(container.querySelectorAll('figure svg[role="img"] title').length).toBe(2);
+      expect(container.querySelectorAll('figure details table').length).toBe(2);
       expect(container.querySelectorAll('[aria-busy="true"] table').length).toBe(1);
       expect(container.querySelectorAll('th[aria-sort], th[scope="row"]').length).toBeGreaterThan(0);
       expect(screen.getAllByRole('checkbox', { name: /\S/ }).length).toBeGreaterThanOrEqual(4);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonGallery } from './ButtonGallery.tsx';
+import { ChartGallery } from './ChartGallery.tsx';
 import { StepperGallery, ToastGallery } from './FeedbackGallery.tsx';
 import { FieldGallery } from './FieldGallery.tsx';
 import { FilterGallery, UploadGallery } from './FilterUploadGallery.tsx';
@@ -25,6 +26,7 @@ export function KitGallery() {
       <PanelGallery />
       <StatusGallery />
       <TableGallery />
+      <ChartGallery />
       <ToastGallery />
       <StepperGallery />
     </div>

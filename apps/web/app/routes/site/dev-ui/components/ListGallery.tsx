@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../../components/ui/filters/FilterBar.tsx';
 import { FilterChip } from '../../../../components/ui/filters/FilterChip.tsx';
-import { FilterSearch } from '../../../../components/ui/filters/FilterFields.tsx';
+import { FilterInput, FilterSearch } from '../../../../components/ui/filters/FilterFields.tsx';
 import { PillLinks } from '../../../../components/ui/PillLinks.tsx';
 import { ResultList } from '../../../../components/ui/ResultList.tsx';
 import { GalleryRow, GallerySection } from './GallerySection.tsx';
@@ -26,6 +26,8 @@ export function ListGallery() {
               maxLength={100}
               className="md:col-span-2"
             />
+            <FilterInput label={t('sample.filter.from')} name="from" type="date" value="2026-11-01" />
+            <FilterInput label={t('sample.filter.to')} name="to" type="date" value={undefined} />
           </FilterBar>
           <p className="mt-3 text-sm">
             <FilterChip label={t('sample.list.chip')} removeLabel={t('sample.list.chipRemove')} drop={['city']} />

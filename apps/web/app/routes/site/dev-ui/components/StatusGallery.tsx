@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../../components/ui/EmptyState.tsx';
+import { Notice } from '../../../../components/ui/Notice.tsx';
 import { type BadgeTone, StatusBadge } from '../../../../components/ui/StatusBadge.tsx';
 import { GalleryRow, GallerySection } from './GallerySection.tsx';
 
@@ -17,6 +18,15 @@ export function StatusGallery() {
               {t(`sample.${tone}`)}
             </StatusBadge>
           ))}
+        </GalleryRow>
+      </GallerySection>
+      <GallerySection title={t('notices')}>
+        <GalleryRow title={t('noticeTones')}>
+          <Notice tone="warning">{t('sample.noticeWarning')}</Notice>
+          <Notice tone="error" title={t('sample.noticeError')}>
+            {t('sample.emptyText')}
+          </Notice>
+          <Notice>{t('sample.info')}</Notice>
         </GalleryRow>
       </GallerySection>
       <GallerySection title={t('empty')}>

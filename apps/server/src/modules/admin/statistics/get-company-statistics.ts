@@ -1,0 +1,15 @@
+import type { TItemStatistics } from '@hushwork/contract';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
+import { applicationStatistics } from '../../applications/index.ts';
+import { companyStatistics } from '../../companies/index.ts';
+import { metricsOf } from './lib/metrics-of.ts';
+
+type Args = UseCaseArgs<{ id: number }, 'clock'>;
+
+/** The item's numbers (ADR 0037): its own domain counts its page's views, applications the rest. */
+export async function getCompanyStatistics(args: Args): Promise<TItemStatistics> {
+  requirePermission(args.actor, 'read:admin-dashboard:any');
+  const { views } = await companyStatistics({ ...args, input: { company_id: args.input.id } });
+  return metricsOf({ views, ...(await applicationStatistics({ ...args, input: { company_id: args.input.id } })) });
+}

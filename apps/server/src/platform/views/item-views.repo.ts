@@ -1,0 +1,49 @@
+import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { item_view_marks, item_views, type ViewKind } from './item-views.schema.ts';
+
+export type ViewMark = { kind: ViewKind; item_id: number; day: string; viewer: string };
+
+/** The only SQL on the view counters (ADR 0037); each domain reads its items' views through it. */
+export const itemViewsRepo = {
+  /**
+   * One statement: the viewer's mark for the day, and the day's counter raised only when that mark is new, so a
+   * reload, a second tab or a crawler's retries count once.
+   */
+  async record(db: Db, mark: ViewMark): Promise<void> {
+    await db.execute(sql`
+      WITH fresh AS (
+        INSERT INTO ${item_view_marks} (kind, item_id, day, viewer)
+        VALUES (${mark.kind}, ${mark.item_id}, ${mark.day}, ${mark.viewer})
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      )
+      INSERT INTO ${item_views} (kind, item_id, day, views)
+      SELECT ${mark.kind}, ${mark.item_id}, ${mark.day}, 1 FROM fresh
+      ON CONFLICT (kind, item_id, day) DO UPDATE SET views = ${item_views.views} + 1`);
+  },
+
+  async total(db: Db, kind: ViewKind, itemIds: readonly number[]): Promise<number> {
+    if (itemIds.length === 0) return 0;
+    const [row] = await db
+      .select({ views: sum(item_views.views).mapWith(Number) })
+      .from(item_views)
+      .where(and(eq(item_views.kind, kind), inArray(item_views.item_id, [...itemIds])));
+    return row?.views ?? 0;
+  },
+
+  /** Views per day from `since` (a `YYYY-MM-DD`), days without views left out. */
+  async perDay(db: Db, kind: ViewKind, itemIds: readonly number[], since: string) {
+    if (itemIds.length === 0) return [];
+    return db
+      .select({ day: item_views.day, count: sum(item_views.views).mapWith(Number) })
+      .from(item_views)
+      .where(and(eq(item_views.kind, kind), inArray(item_views.item_id, [...itemIds]), gte(item_views.day, since)))
+      .groupBy(item_views.day);
+  },
+
+  /** Marks of days before `day`: they decide nothing any more. */
+  async pruneMarksBefore(db: Db, day: string): Promise<void> {
+    await db.delete(item_view_marks).where(lt(item_view_marks.day, day));
+  },
+};

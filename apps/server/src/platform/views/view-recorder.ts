@@ -1,0 +1,50 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import type { Job } from '../module.ts';
+import { itemViewsRepo } from './item-views.repo.ts';
+import type { ViewKind } from './item-views.schema.ts';
+
+/** Counts a page's views (ADR 0037); the page's answer never waits for it. */
+export type ViewRecorder = { record(req: FastifyRequest, kind: ViewKind, itemId: number): void };
+
+export type ViewRecorderDeps = { db: Db; clock: Clock; logger: Logger; secret: string | undefined };
+
+/** Crawlers that say so: their visits are not people's views. */
+const SELF_DECLARED_BOT = /bot|crawl|spider|slurp|preview|headless/i;
+
+export const utcDayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+export function createViewRecorder({ db, clock, logger, secret }: ViewRecorderDeps): ViewRecorder {
+  // Without APP_SECRET (tests) a key of the process: marks still tell viewers apart within it.
+  const key = secret ?? randomBytes(32).toString('hex');
+  return {
+    record(req, kind, itemId) {
+      const agent = req.headers['user-agent'] ?? '';
+      // Admins open pages to moderate them, not out of interest in the item.
+      if (SELF_DECLARED_BOT.test(agent) || req.actor.role === 'admin') return;
+      const day = utcDayOf(clock.now());
+      // A signed-in viewer is their account, whatever the device; a guest is their address and browser. Day, kind and
+      // item are in the hash, so the marks of one viewer cannot be linked across items or days, and no address is kept.
+      const who = req.actor.user_id !== null ? `user:${req.actor.user_id}` : `guest:${req.ip}|${agent}`;
+      const viewer = createHmac('sha256', key)
+        .update(`${day}|${kind}|${itemId}|${who}`)
+        .digest('base64url')
+        .slice(0, 22);
+      itemViewsRepo.record(db, { kind, item_id: itemId, day, viewer }).catch((error: unknown) => {
+        logger.warn({ err: error, kind, itemId }, 'a view was not counted');
+      });
+    },
+  };
+}
+
+/** A mark decides only its own day's counting: marks of past days are dropped every hour. */
+export const pruneViewMarksJob: Job = {
+  name: 'prune-view-marks',
+  everyMs: 60 * 60_000,
+  async run({ database, clock }) {
+    await itemViewsRepo.pruneMarksBefore(database.db, utcDayOf(clock.now()));
+  },
+};

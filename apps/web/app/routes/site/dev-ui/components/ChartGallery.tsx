@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { TrendChart, type TrendPoint } from '../../../../components/ui/TrendChart.tsx';
+import { GalleryRow, GallerySection } from './GallerySection.tsx';
+
+// Fixed sample counts, not random ones: the server's drawing and the browser's hydration must agree.
+const RISING = [0, 1, 0, 2, 3, 2, 4, 5, 3, 6, 7, 5, 8, 9, 12];
+const daysOf = (values: number[]): TrendPoint[] => values.map((value, index) => ({ label: `${index + 1}.11`, value }));
+
+/** The trend chart with counts and with none at all (a new installation's first month). */
+export function ChartGallery() {
+  const { t } = useTranslation('DevUi');
+  const rising = daysOf(RISING);
+  const total = RISING.reduce((sum, value) => sum + value, 0);
+  return (
+    <GallerySection title={t('charts')}>
+      <GalleryRow title={t('chartRising')}>
+        <TrendChart
+          className="w-full max-w-md"
+          title={t('sample.chartTitle')}
+          summary={t('sample.chartSummary', { count: total })}
+          points={rising}
+          labelHeader={t('sample.chartDay')}
+          valueHeader={t('sample.chartCount')}
+        />
+      </GalleryRow>
+      <GalleryRow title={t('chartEmpty')}>
+        <TrendChart
+          className="w-full max-w-md"
+          title={t('sample.chartTitle')}
+          summary={t('sample.chartSummary', { count: 0 })}
+          points={daysOf(RISING.map(() => 0))}
+          labelHeader={t('sample.chartDay')}
+          valueHeader={t('sample.chartCount')}
+        />
+      </GalleryRow>
+    </GallerySection>
+  );
+}
