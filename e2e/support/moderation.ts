@@ -20,7 +20,7 @@ function adminSession(request: APIRequestContext, origin: string): Promise<TSess
   return opened;
 }
 
-export type ModerationQueue = 'vacancies' | 'companies' | 'candidates' | 'reviews';
+export type ModerationQueue = 'vacancies' | 'companies' | 'candidates' | 'reviews' | 'comments';
 
 /**
  * Moderation as an admin does it: the demo admin signs in and decides through `POST /api/admin/<queue>/moderate`, the

@@ -27,6 +27,8 @@ const ZConfig = z.object({
     z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Hushwork <no-reply@hushwork.local>'),
+  /** Where the contact form's messages are mailed (they are kept in the database as well). */
+  SUPPORT_EMAIL: z.email().default('support@hushwork.local'),
   SEED_DEMO: zBool.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB_BUILD_DIR: z.string().optional(),

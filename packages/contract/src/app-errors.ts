@@ -4,6 +4,7 @@ import { APPLICATION_ERRORS } from './applications/errors.ts';
 import { CANDIDATE_ERRORS } from './candidates/errors.ts';
 import { CATALOG_ERRORS } from './catalogs/errors.ts';
 import { COMPANY_ERRORS } from './companies/errors.ts';
+import { CONTENT_ERRORS } from './content/errors.ts';
 import { EXTERNAL_JOB_ERRORS } from './external-jobs/errors.ts';
 import { FAVORITE_ERRORS } from './favorites/errors.ts';
 import { FETCH_ERRORS } from './fetch-errors.ts';
@@ -30,6 +31,7 @@ export const ERROR_TABLES = {
   applications: APPLICATION_ERRORS,
   messaging: MESSAGING_ERRORS,
   externalJobs: EXTERNAL_JOB_ERRORS,
+  content: CONTENT_ERRORS,
   favorites: FAVORITE_ERRORS,
   admin: ADMIN_ERRORS,
   adminImport: ADMIN_IMPORT_ERRORS,

@@ -144,6 +144,28 @@ export const COMPANIES = {
 } as const;
 
 /** Favorites: what can be saved, the list's page size, and how many things one account may keep. */
+/**
+ * The blog, its comments and the contact form (issue 29). A comment's bounds follow a review's comment; the contact
+ * form's are a support desk's usual ones.
+ */
+export const CONTENT = {
+  categories: ['resume', 'career', 'interview'],
+  /** The static and legal pages written in `content/pages`. */
+  pages: ['agreement', 'cookie', 'privacy', 'rules'],
+  slugMax: 120,
+  postsPageSize: 9,
+  mostViewedSize: 5,
+  relatedMax: 4,
+  /** Words a minute an adult reads on a screen; a reading time is rounded up, at least one minute. */
+  wordsPerMinute: 200,
+  commentMin: 2,
+  commentMax: 2000,
+  contactNameMax: 100,
+  contactTopics: ['question', 'job_seekers', 'employers', 'billing', 'privacy', 'bug', 'other'],
+  contactMessageMin: 10,
+  contactMessageMax: 5000,
+} as const;
+
 export const FAVORITES = {
   types: ['vacancy', 'candidate', 'company'],
   pageSize: 20,
@@ -393,6 +415,11 @@ export const RATE_LIMITS = {
   /** Each import fetches another site's page on the company's behalf. */
   importVacancyPerUser: { limit: 30, windowS: 60 * 60 },
   externalQuickApplyPerIp: { limit: 30, windowS: 10 * 60 },
+  /** Blog comments wait for a moderator: a person writes a few an hour, a spammer hundreds. */
+  postCommentPerUser: { limit: 10, windowS: 60 * 60 },
+  postRatingPerIp: { limit: 60, windowS: 60 * 60 },
+  /** Each message is mailed to the support desk. */
+  contactFormPerIp: { limit: 5, windowS: 60 * 60 },
 } as const;
 export type RateLimitRule = { limit: number; windowS: number };
 

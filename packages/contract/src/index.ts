@@ -11,6 +11,8 @@ export * as companies from './companies/endpoints.ts';
 export * from './companies/index.ts';
 export * from './constants.ts';
 export * from './contacts-in-text/index.ts';
+export * as content from './content/endpoints.ts';
+export * from './content/index.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

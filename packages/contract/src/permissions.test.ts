@@ -24,7 +24,13 @@ const isOnAnyone = (permission: string) => permission.endsWith(':any');
  * The two ways a guest applies, which the spec allows without an account (quick-apply makes one). Anything else a
  * guest could write would be a decision for this list, not a side effect of a domain's grants.
  */
-const GUEST_WRITES: readonly PermissionString[] = ['create:quick-application:any', 'create:external-application:own'];
+// A guest applies, rates an article and writes to support (spec sections 4 and 7): each their own, rate-limited.
+const GUEST_WRITES: readonly PermissionString[] = [
+  'create:quick-application:any',
+  'create:external-application:own',
+  'create:post-rating:own',
+  'create:contact-message:own',
+];
 
 describe('PERMISSIONS collected from the domains', () => {
   it('collects every domain that declares grants', () => {

@@ -3,6 +3,7 @@ import { applicationsGrants } from './applications/permissions.ts';
 import { candidatesGrants } from './candidates/permissions.ts';
 import { catalogsGrants } from './catalogs/permissions.ts';
 import { companiesGrants } from './companies/permissions.ts';
+import { contentGrants } from './content/permissions.ts';
 import { externalJobsGrants } from './external-jobs/permissions.ts';
 import { favoritesGrants } from './favorites/permissions.ts';
 import { filesGrants } from './files/permissions.ts';
@@ -22,6 +23,7 @@ const DOMAIN_GRANTS = [
   catalogsGrants,
   companiesGrants,
   externalJobsGrants,
+  contentGrants,
   favoritesGrants,
   filesGrants,
   identityGrants,

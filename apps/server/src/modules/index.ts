@@ -3,6 +3,7 @@ import { applicationsModule } from './applications/index.ts';
 import { candidatesModule } from './candidates/index.ts';
 import { catalogsModule } from './catalogs/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { contentModule } from './content/index.ts';
 import { externalJobsModule } from './external-jobs/index.ts';
 import { favoritesModule } from './favorites/index.ts';
 import { filesModule } from './files/index.ts';
@@ -28,6 +29,7 @@ export const modules = [
   externalJobsModule,
   applicationsModule,
   messagingModule,
+  contentModule,
   adminModule,
   seoModule,
 ] as const;

@@ -85,15 +85,15 @@ describe('live sections', () => {
 
   it('ignores the locale prefix, the query and the hash', () => {
     expect(isLivePath('/de/profile/password?cp=1#top')).toBe(true);
-    expect(isLivePath('/uk/blog')).toBe(false);
+    expect(isLivePath('/uk/resume-builder')).toBe(false);
     expect(isLivePath('/pl')).toBe(true);
   });
 
   it('follows a table with a section switched on', () => {
-    const blogOn: LiveSections = { ...LIVE_SECTIONS, blog: true };
-    expect(isLivePath('/blog/resume-mistakes', blogOn)).toBe(true);
-    expect(isLivePath('/blog/resume-mistakes')).toBe(false);
-    expect(isLivePath('/resume-builder/create', blogOn)).toBe(false);
+    const builderOn: LiveSections = { ...LIVE_SECTIONS, resumeBuilder: true };
+    expect(isLivePath('/resume-builder/create', builderOn)).toBe(true);
+    expect(isLivePath('/resume-builder/create')).toBe(false);
+    expect(isLivePath('/community', builderOn)).toBe(false);
   });
 
   it("puts the worker's own profile pages and the public candidates pages live", () => {

@@ -47,7 +47,8 @@ export const LIVE_SECTIONS = {
   messaging: true,
   /** /profile/favorites, the header's favorites icon, and the save buttons on the pages of things one can save. */
   favorites: true,
-  blog: false,
+  /** The blog (/blog, an article's page with its comments and rating). */
+  blog: true,
   pricing: false,
   community: false,
   /** The resume builder (/resume-builder, /cv) and the worker's resumes and autosender tabs that use it. */
@@ -130,6 +131,7 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/admin/companies', 'adminModeration'],
   ['/admin/candidates', 'adminModeration'],
   ['/admin/reviews', 'adminModeration'],
+  ['/admin/comments', 'adminModeration'],
   ['/admin/employers', 'adminModeration'],
   ['/admin/employers/*', 'adminModeration'],
   ['/admin/companies/add', 'adminModeration'],

@@ -79,3 +79,22 @@ export type TAdminReview = z.infer<typeof ZAdminReview>;
 export const ZAdminReviewsQuery = adminListQueryOf(['created_at', 'rating']);
 export type TAdminReviewsQuery = z.input<typeof ZAdminReviewsQuery>;
 export const ZAdminReviewsPage = pagedListOf(ZAdminReview);
+
+/** A blog comment as admins read it before deciding: its text, the article it is under, the author's role. */
+export const ZAdminComment = z
+  .object({
+    id: z.number().int(),
+    post_id: z.number().int(),
+    post_slug: z.string(),
+    post_title: z.string(),
+    /** The comment it answers; null for a comment on the article. */
+    parent_id: z.number().int().nullable(),
+    text: z.string(),
+    author_role: z.string(),
+    ...zModerated,
+  })
+  .meta({ id: 'AdminComment' });
+export type TAdminComment = z.infer<typeof ZAdminComment>;
+export const ZAdminCommentsQuery = adminListQueryOf(['created_at']);
+export type TAdminCommentsQuery = z.input<typeof ZAdminCommentsQuery>;
+export const ZAdminCommentsPage = pagedListOf(ZAdminComment);

@@ -3,6 +3,8 @@ import { endpointsOf } from '../endpoint.ts';
 import {
   ZAdminCandidatesPage,
   ZAdminCandidatesQuery,
+  ZAdminCommentsPage,
+  ZAdminCommentsQuery,
   ZAdminCompaniesPage,
   ZAdminCompaniesQuery,
   ZAdminCompanyDetail,
@@ -147,6 +149,23 @@ export const moderateReviews = endpoint({
   method: 'POST',
   path: '/api/admin/reviews/moderate',
   summary: decide('company reviews'),
+  body: ZModerationDecision,
+  response: ZBulkOutcome,
+  errors: errorsOf('FORBIDDEN'),
+});
+
+export const listAdminComments = endpoint({
+  method: 'GET',
+  path: '/api/admin/comments',
+  summary: 'Admins: every blog comment, by moderation status, searched by its text or its article’s title',
+  query: ZAdminCommentsQuery,
+  response: ZAdminCommentsPage,
+  errors: errorsOf('FORBIDDEN'),
+});
+export const moderateComments = endpoint({
+  method: 'POST',
+  path: '/api/admin/comments/moderate',
+  summary: decide('blog comments'),
   body: ZModerationDecision,
   response: ZBulkOutcome,
   errors: errorsOf('FORBIDDEN'),

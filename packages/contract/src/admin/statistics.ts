@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf } from '../envelope.ts';
 
-export const ADMIN_QUEUES = ['candidates', 'companies', 'vacancies', 'reviews'] as const;
+export const ADMIN_QUEUES = ['candidates', 'companies', 'vacancies', 'reviews', 'comments'] as const;
 export const ZAdminQueue = z.enum(ADMIN_QUEUES);
 export type TAdminQueue = z.infer<typeof ZAdminQueue>;
 

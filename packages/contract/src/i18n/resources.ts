@@ -10,6 +10,7 @@ import de_Applications from '../../i18n/de/Applications.json' with { type: 'json
 import de_Auth from '../../i18n/de/Auth.json' with { type: 'json' };
 import de_Candidates from '../../i18n/de/Candidates.json' with { type: 'json' };
 import de_Companies from '../../i18n/de/Companies.json' with { type: 'json' };
+import de_Content from '../../i18n/de/Content.json' with { type: 'json' };
 import de_CookieConsent from '../../i18n/de/CookieConsent.json' with { type: 'json' };
 import de_common from '../../i18n/de/common.json' with { type: 'json' };
 import de_DevUi from '../../i18n/de/DevUi.json' with { type: 'json' };
@@ -21,7 +22,6 @@ import de_Favorites from '../../i18n/de/Favorites.json' with { type: 'json' };
 import de_Footer from '../../i18n/de/Footer.json' with { type: 'json' };
 import de_Header from '../../i18n/de/Header.json' with { type: 'json' };
 import de_Home from '../../i18n/de/Home.json' with { type: 'json' };
-import de_Legal from '../../i18n/de/Legal.json' with { type: 'json' };
 import de_Mail from '../../i18n/de/Mail.json' with { type: 'json' };
 import de_Messaging from '../../i18n/de/Messaging.json' with { type: 'json' };
 import de_Notifications from '../../i18n/de/Notifications.json' with { type: 'json' };
@@ -40,6 +40,7 @@ import en_Applications from '../../i18n/en/Applications.json' with { type: 'json
 import en_Auth from '../../i18n/en/Auth.json' with { type: 'json' };
 import en_Candidates from '../../i18n/en/Candidates.json' with { type: 'json' };
 import en_Companies from '../../i18n/en/Companies.json' with { type: 'json' };
+import en_Content from '../../i18n/en/Content.json' with { type: 'json' };
 import en_CookieConsent from '../../i18n/en/CookieConsent.json' with { type: 'json' };
 import en_common from '../../i18n/en/common.json' with { type: 'json' };
 import en_DevUi from '../../i18n/en/DevUi.json' with { type: 'json' };
@@ -51,7 +52,6 @@ import en_Favorites from '../../i18n/en/Favorites.json' with { type: 'json' };
 import en_Footer from '../../i18n/en/Footer.json' with { type: 'json' };
 import en_Header from '../../i18n/en/Header.json' with { type: 'json' };
 import en_Home from '../../i18n/en/Home.json' with { type: 'json' };
-import en_Legal from '../../i18n/en/Legal.json' with { type: 'json' };
 import en_Mail from '../../i18n/en/Mail.json' with { type: 'json' };
 import en_Messaging from '../../i18n/en/Messaging.json' with { type: 'json' };
 import en_Notifications from '../../i18n/en/Notifications.json' with { type: 'json' };
@@ -70,6 +70,7 @@ import pl_Applications from '../../i18n/pl/Applications.json' with { type: 'json
 import pl_Auth from '../../i18n/pl/Auth.json' with { type: 'json' };
 import pl_Candidates from '../../i18n/pl/Candidates.json' with { type: 'json' };
 import pl_Companies from '../../i18n/pl/Companies.json' with { type: 'json' };
+import pl_Content from '../../i18n/pl/Content.json' with { type: 'json' };
 import pl_CookieConsent from '../../i18n/pl/CookieConsent.json' with { type: 'json' };
 import pl_common from '../../i18n/pl/common.json' with { type: 'json' };
 import pl_DevUi from '../../i18n/pl/DevUi.json' with { type: 'json' };
@@ -81,7 +82,6 @@ import pl_Favorites from '../../i18n/pl/Favorites.json' with { type: 'json' };
 import pl_Footer from '../../i18n/pl/Footer.json' with { type: 'json' };
 import pl_Header from '../../i18n/pl/Header.json' with { type: 'json' };
 import pl_Home from '../../i18n/pl/Home.json' with { type: 'json' };
-import pl_Legal from '../../i18n/pl/Legal.json' with { type: 'json' };
 import pl_Mail from '../../i18n/pl/Mail.json' with { type: 'json' };
 import pl_Messaging from '../../i18n/pl/Messaging.json' with { type: 'json' };
 import pl_Notifications from '../../i18n/pl/Notifications.json' with { type: 'json' };
@@ -100,6 +100,7 @@ import ru_Applications from '../../i18n/ru/Applications.json' with { type: 'json
 import ru_Auth from '../../i18n/ru/Auth.json' with { type: 'json' };
 import ru_Candidates from '../../i18n/ru/Candidates.json' with { type: 'json' };
 import ru_Companies from '../../i18n/ru/Companies.json' with { type: 'json' };
+import ru_Content from '../../i18n/ru/Content.json' with { type: 'json' };
 import ru_CookieConsent from '../../i18n/ru/CookieConsent.json' with { type: 'json' };
 import ru_common from '../../i18n/ru/common.json' with { type: 'json' };
 import ru_DevUi from '../../i18n/ru/DevUi.json' with { type: 'json' };
@@ -111,7 +112,6 @@ import ru_Favorites from '../../i18n/ru/Favorites.json' with { type: 'json' };
 import ru_Footer from '../../i18n/ru/Footer.json' with { type: 'json' };
 import ru_Header from '../../i18n/ru/Header.json' with { type: 'json' };
 import ru_Home from '../../i18n/ru/Home.json' with { type: 'json' };
-import ru_Legal from '../../i18n/ru/Legal.json' with { type: 'json' };
 import ru_Mail from '../../i18n/ru/Mail.json' with { type: 'json' };
 import ru_Messaging from '../../i18n/ru/Messaging.json' with { type: 'json' };
 import ru_Notifications from '../../i18n/ru/Notifications.json' with { type: 'json' };
@@ -130,6 +130,7 @@ import uk_Applications from '../../i18n/uk/Applications.json' with { type: 'json
 import uk_Auth from '../../i18n/uk/Auth.json' with { type: 'json' };
 import uk_Candidates from '../../i18n/uk/Candidates.json' with { type: 'json' };
 import uk_Companies from '../../i18n/uk/Companies.json' with { type: 'json' };
+import uk_Content from '../../i18n/uk/Content.json' with { type: 'json' };
 import uk_CookieConsent from '../../i18n/uk/CookieConsent.json' with { type: 'json' };
 import uk_common from '../../i18n/uk/common.json' with { type: 'json' };
 import uk_DevUi from '../../i18n/uk/DevUi.json' with { type: 'json' };
@@ -141,7 +142,6 @@ import uk_Favorites from '../../i18n/uk/Favorites.json' with { type: 'json' };
 import uk_Footer from '../../i18n/uk/Footer.json' with { type: 'json' };
 import uk_Header from '../../i18n/uk/Header.json' with { type: 'json' };
 import uk_Home from '../../i18n/uk/Home.json' with { type: 'json' };
-import uk_Legal from '../../i18n/uk/Legal.json' with { type: 'json' };
 import uk_Mail from '../../i18n/uk/Mail.json' with { type: 'json' };
 import uk_Messaging from '../../i18n/uk/Messaging.json' with { type: 'json' };
 import uk_Notifications from '../../i18n/uk/Notifications.json' with { type: 'json' };
@@ -162,6 +162,7 @@ export const NAMESPACES = [
   'Auth',
   'Candidates',
   'Companies',
+  'Content',
   'CookieConsent',
   'DevUi',
   'ErrorPage',
@@ -171,7 +172,6 @@ export const NAMESPACES = [
   'Footer',
   'Header',
   'Home',
-  'Legal',
   'Mail',
   'Messaging',
   'Notifications',
@@ -196,6 +196,7 @@ export const resources = {
     Auth: en_Auth,
     Candidates: en_Candidates,
     Companies: en_Companies,
+    Content: en_Content,
     CookieConsent: en_CookieConsent,
     DevUi: en_DevUi,
     ErrorPage: en_ErrorPage,
@@ -205,7 +206,6 @@ export const resources = {
     Footer: en_Footer,
     Header: en_Header,
     Home: en_Home,
-    Legal: en_Legal,
     Mail: en_Mail,
     Messaging: en_Messaging,
     Notifications: en_Notifications,
@@ -228,6 +228,7 @@ export const resources = {
     Auth: de_Auth,
     Candidates: de_Candidates,
     Companies: de_Companies,
+    Content: de_Content,
     CookieConsent: de_CookieConsent,
     DevUi: de_DevUi,
     ErrorPage: de_ErrorPage,
@@ -237,7 +238,6 @@ export const resources = {
     Footer: de_Footer,
     Header: de_Header,
     Home: de_Home,
-    Legal: de_Legal,
     Mail: de_Mail,
     Messaging: de_Messaging,
     Notifications: de_Notifications,
@@ -260,6 +260,7 @@ export const resources = {
     Auth: pl_Auth,
     Candidates: pl_Candidates,
     Companies: pl_Companies,
+    Content: pl_Content,
     CookieConsent: pl_CookieConsent,
     DevUi: pl_DevUi,
     ErrorPage: pl_ErrorPage,
@@ -269,7 +270,6 @@ export const resources = {
     Footer: pl_Footer,
     Header: pl_Header,
     Home: pl_Home,
-    Legal: pl_Legal,
     Mail: pl_Mail,
     Messaging: pl_Messaging,
     Notifications: pl_Notifications,
@@ -292,6 +292,7 @@ export const resources = {
     Auth: ru_Auth,
     Candidates: ru_Candidates,
     Companies: ru_Companies,
+    Content: ru_Content,
     CookieConsent: ru_CookieConsent,
     DevUi: ru_DevUi,
     ErrorPage: ru_ErrorPage,
@@ -301,7 +302,6 @@ export const resources = {
     Footer: ru_Footer,
     Header: ru_Header,
     Home: ru_Home,
-    Legal: ru_Legal,
     Mail: ru_Mail,
     Messaging: ru_Messaging,
     Notifications: ru_Notifications,
@@ -324,6 +324,7 @@ export const resources = {
     Auth: uk_Auth,
     Candidates: uk_Candidates,
     Companies: uk_Companies,
+    Content: uk_Content,
     CookieConsent: uk_CookieConsent,
     DevUi: uk_DevUi,
     ErrorPage: uk_ErrorPage,
@@ -333,7 +334,6 @@ export const resources = {
     Footer: uk_Footer,
     Header: uk_Header,
     Home: uk_Home,
-    Legal: uk_Legal,
     Mail: uk_Mail,
     Messaging: uk_Messaging,
     Notifications: uk_Notifications,

@@ -10,7 +10,16 @@ export type SeedOptions = { size: 'full' | 'fixture' };
  * Reference data a module needs on every installation. Bump `version` when its data changes: the next start
  * re-applies that seed, so every seed must be an upsert.
  */
-export type Seed = { name: string; version: number; run(db: Db, options: SeedOptions): Promise<void> };
+export type Seed = {
+  name: string;
+  version: number;
+  /**
+   * Runs at every start whatever its version: for data kept in the repository's files (the blog's articles), which
+   * the seed compares with what it stored itself, so an edited file shows after a restart with no version to bump.
+   */
+  everyStart?: boolean;
+  run(db: Db, options: SeedOptions): Promise<void>;
+};
 
 /** A demo account the start output prints, so a person can sign in at once (an admin with its authenticator's URI). */
 type DemoAccount = {
@@ -28,7 +37,11 @@ export type DemoSeed = { name: string; run(db: Db, context: { config: Config }):
 
 async function once(db: Db, seed: Seed, options: SeedOptions) {
   const [done] = await db.select().from(seed_runs).where(eq(seed_runs.name, seed.name));
-  if (done && done.version >= seed.version) return false;
+  if (done && done.version >= seed.version) {
+    // Checked again, not seeded again: a later start reports nothing new.
+    if (seed.everyStart) await seed.run(db, options);
+    return false;
+  }
   await seed.run(db, options);
   await db
     .insert(seed_runs)

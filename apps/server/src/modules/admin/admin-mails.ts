@@ -6,7 +6,7 @@ declare module '../../platform/mail/mail-kinds.ts' {
   interface MailParamsByKind {
     /** Moderation rejected an owner's vacancy, company, profile or review; `item` names the queue. */
     moderation_rejected: {
-      item: 'vacancies' | 'companies' | 'candidates' | 'reviews';
+      item: 'vacancies' | 'companies' | 'candidates' | 'reviews' | 'comments';
       title: string;
       reason: string;
       link: string;
@@ -23,7 +23,8 @@ export const adminMails = {
   moderation_rejected: ({ item, title, reason, link }, t) => [
     { type: 'paragraph', text: t(`intro_${item}`, { title }) },
     { type: 'notice', text: reason },
-    { type: 'paragraph', text: t('fix') },
+    // A comment cannot be edited: its author writes a new one instead.
+    { type: 'paragraph', text: t(item === 'comments' ? 'fixComment' : 'fix') },
     { type: 'button', label: t('button'), href: checkedLink(link) },
   ],
   admin_invitation: ({ inviter, link }, t) => [

@@ -39,6 +39,8 @@ const SAMPLES: Record<keyof typeof moderationCalls, Sample> = {
   moderateCandidates: { body: { ids: [1], status: 'pending' } },
   listAdminReviews: { query: { sort: 'rating', dir: 'asc' } },
   moderateReviews: { body: { ids: [1], status: 'approved' } },
+  listAdminComments: { query: { status: 'pending' } },
+  moderateComments: { body: { ids: [1], status: 'rejected', reason: 'Advertising' } },
 };
 
 /**

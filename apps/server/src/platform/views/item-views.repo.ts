@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { item_view_marks, item_views, type ViewKind } from './item-views.schema.ts';
 
@@ -30,6 +30,29 @@ export const itemViewsRepo = {
       .from(item_views)
       .where(and(eq(item_views.kind, kind), inArray(item_views.item_id, [...itemIds])));
     return row?.views ?? 0;
+  },
+
+  /** All-time views of each item (an item never viewed is absent). */
+  async totalsByItem(db: Db, kind: ViewKind, itemIds: readonly number[]): Promise<Map<number, number>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await db
+      .select({ item_id: item_views.item_id, views: sum(item_views.views).mapWith(Number) })
+      .from(item_views)
+      .where(and(eq(item_views.kind, kind), inArray(item_views.item_id, [...itemIds])))
+      .groupBy(item_views.item_id);
+    return new Map(rows.map((row) => [row.item_id, row.views]));
+  },
+
+  /** The `limit` most viewed items of a kind of few items (the blog's articles), all time. */
+  async mostViewed(db: Db, kind: ViewKind, limit: number) {
+    const views = sum(item_views.views).mapWith(Number);
+    return db
+      .select({ item_id: item_views.item_id, views })
+      .from(item_views)
+      .where(eq(item_views.kind, kind))
+      .groupBy(item_views.item_id)
+      .orderBy(desc(views), item_views.item_id)
+      .limit(limit);
   },
 
   /** Views per day from `since` (a `YYYY-MM-DD`), days without views left out. */

@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-/** What a view is of: a vacancy's, a candidate's or a company's public page (ADR 0037). */
-export type ViewKind = 'vacancy' | 'candidate' | 'company';
+/** What a view is of: a vacancy's, a candidate's or a company's public page, or a blog article (ADR 0037). */
+export type ViewKind = 'vacancy' | 'candidate' | 'company' | 'post';
 
 /** Views of one item on one UTC day: the only thing the statistics read. */
 export const item_views = pgTable(

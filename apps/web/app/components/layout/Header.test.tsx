@@ -417,6 +417,7 @@ describe('Mobile menu', () => {
         vacancySearch: false,
         candidates: false,
         externalJobs: false,
+        blog: false,
       });
     renderHeader(<Header />, { path: '/profile/user', user: worker, isLive: nothingLive });
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();

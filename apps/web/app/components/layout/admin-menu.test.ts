@@ -14,6 +14,7 @@ describe('the admin side menu', () => {
       '/admin/audit-log',
       '/admin/candidates',
       '/admin/reviews',
+      '/admin/comments',
       '/admin/messages',
       '/admin/admins',
       '/admin/import',

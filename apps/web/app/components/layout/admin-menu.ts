@@ -12,6 +12,7 @@ const QUEUES: AdminMenuItem[] = [
 ];
 const AFTER_CANDIDATES: AdminMenuItem[] = [
   { path: '/admin/reviews', label: 'Admin:menu.reviews' },
+  { path: '/admin/comments', label: 'Admin:menu.comments' },
   { path: '/admin/messages', label: 'Admin:menu.messages' },
 ];
 const AFTER_USERS: AdminMenuItem[] = [{ path: '/admin/audit-log', label: 'Admin:menu.auditLog' }];

@@ -12,6 +12,7 @@ import {
   moderateCompanies,
   moderateReviews,
 } from '../../companies/index.ts';
+import { listAdminComments, moderateComments } from '../../content/index.ts';
 import { flagVacancies, getAdminVacancy, listAdminVacancies, moderateVacancies } from '../../vacancies/index.ts';
 import { decideModeration } from './decide-moderation.ts';
 import { requireAdminArea } from './require-admin-area.ts';
@@ -107,6 +108,19 @@ export const moderationRoutes =
         input: req.body,
         queue: 'reviews',
         moderate: moderateReviews,
+      }),
+    }));
+
+    route(app, admin.listAdminComments, async (req) => ({
+      data: await listAdminComments({ actor: requireAdminArea(req.actor), input: req.query, db }),
+    }));
+    route(app, admin.moderateComments, async (req) => ({
+      data: await decideModeration({
+        ...decide,
+        actor: req.actor,
+        input: req.body,
+        queue: 'comments',
+        moderate: moderateComments,
       }),
     }));
   };

@@ -1,4 +1,11 @@
-import type { TAdminCandidate, TAdminCompany, TAdminQueue, TAdminReview, TAdminVacancy } from '@hushwork/contract';
+import type {
+  TAdminCandidate,
+  TAdminComment,
+  TAdminCompany,
+  TAdminQueue,
+  TAdminReview,
+  TAdminVacancy,
+} from '@hushwork/contract';
 import type { CsvColumn } from '../lib/csv-stream.server.ts';
 
 type Words = (key: string) => string;
@@ -44,6 +51,14 @@ export const EXPORT_COLUMNS = {
     { header: t('Admin:columns.rating'), cell: (row) => row.rating },
     { header: t('Admin:reviews.pros'), cell: (row) => row.pros },
     { header: t('Admin:reviews.cons'), cell: (row) => row.cons },
+    ...moderated(t),
+  ],
+  comments: (t: Words): CsvColumn<TAdminComment>[] => [
+    { header: 'id', cell: (row) => row.id },
+    { header: t('Admin:comments.article'), cell: (row) => row.post_title },
+    { header: t('Admin:comments.answers'), cell: (row) => row.parent_id },
+    { header: t('Admin:columns.text'), cell: (row) => row.text },
+    { header: t('Admin:columns.author'), cell: (row) => row.author_role },
     ...moderated(t),
   ],
 } satisfies Record<TAdminQueue, unknown>;

@@ -6,6 +6,7 @@ import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 import { CANDIDATE_SORTS } from '../admin-candidates/candidates.server.ts';
+import { COMMENT_SORTS } from '../admin-comments/comments.server.ts';
 import { COMPANY_SORTS } from '../admin-companies/companies.server.ts';
 import { REVIEW_SORTS } from '../admin-reviews/reviews.server.ts';
 import { VACANCY_SORTS } from '../admin-vacancies/vacancies.server.ts';
@@ -22,6 +23,7 @@ const QUEUES = {
   companies: { list: admin.listAdminCompanies, sorts: COMPANY_SORTS },
   candidates: { list: admin.listAdminCandidates, sorts: CANDIDATE_SORTS },
   reviews: { list: admin.listAdminReviews, sorts: REVIEW_SORTS },
+  comments: { list: admin.listAdminComments, sorts: COMMENT_SORTS },
 } satisfies Record<TAdminQueue, { list: Endpoint; sorts: readonly string[] }>;
 
 const queueOf = (pathname: string): TAdminQueue | null => {

@@ -28,6 +28,7 @@ describe('the admin dashboard loader', () => {
       { queue: 'companies', waiting: 1 },
       { queue: 'vacancies', waiting: 2 },
       { queue: 'reviews', waiting: 4 },
+      { queue: 'comments', waiting: 0 },
     ]);
     expect(data.trends).toEqual([{ trend: 'registrations', total: 40, points, recent: 5 }]);
   });

@@ -1,0 +1,24 @@
+import { contentGrants } from '@hushwork/contract/content/permissions';
+import { defineModule } from '../../platform/module.ts';
+import { contentEraser } from './comments/lib/content-eraser.ts';
+import { contactMails } from './contact/contact-mails.ts';
+import { buildBlogSitemap } from './posts/build-blog-sitemap.ts';
+import { contentRoutes } from './routes.ts';
+import { contentSeed } from './seeds/content-seed.ts';
+
+/**
+ * Content: the blog's articles and their comments, the static and legal pages, and the contact form. Articles and
+ * pages are written in the repository (`content/`) and loaded by the seed at every start.
+ */
+export const contentModule = defineModule({
+  name: 'content',
+  routes: contentRoutes,
+  permissions: Object.values(contentGrants).flat(),
+  mails: contactMails,
+  provides: {
+    // An admin's force-delete takes the person's comments and contact messages with the account (ADR 0034).
+    personalDataErasers: [contentEraser],
+  },
+  sitemaps: [{ name: 'blog', build: buildBlogSitemap }],
+  seeds: { reference: [contentSeed] },
+});

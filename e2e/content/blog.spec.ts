@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures.ts';
+import { hydrated } from '../support/hydration.ts';
+import { DEMO } from '../support/session.ts';
+
+const ARTICLE = '/blog/how-to-write-resume';
+
+test('a guest reads the blog by category, opens an article from its contents and rates it', async ({
+  consentGiven: page,
+}) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByTestId('posts-found')).toHaveText('21 articles');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Interviews', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\?category=interview$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog: Interviews');
+  const cards = page.getByRole('main').locator('article');
+  await expect(cards.first()).toContainText('Interviews');
+
+  await page.goto(ARTICLE);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  const firstHeading = contents.getByRole('link').first();
+  const anchor = await firstHeading.getAttribute('href');
+  await firstHeading.click();
+  await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+  // A mention of another article reads as its title, in the page's language.
+  await expect(page.locator('.article-body a[href^="/blog/"]').first()).not.toHaveText(/\/blog\//);
+  await expectAccessible(page);
+
+  await hydrated(page, 'button[name="rating"]');
+  await page.getByRole('button', { name: 'Rate it 5 stars of 5' }).click();
+  await expect(page.getByText('Thank you for your rating.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rate it 5 stars of 5' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+const commentOf = (page: Page, text: string) => page.locator('#comments ~ ul > li').filter({ hasText: text });
+
+test('a guest comments in Ukrainian, signs in and lands on it; an admin approves it and readers see it', async ({
+  consentGiven: page,
+  login,
+}) => {
+  // The demo job seeker has a profile: a new account would first be asked for one (/profile/add-resume).
+  const worker = DEMO.worker;
+  const path = `/uk${ARTICLE}`;
+  await page.goto(path);
+  await expect(page.getByText('Перед надсиланням ви ввійдете в акаунт').first()).toBeVisible();
+  // Letters only: a long run of digits reads as a phone number, which comments refuse.
+  const tag = Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'абвгдежзик'[Number(digit)]!);
+  const text = `Дякую, дуже корисна стаття ${tag}`;
+  await page.getByLabel('Ваш коментар').fill(text);
+  await page.getByRole('button', { name: 'Надіслати коментар' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/uk/login\\?redirect=${encodeURIComponent(path)}$`));
+  await page.locator('input[name="email"]').fill(worker.email);
+  await page.locator('input[name="password"]').fill(worker.password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+
+  await expect(page).toHaveURL(`${path}?action=comment_created#comments`);
+  await expect(page.getByRole('status').filter({ hasText: 'Дякуємо' })).toHaveText(
+    'Дякуємо. Коментар з’явиться тут, щойно його схвалить модератор.',
+  );
+  // Waiting for moderation, it is nobody's to read yet.
+  await expect(commentOf(page, text)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await login('admin');
+  await page.goto(`/admin/comments?q=${encodeURIComponent(text)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: text });
+  await expect(row).toContainText('Job seeker');
+  await expectAccessible(page);
+  await hydrated(page, 'input[name="ids"]');
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 item approved' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(path);
+  const comment = commentOf(page, text);
+  await expect(comment).toContainText('Шукач роботи');
+  // Readers learn the author's role, never who they are.
+  await expect(comment).not.toContainText(worker.email);
+});
+
+test('the legal pages show their text, contents and the date it took effect', async ({ consentGiven: page }) => {
+  for (const [path, title] of [
+    ['/privacy', 'Privacy policy'],
+    ['/uk/rules', 'Правила публікації'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(' ')[0]!);
+    await expect(page.getByText(/In force since|Діє з/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: /Contents|Зміст/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  }
+});
