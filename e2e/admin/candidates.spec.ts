@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
+import { hydrated } from '../support/hydration.ts';
 
 test('an admin adds a candidate, edits it, sees its statistics, and converts it into a company', async ({
   consentGiven: page,
@@ -58,6 +59,8 @@ test('an admin adds a candidate, edits it, sees its statistics, and converts it 
 
   // The queue's row leads to the candidate's page.
   await page.goto('/admin/candidates?status=all&q=Ingrid%20Imported');
+  // A click while React takes the page over may be lost on a loaded machine (seen once in a full run).
+  await hydrated(page, 'input[name="ids"]');
   await page.getByRole('link', { name: 'Senior data engineer', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/candidates/${id}$`));
 

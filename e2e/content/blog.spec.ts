@@ -48,7 +48,8 @@ test('a guest comments in Ukrainian, signs in and lands on it; an admin approves
   const worker = DEMO.worker;
   const path = `/uk${ARTICLE}`;
   await page.goto(path);
-  await expect(page.getByText('Перед надсиланням ви ввійдете в акаунт').first()).toBeVisible();
+  // The hint of the comment form under the thread (each answer form, folded, has it too).
+  await expect(page.getByText('Перед надсиланням ви ввійдете в акаунт').last()).toBeVisible();
   // Letters only: a long run of digits reads as a phone number, which comments refuse.
   const tag = Date.now()
     .toString(36)

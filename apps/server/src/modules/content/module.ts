@@ -5,6 +5,7 @@ import { contactMails } from './contact/contact-mails.ts';
 import { buildBlogSitemap } from './posts/build-blog-sitemap.ts';
 import { contentRoutes } from './routes.ts';
 import { contentSeed } from './seeds/content-seed.ts';
+import { demoPostCommentsSeed } from './seeds/demo-post-comments.ts';
 
 /**
  * Content: the blog's articles and their comments, the static and legal pages, and the contact form. Articles and
@@ -20,5 +21,5 @@ export const contentModule = defineModule({
     personalDataErasers: [contentEraser],
   },
   sitemaps: [{ name: 'blog', build: buildBlogSitemap }],
-  seeds: { reference: [contentSeed] },
+  seeds: { reference: [contentSeed], demo: [demoPostCommentsSeed] },
 });
