@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
+import { mailsTo } from '../support/accounts.ts';
 import { hydrated } from '../support/hydration.ts';
 import { DEMO } from '../support/session.ts';
 
@@ -106,4 +107,30 @@ test('the legal pages show their text, contents and the date it took effect', as
     ).toBeVisible();
     await expectAccessible(page);
   }
+});
+
+test('a visitor writes to support: the form names what is missing, then the message arrives in the desk’s mailbox', async ({
+  consentGiven: page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expectAccessible(page);
+  await hydrated(page, 'textarea[name="message"]');
+  await page.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+
+  const words = `Where is the invoice for order ${Date.now().toString(36).replace(/\d/g, 'x')}?`;
+  await page.getByLabel('Your name').fill('Ilse Visitor');
+  await page.getByLabel('E-mail for our answer').fill('ilse.visitor@example.com');
+  await page.getByLabel('Topic').selectOption('billing');
+  await page.getByLabel('Message').fill(words);
+  await page.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Your message has reached our team/);
+
+  await expect
+    .poll(async () => (await mailsTo('support@hushwork.local')).some((mail) => mail.text.includes(words)))
+    .toBe(true);
+  const mail = (await mailsTo('support@hushwork.local')).find((each) => each.text.includes(words));
+  expect(mail?.text).toContain('ilse.visitor@example.com');
 });

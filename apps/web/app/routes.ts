@@ -21,6 +21,7 @@ export default caseSensitive([
     route('dev/ui', 'routes/site/dev-ui/route.tsx'),
     route('blog', 'routes/content/blog/route.tsx'),
     route('blog/:slug', 'routes/content/blog-post/route.tsx'),
+    route('contact', 'routes/content/contact/route.tsx'),
     route('cookie', 'routes/content/legal/route.tsx', { id: 'legal-cookie' }),
     route('privacy', 'routes/content/legal/route.tsx', { id: 'legal-privacy' }),
     route('agreement', 'routes/content/legal/route.tsx', { id: 'legal-agreement' }),

@@ -9,6 +9,7 @@ const FOOTER_LINKS = [
   { path: '/privacy', label: 'privacy' },
   { path: '/rules', label: 'outstaffingTerms' },
   { path: '/cookie', label: 'cookies' },
+  { path: '/contact', label: 'contact' },
 ] as const;
 
 export function Footer() {
