@@ -7,7 +7,7 @@ import { adminCommentRepo } from './lib/admin-comment.repo.ts';
 /** Every blog comment as admins see it: any status, searched by its text or its article's title. */
 export async function listAdminComments({ actor, input, db }: UseCaseArgs<TAdminListQuery>) {
   requirePermission(actor, 'update:post-comment:any');
-  const { rows, total } = await adminCommentRepo.page(db, input);
+  const { rows, total } = await adminCommentRepo.page(db, input, actor.locale);
   const list = rows.map((row) => ({
     ...row,
     moderation_status: row.moderation_status as TDecisionStatus,

@@ -1,4 +1,4 @@
-import { ADMIN, type TAdminListQuery, type TDecisionStatus } from '@hushwork/contract';
+import { ADMIN, type Locale, type TAdminListQuery, type TDecisionStatus } from '@hushwork/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { type AdminListShape, adminOrder, adminWhere } from '../../../../platform/db/admin-query.ts';
 import type { Db } from '../../../../platform/db/database.ts';
@@ -25,19 +25,19 @@ const shape: AdminListShape = {
   sorts: { created_at: post_comments.id },
 };
 
-/** The article's English title: admins read the queue in one language whatever the comment's. */
-const englishTitle = and(eq(post_translations.post_id, posts.id), eq(post_translations.locale, 'en'));
+/** The article's title in the admin's language. */
+const titleIn = (locale: Locale) => and(eq(post_translations.post_id, posts.id), eq(post_translations.locale, locale));
 
 /** Admins' reads and decisions over every blog comment, with the article it is under. */
 export const adminCommentRepo = {
-  async page(db: Db, query: TAdminListQuery) {
+  async page(db: Db, query: TAdminListQuery, locale: Locale) {
     const where = adminWhere(shape, query);
     const [rows, [counted]] = await Promise.all([
       db
         .select(listColumns)
         .from(post_comments)
         .innerJoin(posts, eq(posts.id, post_comments.post_id))
-        .innerJoin(post_translations, englishTitle)
+        .innerJoin(post_translations, titleIn(locale))
         .where(where)
         .orderBy(...adminOrder(shape, query))
         .limit(ADMIN.pageSize)
@@ -46,7 +46,7 @@ export const adminCommentRepo = {
         .select({ n: count() })
         .from(post_comments)
         .innerJoin(posts, eq(posts.id, post_comments.post_id))
-        .innerJoin(post_translations, englishTitle)
+        .innerJoin(post_translations, titleIn(locale))
         .where(where),
     ]);
     return { rows, total: counted?.n ?? 0 };
