@@ -134,3 +134,21 @@ test('a visitor writes to support: the form names what is missing, then the mess
   const mail = (await mailsTo('support@hushwork.local')).find((each) => each.text.includes(words));
   expect(mail?.text).toContain('ilse.visitor@example.com');
 });
+
+test('the site map lists the sections, the job landings and every article, in the page’s language', async ({
+  consentGiven: page,
+}) => {
+  await page.goto('/uk');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Мапа сайту' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Мапа сайту' })).toBeVisible();
+  const articles = page.getByRole('region', { name: 'Статті блогу' }).getByRole('link');
+  await expect(articles).toHaveCount(21);
+  await expect(page.getByRole('region', { name: 'Вакансії за ролями' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/uk\/job-openings\/dev\/[a-z0-9-]+$/,
+  );
+  await expectAccessible(page);
+  await articles.first().click();
+  await expect(page).toHaveURL(/\/uk\/blog\/[a-z-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -22,6 +22,7 @@ export default caseSensitive([
     route('blog', 'routes/content/blog/route.tsx'),
     route('blog/:slug', 'routes/content/blog-post/route.tsx'),
     route('contact', 'routes/content/contact/route.tsx'),
+    route('sitemap', 'routes/content/sitemap/route.tsx'),
     route('cookie', 'routes/content/legal/route.tsx', { id: 'legal-cookie' }),
     route('privacy', 'routes/content/legal/route.tsx', { id: 'legal-privacy' }),
     route('agreement', 'routes/content/legal/route.tsx', { id: 'legal-agreement' }),

@@ -56,7 +56,7 @@ export const LIVE_SECTIONS = {
   outstaffing: false,
   telegramPage: false,
   /** The human-readable /sitemap page (the XML sitemap for crawlers is served by the server either way). */
-  sitemapPage: false,
+  sitemapPage: true,
   /**
    * The admins' dashboard (/admin) and moderation queues: vacancies, companies, candidates and reviews, each with its
    * CSV export, and a vacancy's and a company's detail page.

@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   { path: '/rules', label: 'outstaffingTerms' },
   { path: '/cookie', label: 'cookies' },
   { path: '/contact', label: 'contact' },
+  { path: '/sitemap', label: 'sitemap' },
 ] as const;
 
 export function Footer() {
