@@ -95,6 +95,7 @@ test('the legal pages show their text, contents and the date it took effect', as
   for (const [path, title] of [
     ['/privacy', 'Privacy policy'],
     ['/uk/rules', 'Правила публікації'],
+    ['/outstaffing', 'Outstaffing terms'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(' ')[0]!);

@@ -27,6 +27,7 @@ export default caseSensitive([
     route('privacy', 'routes/content/legal/route.tsx', { id: 'legal-privacy' }),
     route('agreement', 'routes/content/legal/route.tsx', { id: 'legal-agreement' }),
     route('rules', 'routes/content/legal/route.tsx', { id: 'legal-rules' }),
+    route('outstaffing', 'routes/content/legal/route.tsx', { id: 'legal-outstaffing' }),
     route('auth', 'routes/identity/auth/route.tsx'),
     route('login', 'routes/identity/login/route.tsx'),
     route('login-social', 'routes/identity/login-social/route.tsx'),

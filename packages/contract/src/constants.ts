@@ -151,7 +151,7 @@ export const COMPANIES = {
 export const CONTENT = {
   categories: ['resume', 'career', 'interview'],
   /** The static and legal pages written in `content/pages`. */
-  pages: ['agreement', 'cookie', 'privacy', 'rules'],
+  pages: ['agreement', 'cookie', 'outstaffing', 'privacy', 'rules'],
   slugMax: 120,
   postsPageSize: 9,
   mostViewedSize: 5,

@@ -53,7 +53,8 @@ export const LIVE_SECTIONS = {
   community: false,
   /** The resume builder (/resume-builder, /cv) and the worker's resumes and autosender tabs that use it. */
   resumeBuilder: false,
-  outstaffing: false,
+  /** The outstaffing terms (/outstaffing), a text of content/pages like the legal ones. */
+  outstaffing: true,
   telegramPage: false,
   /** The human-readable /sitemap page (the XML sitemap for crawlers is served by the server either way). */
   sitemapPage: true,

@@ -7,7 +7,8 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 const FOOTER_LINKS = [
   { path: '/agreement', label: 'terms' },
   { path: '/privacy', label: 'privacy' },
-  { path: '/rules', label: 'outstaffingTerms' },
+  { path: '/outstaffing', label: 'outstaffingTerms' },
+  { path: '/rules', label: 'rules' },
   { path: '/cookie', label: 'cookies' },
   { path: '/contact', label: 'contact' },
   { path: '/sitemap', label: 'sitemap' },

@@ -68,6 +68,6 @@ describe('the content files', () => {
     ]);
     for (const article of articles)
       expect(article.files.map((file) => file.locale)).toEqual(['en', 'de', 'pl', 'ru', 'uk']);
-    expect(readPages().map((page) => page.name)).toEqual(['agreement', 'cookie', 'privacy', 'rules']);
+    expect(readPages().map((page) => page.name)).toEqual(['agreement', 'cookie', 'outstaffing', 'privacy', 'rules']);
   });
 });

@@ -28,6 +28,7 @@ const SECTIONS = [
   { path: '/agreement', label: 'Footer:terms' },
   { path: '/privacy', label: 'Footer:privacy' },
   { path: '/rules', label: 'Content:sitemap.rules' },
+  { path: '/outstaffing', label: 'Footer:outstaffingTerms' },
   { path: '/cookie', label: 'Footer:cookies' },
 ] as const;
 
