@@ -39,3 +39,10 @@ export async function thrownBy(promise: Promise<unknown>) {
     }
   );
 }
+
+/** A form post to `path` with repeated fields (`ids`) as a list. */
+export const formPost = (path: string, fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return new Request(`http://x${path}`, { method: 'POST', body });
+};

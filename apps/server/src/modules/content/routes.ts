@@ -3,7 +3,7 @@ import { content } from '@hushwork/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { createViewRecorder } from '../../platform/views/view-recorder.ts';
+import { createViewRecorder, visitorOf } from '../../platform/views/view-recorder.ts';
 import { commentPost } from './comments/comment-post.ts';
 import { replyToComment } from './comments/reply-to-comment.ts';
 import { sendContactForm } from './contact/send-contact-form.ts';
@@ -21,13 +21,12 @@ export const contentRoutes =
     const views = createViewRecorder({ db, clock, logger, secret: config.APP_SECRET });
     // A guest's vote is their address and browser, kept only as a keyed hash (as a view's mark is, ADR 0037).
     const key = config.APP_SECRET ?? randomBytes(32).toString('hex');
-    const voterOf = (req: FastifyRequest) =>
-      req.actor.user_id !== null
-        ? `user:${req.actor.user_id}`
-        : `guest:${createHmac('sha256', key)
-            .update(`${req.ip}|${req.headers['user-agent'] ?? ''}`)
-            .digest('base64url')
-            .slice(0, 22)}`;
+    const voterOf = (req: FastifyRequest) => {
+      const who = visitorOf(req);
+      return who.startsWith('user:')
+        ? who
+        : `guest:${createHmac('sha256', key).update(who).digest('base64url').slice(0, 22)}`;
+    };
 
     route(app, content.listPosts, async (req) => ({
       data: await listPosts({ actor: req.actor, input: req.query, db }),

@@ -17,6 +17,13 @@ const SELF_DECLARED_BOT = /bot|crawl|spider|slurp|preview|headless/i;
 
 export const utcDayOf = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * Who a request comes from, as counting tells people apart: a signed-in viewer is their account, whatever the device;
+ * a guest is their address and browser. Callers keep it only as a keyed hash.
+ */
+export const visitorOf = (req: FastifyRequest) =>
+  req.actor.user_id !== null ? `user:${req.actor.user_id}` : `guest:${req.ip}|${req.headers['user-agent'] ?? ''}`;
+
 export function createViewRecorder({ db, clock, logger, secret }: ViewRecorderDeps): ViewRecorder {
   // Without APP_SECRET (tests) a key of the process: marks still tell viewers apart within it.
   const key = secret ?? randomBytes(32).toString('hex');
@@ -26,11 +33,10 @@ export function createViewRecorder({ db, clock, logger, secret }: ViewRecorderDe
       // Admins open pages to moderate them, not out of interest in the item.
       if (SELF_DECLARED_BOT.test(agent) || req.actor.role === 'admin') return;
       const day = utcDayOf(clock.now());
-      // A signed-in viewer is their account, whatever the device; a guest is their address and browser. Day, kind and
-      // item are in the hash, so the marks of one viewer cannot be linked across items or days, and no address is kept.
-      const who = req.actor.user_id !== null ? `user:${req.actor.user_id}` : `guest:${req.ip}|${agent}`;
+      // Day, kind and item are in the hash, so the marks of one viewer cannot be linked across items or days, and no
+      // address is kept.
       const viewer = createHmac('sha256', key)
-        .update(`${day}|${kind}|${itemId}|${who}`)
+        .update(`${day}|${kind}|${itemId}|${visitorOf(req)}`)
         .digest('base64url')
         .slice(0, 22);
       itemViewsRepo.record(db, { kind, item_id: itemId, day, viewer }).catch((error: unknown) => {

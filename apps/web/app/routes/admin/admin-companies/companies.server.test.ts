@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiContextOf, formPost, thrownBy } from '../../../test/api-context.ts';
+import { formPost, pageContextOf, thrownBy } from '../../../test/page-context.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { submitAdminCompanies } from './companies.server.ts';
 
@@ -9,7 +9,7 @@ const PAGE = '/admin/companies';
 
 describe('the companies queue action', () => {
   it('approves the ticked companies through the companies’ moderate call', async () => {
-    const { context, calls } = apiContextOf(admin, () => changed([3]));
+    const { context, calls } = pageContextOf(admin, () => changed([3]));
     const done = await thrownBy(
       submitAdminCompanies({ request: formPost(PAGE, { ids: '3', status: 'approved' }), params: {}, context }),
     );
@@ -18,7 +18,7 @@ describe('the companies queue action', () => {
   });
 
   it('marks the ticked companies safe', async () => {
-    const { context, calls } = apiContextOf(admin, () => changed([3, 4]));
+    const { context, calls } = pageContextOf(admin, () => changed([3, 4]));
     const done = await thrownBy(
       submitAdminCompanies({ request: formPost(PAGE, { ids: ['3', '4'], flag: 'safe:on' }), params: {}, context }),
     );
@@ -27,7 +27,7 @@ describe('the companies queue action', () => {
   });
 
   it('switches one company’s VIP vacancies, naming it in the toast, and refuses a malformed switch', async () => {
-    const { context, calls } = apiContextOf(admin, () => changed([3]));
+    const { context, calls } = pageContextOf(admin, () => changed([3]));
     const done = await thrownBy(
       submitAdminCompanies({
         request: formPost(`${PAGE}?status=all`, { intent: 'vip-vacancies', id: '3', status: 'on', name: 'Acme' }),

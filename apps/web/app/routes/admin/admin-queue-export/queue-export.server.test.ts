@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiContextOf, thrownBy } from '../../../test/api-context.ts';
+import { pageContextOf, thrownBy } from '../../../test/page-context.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { exportQueue } from './queue-export.server.ts';
 
@@ -21,7 +21,7 @@ const review = (id: number, title: string) => ({
 
 describe('the queue CSV export', () => {
   it('streams every page of the filtered list, formulas neutralised', async () => {
-    const { context, calls } = apiContextOf(admin, (call) => {
+    const { context, calls } = pageContextOf(admin, (call) => {
       const page = Number(new URL(`http://x${call.path}`).searchParams.get('page'));
       const list = page === 1 ? [review(1, 'Fine')] : [review(2, '=cmd|calc')];
       return { status: 200, body: { data: { list, total: 2, page, pages: 2 } } };
@@ -46,7 +46,7 @@ describe('the queue CSV export', () => {
   });
 
   it('answers a list the API refuses with the page’s status, not a broken file', async () => {
-    const { context } = apiContextOf(admin, () => ({ status: 503, body: null }));
+    const { context } = pageContextOf(admin, () => ({ status: 503, body: null }));
     const failed = await thrownBy(
       exportQueue({ request: new Request('http://x/admin/vacancies/export'), params: {}, context }),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiContextOf, formPost, thrownBy } from '../../../test/api-context.ts';
+import { formPost, pageContextOf, thrownBy } from '../../../test/page-context.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { loadAdminVacancies, submitAdminVacancies } from './vacancies.server.ts';
 
@@ -12,7 +12,7 @@ const PAGE = '/admin/vacancies';
 
 describe('the vacancies queue loader', () => {
   it('opens on the pending vacancies, and passes the address’s search, status, order and page to the API', async () => {
-    const { context, calls } = apiContextOf(admin, () => listed);
+    const { context, calls } = pageContextOf(admin, () => listed);
     const opened = await loadAdminVacancies({ request: new Request(`http://x${PAGE}`), params: {}, context });
     expect(opened.page.list).toEqual([vacancy]);
     expect(calls[0]?.path).toBe('/api/admin/vacancies?status=pending&dir=asc&page=1');
@@ -28,12 +28,12 @@ describe('the vacancies queue loader', () => {
   });
 
   it('sends a guest to sign in and keeps a worker out without asking the API', async () => {
-    const guest = apiContextOf(null, () => listed);
+    const guest = pageContextOf(null, () => listed);
     const toLogin = await thrownBy(
       loadAdminVacancies({ request: new Request(`http://x${PAGE}`), params: {}, context: guest.context }),
     );
     expect(toLogin?.location).toBe('/login?redirect=%2Fadmin%2Fvacancies');
-    const other = apiContextOf(worker, () => listed);
+    const other = pageContextOf(worker, () => listed);
     const away = await thrownBy(
       loadAdminVacancies({ request: new Request(`http://x${PAGE}`), params: {}, context: other.context }),
     );
@@ -44,7 +44,7 @@ describe('the vacancies queue loader', () => {
 
 describe('the vacancies queue action', () => {
   it('approves the ticked vacancies and goes back to the same list with a toast counting them', async () => {
-    const { context, calls } = apiContextOf(admin, () => changed([7, 8]));
+    const { context, calls } = pageContextOf(admin, () => changed([7, 8]));
     const done = await thrownBy(
       submitAdminVacancies({
         request: formPost(`${PAGE}?q=rust`, { ids: ['7', '8'], status: 'approved', reason: '' }),
@@ -62,7 +62,7 @@ describe('the vacancies queue action', () => {
   });
 
   it('rejects one ticked vacancy with its reason', async () => {
-    const { context, calls } = apiContextOf(admin, () => changed([7]));
+    const { context, calls } = pageContextOf(admin, () => changed([7]));
     const done = await thrownBy(
       submitAdminVacancies({
         request: formPost(PAGE, { ids: '7', status: 'rejected', reason: 'Salary is missing' }),
@@ -75,7 +75,7 @@ describe('the vacancies queue action', () => {
   });
 
   it('asks for the reason of a rejection under its field, in the page’s language, without calling the API', async () => {
-    const { context, calls } = apiContextOf(admin, () => changed([7]));
+    const { context, calls } = pageContextOf(admin, () => changed([7]));
     const result = await submitAdminVacancies({
       request: formPost(`/de${PAGE}`, { ids: '7', status: 'rejected', reason: ' ' }),
       params: { lang: 'de' },
@@ -87,7 +87,7 @@ describe('the vacancies queue action', () => {
   });
 
   it('shows the API’s refusal of the reason under the field', async () => {
-    const { context } = apiContextOf(admin, () => ({
+    const { context } = pageContextOf(admin, () => ({
       status: 422,
       body: { code: 'VALIDATION_ERROR', message: 'Invalid', errors: { reason: ['Say why it is rejected'] } },
     }));
@@ -100,7 +100,7 @@ describe('the vacancies queue action', () => {
   });
 
   it('marks the ticked vacancies VIP or pins them, and says when nothing was ticked', async () => {
-    const { context, calls } = apiContextOf(admin, () => changed([7]));
+    const { context, calls } = pageContextOf(admin, () => changed([7]));
     const vip = await thrownBy(
       submitAdminVacancies({ request: formPost(PAGE, { ids: '7', flag: 'vip:on', reason: '' }), params: {}, context }),
     );
@@ -122,7 +122,7 @@ describe('the vacancies queue action', () => {
   });
 
   it('refuses a worker without calling the API', async () => {
-    const { context, calls } = apiContextOf(worker, () => changed([7]));
+    const { context, calls } = pageContextOf(worker, () => changed([7]));
     const away = await thrownBy(
       submitAdminVacancies({ request: formPost(PAGE, { ids: '7', status: 'approved' }), params: {}, context }),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiContextOf, thrownBy } from '../../../test/api-context.ts';
+import { pageContextOf, thrownBy } from '../../../test/page-context.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { loadDashboard } from './dashboard.server.ts';
 
@@ -20,7 +20,7 @@ const statistics = {
 
 describe('the admin dashboard loader', () => {
   it('lists the queues in a fixed order and sums each trend’s last days', async () => {
-    const { context, calls } = apiContextOf(admin, () => statistics);
+    const { context, calls } = pageContextOf(admin, () => statistics);
     const data = await loadDashboard({ request: new Request('http://x/admin'), params: {}, context });
     expect(calls.map((call) => call.path)).toEqual(['/api/admin/statistics']);
     expect(data.queues).toEqual([
@@ -34,7 +34,7 @@ describe('the admin dashboard loader', () => {
   });
 
   it('keeps a company out without asking the API', async () => {
-    const { context, calls } = apiContextOf(testUser({ role_id: 2 }), () => statistics);
+    const { context, calls } = pageContextOf(testUser({ role_id: 2 }), () => statistics);
     const away = await thrownBy(loadDashboard({ request: new Request('http://x/admin'), params: {}, context }));
     expect(away?.status).toBe(302);
     expect(calls).toEqual([]);
