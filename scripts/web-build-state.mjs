@@ -6,9 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const webBuildEntry = join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'packages/contract/src', 'packages/contract/i18n'].map((p) =>
-  join(root, p),
-);
+// `content/blog` too: the build draws each article's Open Graph image from its title (scripts/build-og-images.mjs).
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'packages/contract/src',
+  'packages/contract/i18n',
+  'content/blog',
+].map((p) => join(root, p));
 
 function newestMtime(dir) {
   let newest = 0;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIES } from '@hushwork/contract';
@@ -84,6 +84,7 @@ export async function mountWeb(
   // (scripts/compress-web-assets.mjs: brotli at quality 11, gzip -9) with Content-Encoding and Vary: Accept-Encoding;
   // a file without one (the public files) is compressed on the fly by @fastify/compress, as the API and pages are.
   // The compressed copies are not routes of their own.
+  const cacheControlOf = staticCaching(resolve(buildDir, 'client'));
   await app.register(fastifyStatic, {
     root: resolve(buildDir, 'client'),
     prefix: '/',
@@ -92,10 +93,7 @@ export async function mountWeb(
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
-    setHeaders: (res, path) => {
-      const hashed = path.includes(`${resolve(buildDir, 'client/assets')}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
+    setHeaders: (res, path) => res.header('cache-control', cacheControlOf(path)),
   });
 
   await app.register(async (pages) => {
@@ -136,6 +134,22 @@ export async function mountWeb(
       },
     });
   });
+}
+
+/**
+ * How long a browser or proxy keeps a built file. Hashed assets change their name when they change: a year, immutable.
+ * The articles' Open Graph images (scripts/build-og-images.mjs) keep their address when a title is edited, so a week,
+ * revalidated by ETag after that; link previews cache them on their own side anyway. The public files: an hour.
+ */
+function staticCaching(clientDir: string) {
+  const assets = join(clientDir, 'assets') + sep;
+  const ogImages = join(clientDir, 'og') + sep;
+  return (path: string) =>
+    path.startsWith(assets)
+      ? 'public, max-age=31536000, immutable'
+      : path.startsWith(ogImages)
+        ? 'public, max-age=604800'
+        : 'public, max-age=3600';
 }
 
 type RawHeaders = Record<string, number | string | string[] | undefined>;

@@ -3,8 +3,21 @@ import { useRouteLoaderData } from 'react-router';
 import { useNonce } from '../../lib/nonce.tsx';
 import type { RootData } from '../../lib/root-data.server.ts';
 
-/** The article's Article record for search engines; `path` is the page's own (localized) address. */
-export function ArticleJsonLd({ post, path, locale }: { post: TPost; path: string; locale: string }) {
+/**
+ * The article's Article record for search engines; `path` is the page's own (localized) address, `image` the absolute
+ * address of its Open Graph image.
+ */
+export function ArticleJsonLd({
+  post,
+  path,
+  locale,
+  image,
+}: {
+  post: TPost;
+  path: string;
+  locale: string;
+  image: string;
+}) {
   const nonce = useNonce();
   const origin = useRouteLoaderData<RootData>('root')?.origin ?? '';
   const organization = { '@type': 'Organization', name: PRODUCT_NAME, url: origin };
@@ -17,6 +30,7 @@ export function ArticleJsonLd({ post, path, locale }: { post: TPost; path: strin
     datePublished: post.published_at,
     dateModified: post.updated_at ?? post.published_at,
     mainEntityOfPage: `${origin}${path}`,
+    image,
     author: organization,
     publisher: organization,
   }).replace(/</g, '\\u003c');

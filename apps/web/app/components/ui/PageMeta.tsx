@@ -1,13 +1,25 @@
 import { PRODUCT_NAME } from '@hushwork/contract';
 
+/** A link preview's picture: an absolute URL (crawlers resolve no relative one) of a 1200×630 image, and its words. */
+type PageImage = { url: string; alt: string };
+
 /** React 19 hoists these into <head>; the title template "page title · Hushwork" lives only here. */
-export function PageMeta({ title, description }: { title: string; description?: string }) {
+export function PageMeta({ title, description, image }: { title: string; description?: string; image?: PageImage }) {
   return (
     <>
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
       {description ? <meta name="description" content={description} /> : null}
       <meta property="og:title" content={`${title} · ${PRODUCT_NAME}`} />
       {description ? <meta property="og:description" content={description} /> : null}
+      {image ? (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          <meta property="og:image:alt" content={image.alt} />
+          <meta name="twitter:card" content="summary_large_image" />
+        </>
+      ) : null}
     </>
   );
 }

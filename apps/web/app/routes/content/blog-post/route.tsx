@@ -34,7 +34,10 @@ export default function BlogPost() {
   const to = useLocalePath();
   const { pathname } = useLocation();
   const submit = useSubmit();
-  const user = useRouteLoaderData<RootData>('root')?.user ?? null;
+  const root = useRouteLoaderData<RootData>('root');
+  const user = root?.user ?? null;
+  // Written at build time, one per article and language (scripts/build-og-images.mjs); crawlers want it absolute.
+  const image = `${root?.origin ?? ''}/og/blog/${post.slug}/${locale}.png`;
 
   const pending = answer && 'pending' in answer ? answer.pending : undefined;
   useKeepForSignIn('postComment', pending);
@@ -53,8 +56,8 @@ export default function BlogPost() {
   const replyTo = answer && 'replyTo' in answer ? answer.replyTo : undefined;
   return (
     <DefaultLayout>
-      <PageMeta title={post.title} description={post.description} />
-      <ArticleJsonLd post={post} path={pathname} locale={locale} />
+      <PageMeta title={post.title} description={post.description} image={{ url: image, alt: post.title }} />
+      <ArticleJsonLd post={post} path={pathname} locale={locale} image={image} />
       <div className="page-container py-10">
         <Breadcrumbs
           items={[
