@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { MAIL_HTTP_PORT, OIDC_ADMIN_PORT, OIDC_PORT, SUITE_SMTP_URL } from './e2e/support/ports.ts';
 import { resetSeededTemplate } from './e2e/support/seeded-template.ts';
+import { E2E_TELEGRAM_BOT } from './e2e/telegram/telegram-bot.ts';
 
 // The servers specs start of their own copy one seeded data folder; each run seeds it afresh (see copySeededData).
 resetSeededTemplate();
@@ -70,6 +71,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         TELEGRAM_CHANNEL_URL: 'https://t.me/hushwork_jobs',
+        TELEGRAM_BOT_USERNAME: E2E_TELEGRAM_BOT.username,
+        TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM_BOT.webhookSecret,
         SMTP_URL: SUITE_SMTP_URL,
         // Each test browses from its own address behind this "proxy", so per-IP rate limits see separate visitors.
         TRUSTED_PROXIES: '127.0.0.1',

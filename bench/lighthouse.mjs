@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse's mobile run (issue 16, page weight) on the pages people arrive on from search engines: the home page,
-// /job-openings, a technology landing page and a vacancy page, served by our built server in production mode on an
+// /job-openings, a technology landing page, a vacancy page, the blog, an article, the salary overview and a salary
+// report (issue 29), served by our built server in production mode on an
 // embedded data dir with the demo data. Prints the four categories' scores and the key metrics per page beside the
 // targets (performance ≥ 95, accessibility and SEO 100, at most 100 KB of JavaScript transferred before interaction)
 // and, for a missed target, what the report blames. A benchmark reports: a missed target does not fail the run.
@@ -33,7 +34,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, jsKb: 100 };
 const base = `http://127.0.0.1:${PORT}`;
 
-/** The four pages; the landing page and the vacancy are read from the demo data unless given. */
+/** The pages; the landing page, the vacancy and the salary report are read from the demo data unless given. */
 async function pagesToAudit() {
   let landing = process.env.BENCH_LIGHTHOUSE_LANDING;
   if (!landing) {
@@ -47,12 +48,21 @@ async function pagesToAudit() {
     if (!data.list[0]) throw new Error('the demo data has no open vacancy');
     vacancy = `/job-openings/${data.list[0].slug}`;
   }
-  return [
+  const { data: salaries } = await (await fetch(`${base}/api/salaries`)).json();
+  const report = salaries.technologies[0]?.key;
+  const pages = [
     { name: 'home', path: '/' },
     { name: 'job openings', path: '/job-openings' },
     { name: 'landing', path: landing },
     { name: 'vacancy', path: vacancy },
+    { name: 'blog', path: '/blog' },
+    { name: 'article', path: '/blog/how-to-write-resume' },
+    { name: 'salaries', path: '/salaries' },
+    ...(report ? [{ name: 'salary report', path: `/salaries/${report}` }] : []),
   ];
+  // BENCH_LIGHTHOUSE_PAGES="blog,article" audits only the pages named (the content issue's three, say).
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  return only ? pages.filter((page) => only.includes(page.name)) : pages;
 }
 
 /** JavaScript transferred during the load (compressed bytes on the wire): nothing is clicked, so all of it comes before interaction. */

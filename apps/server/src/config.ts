@@ -21,6 +21,29 @@ const ZConfig = z.object({
     z.string().min(1).toLowerCase().optional(),
   ),
   TELEGRAM_CHANNEL_URL: zOptionalUrl,
+  /** The bot /telegram links to (its @username; the @ may be left out); unset, the page says there is no bot. */
+  TELEGRAM_BOT_USERNAME: z.preprocess(
+    (value) => (value === '' ? undefined : typeof value === 'string' ? value.replace(/^@/, '') : value),
+    z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, 'A Telegram username: 5–32 letters, digits or underscores')
+      .optional(),
+  ),
+  /** The bot's token from @BotFather, with which it answers (sendMessage); unset, the bot links chats silently. */
+  TELEGRAM_BOT_TOKEN: zOptionalText,
+  /**
+   * The `secret_token` given to Telegram's setWebhook, which it sends in X-Telegram-Bot-Api-Secret-Token; unset,
+   * POST /api/telegram refuses every call.
+   */
+  TELEGRAM_WEBHOOK_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, 'Telegram takes 1–256 letters, digits, _ and -; use at least 16')
+      .optional(),
+  ),
+  /** Telegram's Bot API (tests point it at a local stand-in). */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset keeps mail in the outbox. */
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),

@@ -12,6 +12,7 @@ import { FILE_ERRORS } from './files/errors.ts';
 import { IDENTITY_ERRORS } from './identity/errors.ts';
 import { MESSAGING_ERRORS } from './messaging/errors.ts';
 import { PLATFORM_ERRORS } from './platform-errors.ts';
+import { TELEGRAM_ERRORS } from './telegram/errors.ts';
 import { VACANCY_ERRORS } from './vacancies/errors.ts';
 
 /**
@@ -33,6 +34,7 @@ export const ERROR_TABLES = {
   externalJobs: EXTERNAL_JOB_ERRORS,
   content: CONTENT_ERRORS,
   favorites: FAVORITE_ERRORS,
+  telegram: TELEGRAM_ERRORS,
   admin: ADMIN_ERRORS,
   adminImport: ADMIN_IMPORT_ERRORS,
 } as const;

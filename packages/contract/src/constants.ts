@@ -166,6 +166,29 @@ export const CONTENT = {
   contactMessageMax: 5000,
 } as const;
 
+/**
+ * Salary reports (issue 29): figures from live approved vacancies with a salary, each vacancy's monthly pay taken as
+ * the middle of its range (or the one end it gives) in US dollars at `VACANCIES.usdPerUnit`. A figure is shown only
+ * where at least `minVacancies` back it; the figures are computed again every `refreshMinutes`.
+ */
+export const SALARIES = {
+  minVacancies: 10,
+  refreshMinutes: 60,
+  /** The overview lists at most this many technologies, those with the most vacancies first. */
+  overviewMax: 60,
+  countriesMax: 20,
+} as const;
+
+/**
+ * The Telegram bot (spec section 2, issue 29): how long a personal `?start=` link may link an account, and how long
+ * the ids of handled updates are kept to recognise Telegram's retries (it keeps an undelivered update 24 hours).
+ */
+export const TELEGRAM = {
+  linkTokenMinutes: 30,
+  updateRetentionDays: 7,
+  pruneEveryMinutes: 60,
+} as const;
+
 export const FAVORITES = {
   types: ['vacancy', 'candidate', 'company'],
   pageSize: 20,
@@ -420,6 +443,10 @@ export const RATE_LIMITS = {
   postRatingPerIp: { limit: 60, windowS: 60 * 60 },
   /** Each message is mailed to the support desk. */
   contactFormPerIp: { limit: 5, windowS: 60 * 60 },
+  /** Each command a Telegram chat sends is answered through Telegram's API: a person sends a few, a flood many. */
+  telegramCommandsPerChat: { limit: 10, windowS: 60 },
+  /** Wrong webhook secrets from one address: only someone guessing it sends them. */
+  telegramWebhookFailuresPerIp: { limit: 10, windowS: 15 * 60 },
 } as const;
 export type RateLimitRule = { limit: number; windowS: number };
 

@@ -31,6 +31,8 @@ export * from './permissions.ts';
 export * from './platform-errors.ts';
 export * as system from './system/endpoints.ts';
 export * from './system/index.ts';
+export * as telegram from './telegram/endpoints.ts';
+export * from './telegram/index.ts';
 export * as vacancies from './vacancies/endpoints.ts';
 export * from './vacancies/index.ts';
 export * from './validation.ts';

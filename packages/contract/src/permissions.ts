@@ -11,6 +11,7 @@ import { type Grants, type PermissionOf, ROLES, type RoleName } from './grants.t
 import { identityGrants } from './identity/permissions.ts';
 import { messagingGrants } from './messaging/permissions.ts';
 import { systemGrants } from './system/permissions.ts';
+import { telegramGrants } from './telegram/permissions.ts';
 import { vacanciesGrants } from './vacancies/permissions.ts';
 
 export { ROLES, type RoleId, type RoleName } from './grants.ts';
@@ -29,6 +30,7 @@ const DOMAIN_GRANTS = [
   identityGrants,
   messagingGrants,
   systemGrants,
+  telegramGrants,
   vacanciesGrants,
 ] as const;
 

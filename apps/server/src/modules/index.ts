@@ -11,6 +11,7 @@ import { identityModule } from './identity/index.ts';
 import { messagingModule } from './messaging/index.ts';
 import { seoModule } from './seo/index.ts';
 import { systemModule } from './system/index.ts';
+import { telegramModule } from './telegram/index.ts';
 import { vacanciesModule } from './vacancies/index.ts';
 
 /**
@@ -30,6 +31,7 @@ export const modules = [
   applicationsModule,
   messagingModule,
   contentModule,
+  telegramModule,
   adminModule,
   seoModule,
 ] as const;

@@ -47,6 +47,8 @@ export const LIVE_SECTIONS = {
   messaging: true,
   /** /profile/favorites, the header's favorites icon, and the save buttons on the pages of things one can save. */
   favorites: true,
+  /** The salary reports (/salaries and a technology's /salaries/{technology}), from the live vacancies. */
+  salaries: true,
   /** The blog (/blog, an article's page with its comments and rating). */
   blog: true,
   pricing: false,
@@ -55,7 +57,8 @@ export const LIVE_SECTIONS = {
   resumeBuilder: false,
   /** The outstaffing terms (/outstaffing), a text of content/pages like the legal ones. */
   outstaffing: true,
-  telegramPage: false,
+  /** The Telegram bot's page (/telegram): what it sends, and linking an account to it. */
+  telegramPage: true,
   /** The human-readable /sitemap page (the XML sitemap for crawlers is served by the server either way). */
   sitemapPage: true,
   /**
@@ -108,6 +111,7 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/profile/conversation', 'messaging'],
   ['/profile/favorites', 'favorites'],
   ['/blog', 'blog'],
+  ['/salaries', 'salaries'],
   ['/subscriptions', 'pricing'],
   ['/payment', 'pricing'],
   ['/profile/payment', 'pricing'],

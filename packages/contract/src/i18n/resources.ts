@@ -27,6 +27,8 @@ import de_Messaging from '../../i18n/de/Messaging.json' with { type: 'json' };
 import de_Notifications from '../../i18n/de/Notifications.json' with { type: 'json' };
 import de_Places from '../../i18n/de/Places.json' with { type: 'json' };
 import de_Profile from '../../i18n/de/Profile.json' with { type: 'json' };
+import de_Salaries from '../../i18n/de/Salaries.json' with { type: 'json' };
+import de_Telegram from '../../i18n/de/Telegram.json' with { type: 'json' };
 import de_Ui from '../../i18n/de/Ui.json' with { type: 'json' };
 import de_Vacancies from '../../i18n/de/Vacancies.json' with { type: 'json' };
 import de_validation from '../../i18n/de/validation.json' with { type: 'json' };
@@ -57,6 +59,8 @@ import en_Messaging from '../../i18n/en/Messaging.json' with { type: 'json' };
 import en_Notifications from '../../i18n/en/Notifications.json' with { type: 'json' };
 import en_Places from '../../i18n/en/Places.json' with { type: 'json' };
 import en_Profile from '../../i18n/en/Profile.json' with { type: 'json' };
+import en_Salaries from '../../i18n/en/Salaries.json' with { type: 'json' };
+import en_Telegram from '../../i18n/en/Telegram.json' with { type: 'json' };
 import en_Ui from '../../i18n/en/Ui.json' with { type: 'json' };
 import en_Vacancies from '../../i18n/en/Vacancies.json' with { type: 'json' };
 import en_validation from '../../i18n/en/validation.json' with { type: 'json' };
@@ -87,6 +91,8 @@ import pl_Messaging from '../../i18n/pl/Messaging.json' with { type: 'json' };
 import pl_Notifications from '../../i18n/pl/Notifications.json' with { type: 'json' };
 import pl_Places from '../../i18n/pl/Places.json' with { type: 'json' };
 import pl_Profile from '../../i18n/pl/Profile.json' with { type: 'json' };
+import pl_Salaries from '../../i18n/pl/Salaries.json' with { type: 'json' };
+import pl_Telegram from '../../i18n/pl/Telegram.json' with { type: 'json' };
 import pl_Ui from '../../i18n/pl/Ui.json' with { type: 'json' };
 import pl_Vacancies from '../../i18n/pl/Vacancies.json' with { type: 'json' };
 import pl_validation from '../../i18n/pl/validation.json' with { type: 'json' };
@@ -117,6 +123,8 @@ import ru_Messaging from '../../i18n/ru/Messaging.json' with { type: 'json' };
 import ru_Notifications from '../../i18n/ru/Notifications.json' with { type: 'json' };
 import ru_Places from '../../i18n/ru/Places.json' with { type: 'json' };
 import ru_Profile from '../../i18n/ru/Profile.json' with { type: 'json' };
+import ru_Salaries from '../../i18n/ru/Salaries.json' with { type: 'json' };
+import ru_Telegram from '../../i18n/ru/Telegram.json' with { type: 'json' };
 import ru_Ui from '../../i18n/ru/Ui.json' with { type: 'json' };
 import ru_Vacancies from '../../i18n/ru/Vacancies.json' with { type: 'json' };
 import ru_validation from '../../i18n/ru/validation.json' with { type: 'json' };
@@ -147,6 +155,8 @@ import uk_Messaging from '../../i18n/uk/Messaging.json' with { type: 'json' };
 import uk_Notifications from '../../i18n/uk/Notifications.json' with { type: 'json' };
 import uk_Places from '../../i18n/uk/Places.json' with { type: 'json' };
 import uk_Profile from '../../i18n/uk/Profile.json' with { type: 'json' };
+import uk_Salaries from '../../i18n/uk/Salaries.json' with { type: 'json' };
+import uk_Telegram from '../../i18n/uk/Telegram.json' with { type: 'json' };
 import uk_Ui from '../../i18n/uk/Ui.json' with { type: 'json' };
 import uk_Vacancies from '../../i18n/uk/Vacancies.json' with { type: 'json' };
 import uk_validation from '../../i18n/uk/validation.json' with { type: 'json' };
@@ -177,6 +187,8 @@ export const NAMESPACES = [
   'Notifications',
   'Places',
   'Profile',
+  'Salaries',
+  'Telegram',
   'Ui',
   'Vacancies',
   'common',
@@ -211,6 +223,8 @@ export const resources = {
     Notifications: en_Notifications,
     Places: en_Places,
     Profile: en_Profile,
+    Salaries: en_Salaries,
+    Telegram: en_Telegram,
     Ui: en_Ui,
     Vacancies: en_Vacancies,
     common: en_common,
@@ -243,6 +257,8 @@ export const resources = {
     Notifications: de_Notifications,
     Places: de_Places,
     Profile: de_Profile,
+    Salaries: de_Salaries,
+    Telegram: de_Telegram,
     Ui: de_Ui,
     Vacancies: de_Vacancies,
     common: de_common,
@@ -275,6 +291,8 @@ export const resources = {
     Notifications: pl_Notifications,
     Places: pl_Places,
     Profile: pl_Profile,
+    Salaries: pl_Salaries,
+    Telegram: pl_Telegram,
     Ui: pl_Ui,
     Vacancies: pl_Vacancies,
     common: pl_common,
@@ -307,6 +325,8 @@ export const resources = {
     Notifications: ru_Notifications,
     Places: ru_Places,
     Profile: ru_Profile,
+    Salaries: ru_Salaries,
+    Telegram: ru_Telegram,
     Ui: ru_Ui,
     Vacancies: ru_Vacancies,
     common: ru_common,
@@ -339,6 +359,8 @@ export const resources = {
     Notifications: uk_Notifications,
     Places: uk_Places,
     Profile: uk_Profile,
+    Salaries: uk_Salaries,
+    Telegram: uk_Telegram,
     Ui: uk_Ui,
     Vacancies: uk_Vacancies,
     common: uk_common,

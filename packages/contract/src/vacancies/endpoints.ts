@@ -190,3 +190,4 @@ export const getSearchVacancy = endpoint({
 });
 
 export { importVacancy } from './import-endpoints.ts';
+export { getSalaryOverview, getSalaryReport } from './salary-endpoints.ts';

@@ -16,6 +16,8 @@ export const VACANCY_ERRORS = {
   /** A landing route that names no technology, city, seniority… we know. */
   LANDING_NOT_FOUND: 404,
   CONTINENT_NOT_FOUND: 404,
+  /** A salary report of a technology or country we do not know. */
+  SALARY_REPORT_NOT_FOUND: 404,
   /** The import's own refusal beside the fetch's: the page was read but holds nothing like a job (not even a title). */
   VACANCY_IMPORT_EMPTY: 422,
 } as const;

@@ -43,6 +43,8 @@ export const ZJobsLanding = z
     breadcrumbs: z.array(ZLandingCrumb),
     /** Other landing pages with vacancies (same technology elsewhere, the place's other technologies). */
     related: z.array(ZLandingLink),
+    /** A technology's page links its salary report (`/salaries/react?seniority=senior`) where one has figures. */
+    salary_path: z.string().nullable(),
     jobs: ZJobsResult,
   })
   .meta({ id: 'JobsLanding' });

@@ -76,6 +76,15 @@ describe('reading the blog', () => {
     }
     expect((await call('/api/pages/imprint')).statusCode).toBe(422);
   });
+
+  it('lists the blog, every article and the legal pages in the sitemap with the day each changed', async () => {
+    const blog = (await call('/sitemaps/blog.xml')).body;
+    expect(blog).toMatch(new RegExp(`<loc>[^<]+/de/blog/${SLUG}</loc>\\s*<lastmod>2026-01-20T12:00:00.000Z</lastmod>`));
+    expect(blog.match(/<loc>[^<]+\/blog\/[a-z0-9-]+<\/loc>\s*<lastmod>/g)).toHaveLength(21 * 5);
+    const legal = (await call('/sitemaps/legal.xml')).body;
+    expect(legal).toMatch(/<loc>[^<]+\/uk\/privacy<\/loc>\s*<lastmod>2026-11-01T00:00:00.000Z<\/lastmod>/);
+    for (const name of CONTENT.pages) expect(legal).toContain(`/pl/${name}</loc>`);
+  });
 });
 
 describe('rating an article', () => {

@@ -2,7 +2,7 @@ import { contentGrants } from '@hushwork/contract/content/permissions';
 import { defineModule } from '../../platform/module.ts';
 import { contentEraser } from './comments/lib/content-eraser.ts';
 import { contactMails } from './contact/contact-mails.ts';
-import { buildBlogSitemap } from './posts/build-blog-sitemap.ts';
+import { buildBlogSitemap, buildPagesSitemap } from './posts/build-blog-sitemap.ts';
 import { contentRoutes } from './routes.ts';
 import { contentSeed } from './seeds/content-seed.ts';
 import { demoPostCommentsSeed } from './seeds/demo-post-comments.ts';
@@ -20,6 +20,9 @@ export const contentModule = defineModule({
     // An admin's force-delete takes the person's comments and contact messages with the account (ADR 0034).
     personalDataErasers: [contentEraser],
   },
-  sitemaps: [{ name: 'blog', build: buildBlogSitemap }],
+  sitemaps: [
+    { name: 'blog', build: buildBlogSitemap },
+    { name: 'legal', build: buildPagesSitemap },
+  ],
   seeds: { reference: [contentSeed], demo: [demoPostCommentsSeed] },
 });

@@ -16,8 +16,8 @@ describe('sitemaps and robots', () => {
 
   it('lists public pages in every language with hreflang alternates', async () => {
     const body = (await t.app.inject({ url: '/sitemaps/pages.xml' })).body;
-    expect(body).toContain('<loc>https://hushwork.example/uk/privacy</loc>');
-    expect(body).toContain('hreflang="de" href="https://hushwork.example/de/cookie"');
+    expect(body).toContain('<loc>https://hushwork.example/uk/contact</loc>');
+    expect(body).toContain('hreflang="de" href="https://hushwork.example/de/sitemap"');
     expect(body).not.toContain('/en/');
   });
 

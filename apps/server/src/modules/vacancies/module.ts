@@ -3,6 +3,8 @@ import { defineModule } from '../../platform/module.ts';
 import { vacancySitemaps } from './landing/build-vacancy-sitemap.ts';
 import { renameCompanyVacancies } from './manage/rename-company-vacancies.ts';
 import { vacancyRoutes } from './routes.ts';
+import { salarySitemaps } from './salaries/build-salary-sitemap.ts';
+import { refreshSalaryFiguresJob } from './salaries/refresh-salary-figures.ts';
 import { vacancyPopularity } from './search/lib/live-popularity.ts';
 import { vacancyFavoriteTargets } from './search/lib/vacancy-favorites.ts';
 import { countCompanyVacancies } from './search/list-company-vacancies.ts';
@@ -17,7 +19,8 @@ export const vacanciesModule = defineModule({
   name: 'vacancies',
   routes: vacancyRoutes,
   permissions: Object.values(vacanciesGrants).flat(),
-  sitemaps: vacancySitemaps,
+  sitemaps: [...vacancySitemaps, ...salarySitemaps],
+  jobs: [refreshSalaryFiguresJob],
   favoriteTargets: vacancyFavoriteTargets,
   provides: {
     // The catalogs' top cities and specializations rank by open vacancies.

@@ -5,6 +5,7 @@ import { createViewRecorder } from '../../platform/views/view-recorder.ts';
 import { importRoutes } from './import/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { vacancyManageRoutes } from './manage/routes.ts';
+import { salaryRoutes } from './salaries/routes.ts';
 import { vacancySearchRoutes } from './search/routes.ts';
 
 /** The domain's calls: each sub-slice registers its own against their definitions in `@hushwork/contract`. */
@@ -16,5 +17,6 @@ export const vacancyRoutes =
     await app.register(vacancyManageRoutes({ db, clock, views }));
     await app.register(vacancySearchRoutes({ db, views }));
     await app.register(landingRoutes({ db }));
+    await app.register(salaryRoutes({ db }));
     await app.register(importRoutes({ db, limiter, fetchPage: createSafeFetcher(config) }));
   };

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   integerList,
   moderationNote,
@@ -115,4 +125,24 @@ export const vacancy_questions = pgTable(
     text: text('text').notNull(),
   },
   (t) => [index('vacancy_questions_vacancy_idx').on(t.vacancy_id, t.position)],
+);
+
+/**
+ * The salary reports' figures (SALARIES), computed again from live vacancies by a background job: one row per
+ * technology × seniority × country that at least `SALARIES.minVacancies` vacancies back. 0 and '' stand for "every"
+ * technology, country and seniority, so the pages read whole figures by their key and never aggregate vacancies.
+ */
+export const salary_figures = pgTable(
+  'salary_figures',
+  {
+    technology_id: integer('technology_id').notNull(),
+    seniority: text('seniority').notNull(),
+    country_id: integer('country_id').notNull(),
+    vacancies: integer('vacancies').notNull(),
+    p25: integer('p25').notNull(),
+    median: integer('median').notNull(),
+    p75: integer('p75').notNull(),
+    computed_at: timestamptz('computed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.technology_id, t.seniority, t.country_id] })],
 );

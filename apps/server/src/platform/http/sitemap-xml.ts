@@ -9,29 +9,41 @@ const localizedPath = (locale: Locale, path: string) =>
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
-/** The `<url>` entries of pages (paths without locale): each page in every locale with its hreflang alternates. */
-function urlEntries(origin: string, paths: readonly string[]): string[] {
-  return paths.flatMap((page) =>
-    LOCALES.map((locale) => {
-      const alternates = LOCALES.map(
-        (alt) =>
-          `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizedPath(alt, page))}"/>`,
-      );
-      return `  <url>\n    <loc>${escapeXml(origin + localizedPath(locale, page))}</loc>\n${alternates.join('\n')}\n  </url>`;
-    }),
-  );
+/** A page (path without locale), with the date it last changed where its module knows one. */
+export type SitemapPage = string | { path: string; lastmod?: Date | null };
+
+const lastmodOf = (page: SitemapPage) =>
+  typeof page === 'string' || !page.lastmod ? '' : `\n    <lastmod>${page.lastmod.toISOString()}</lastmod>`;
+
+/** The `<url>` entries of pages: each page in every locale with its hreflang alternates and its `lastmod`. */
+function urlEntries(origin: string, pages: readonly SitemapPage[]): string[] {
+  return pages.flatMap((page) => {
+    const path = typeof page === 'string' ? page : page.path;
+    const lastmod = lastmodOf(page);
+    const alternates = LOCALES.map(
+      (alt) =>
+        `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizedPath(alt, path))}"/>`,
+    ).join('\n');
+    return LOCALES.map(
+      (locale) =>
+        `  <url>\n    <loc>${escapeXml(origin + localizedPath(locale, path))}</loc>${lastmod}\n${alternates}\n  </url>`,
+    );
+  });
 }
 
 /** A sitemap of pages (paths without locale), each in every locale with its hreflang alternates. */
-export function buildUrlset(origin: string, paths: readonly string[]): string {
-  return `${URLSET_OPEN}${urlEntries(origin, paths).join('\n')}\n</urlset>\n`;
+export function buildUrlset(origin: string, pages: readonly SitemapPage[]): string {
+  return `${URLSET_OPEN}${urlEntries(origin, pages).join('\n')}\n</urlset>\n`;
 }
 
 /**
  * The same sitemap written as its pages arrive, a slice at a time: a file of 50,000 URLs with their alternates is
  * tens of megabytes as one string, and only one slice of it is held here at once.
  */
-export async function* streamUrlset(origin: string, slices: AsyncIterable<readonly string[]>): AsyncIterable<string> {
+export async function* streamUrlset(
+  origin: string,
+  slices: AsyncIterable<readonly SitemapPage[]>,
+): AsyncIterable<string> {
   yield URLSET_OPEN;
   for await (const paths of slices) {
     if (paths.length > 0) yield `${urlEntries(origin, paths).join('\n')}\n`;

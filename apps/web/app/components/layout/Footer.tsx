@@ -11,6 +11,7 @@ const FOOTER_LINKS = [
   { path: '/rules', label: 'rules' },
   { path: '/cookie', label: 'cookies' },
   { path: '/contact', label: 'contact' },
+  { path: '/telegram', label: 'telegramBot' },
   { path: '/sitemap', label: 'sitemap' },
 ] as const;
 

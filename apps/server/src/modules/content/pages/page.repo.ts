@@ -1,5 +1,5 @@
 import type { Locale } from '@hushwork/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { static_pages } from '../content.schema.ts';
 
@@ -20,6 +20,14 @@ export const pageRepo = {
       .from(static_pages)
       .where(eq(static_pages.name, name));
     return new Map(rows.map((row) => [row.locale, row.hash]));
+  },
+  /** Each page's newest version date over its languages, for the sitemap. */
+  async versions(db: Db): Promise<{ name: string; version: string }[]> {
+    return db
+      .select({ name: static_pages.name, version: sql<string>`max(${static_pages.version})::text` })
+      .from(static_pages)
+      .groupBy(static_pages.name)
+      .orderBy(static_pages.name);
   },
   async upsert(db: Db, row: PageRow): Promise<void> {
     const { name: _name, locale: _locale, ...fields } = row;

@@ -3,6 +3,7 @@ import { requirePermission } from '../../../platform/auth/actor.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
+import { salaryReportPathOf } from '../salaries/salary-report-path.ts';
 import { searchJobs } from '../search/search-jobs.ts';
 import { cityLinks, technologyLinks } from './lib/landing-links.ts';
 import { landingTitleKeyOf, type ResolvedLanding, resolveLanding, withLandingFilters } from './lib/resolve-landing.ts';
@@ -42,9 +43,16 @@ export async function getJobsLanding({ actor, input, db }: GetJobsLandingOptions
   requirePermission(actor, 'read:vacancy:any');
   const { path, ...query } = input;
   const landing = await resolveLanding(db, actor.locale, path);
-  const [jobs, related] = await Promise.all([
+  const [jobs, related, salaryPath] = await Promise.all([
     searchJobs({ actor, input: withLandingFilters(query, landing.filters), db }),
     relatedOf(db, actor.locale, landing),
+    landing.technologyId === undefined
+      ? null
+      : salaryReportPathOf(db, actor.locale, {
+          technologyId: landing.technologyId,
+          seniority: landing.filters.seniority?.[0],
+          countryId: landing.city?.country_id,
+        }),
   ]);
   return {
     kind: landing.route.kind,
@@ -54,6 +62,7 @@ export async function getJobsLanding({ actor, input, db }: GetJobsLandingOptions
     canonical_path: landing.canonical_path,
     breadcrumbs: landing.breadcrumbs,
     related,
+    salary_path: salaryPath,
     jobs,
   };
 }

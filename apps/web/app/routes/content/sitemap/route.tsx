@@ -22,6 +22,7 @@ const SECTIONS = [
   { path: '/candidates', label: 'Content:sitemap.candidates' },
   { path: '/companies', label: 'Content:sitemap.companies' },
   { path: '/blog', label: 'Content:blogTitle' },
+  { path: '/salaries', label: 'Content:sitemap.salaries' },
   { path: '/register', label: 'Content:sitemap.register' },
   { path: '/login', label: 'Content:sitemap.login' },
   { path: '/contact', label: 'Footer:contact' },
@@ -54,7 +55,7 @@ function Group({ id, title, entries }: { id: string; title: string; entries: Ent
 
 /** `/sitemap`: the site's map for people, in the page's language (the XML sitemap serves crawlers). */
 export default function SitemapPage() {
-  const { roles, technologies, cities, posts } = useLoaderData<typeof loader>();
+  const { roles, technologies, cities, posts, salaryReports } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Content');
   const to = useLocalePath();
   const family = (prefix: string, list: { name: string; slug: string }[]): Entry[] =>
@@ -87,6 +88,7 @@ export default function SitemapPage() {
             entries={family('/job-openings/technologies', technologies)}
           />
           <Group id="cities" title={t('sitemap.cities')} entries={family('/job-openings/cities', cities)} />
+          <Group id="salaries" title={t('sitemap.salaries')} entries={family('/salaries', salaryReports)} />
           <Group
             id="articles"
             title={t('sitemap.articles')}

@@ -1,4 +1,4 @@
-import { catalogs, content, type TPostSummary } from '@hushwork/contract';
+import { catalogs, content, type TPostSummary, vacancies } from '@hushwork/contract';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import type { DataArgs } from '../../../lib/data-args.ts';
@@ -10,17 +10,18 @@ const named = <T extends Named>(list: T[]) => list.map(({ name, slug }) => ({ na
 
 /**
  * `/sitemap`: every public section and the landing families a person may look for (job roles, technologies, cities),
- * and every article, in the page's language. The lists are the catalogs' own; a family whose pages are not live is
+ * every article and every salary report, in the page's language. The lists are the catalogs' own; a family whose pages are not live is
  * left out by the page.
  */
 export async function loadSitemap({ params, context }: Omit<DataArgs, 'request'>) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
-  const [roles, technologies, cities, firstPosts] = await Promise.all([
+  const [roles, technologies, cities, firstPosts, salaries] = await Promise.all([
     callApi(api, catalogs.listTopSpecializations, { query: { type_id: 2 }, locale }),
     callApi(api, catalogs.listKeywords, { query: { limit: 50 }, locale }),
     callApi(api, catalogs.listTopCities, { query: { limit: 24 }, locale }),
     callApi(api, content.listPosts, { query: { page: 1 }, locale }),
+    callApi(api, vacancies.getSalaryOverview, { locale }),
   ]);
   const firstPage = orThrow(firstPosts, { relay: 'client-errors' });
   const posts: TPostSummary[] = [...firstPage.list];
@@ -33,5 +34,9 @@ export async function loadSitemap({ params, context }: Omit<DataArgs, 'request'>
     technologies: named(orThrow(technologies, { relay: 'client-errors' }).list),
     cities: named(orThrow(cities, { relay: 'client-errors' }).list),
     posts: posts.map(({ slug, title }) => ({ slug, title })),
+    salaryReports: orThrow(salaries, { relay: 'client-errors' }).technologies.map(({ key, name }) => ({
+      slug: key,
+      name,
+    })),
   };
 }

@@ -10,6 +10,7 @@ import { JobFilters } from '../../../components/vacancies/JobFilters.tsx';
 import { JobResults } from '../../../components/vacancies/JobResults.tsx';
 import { landingWordsOf } from '../../../components/vacancies/landing-words.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
+import { isLivePath } from '../../../lib/live-sections.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadLanding } from './load-landing.server.ts';
@@ -39,6 +40,11 @@ export default function JobOpeningsLandingPage() {
         <Breadcrumbs items={crumbs} />
         <h1 className="mt-4 text-3xl font-bold">{words('heading')}</h1>
         <p className="mt-2 text-lg text-muted">{words('description')}</p>
+        {landing.salary_path && isLivePath('/salaries') ? (
+          <Link to={to(landing.salary_path)} className="mt-2 inline-block font-medium underline underline-offset-2">
+            {t('salaryReportLink', { technology: landing.title_params.technology ?? '' })}
+          </Link>
+        ) : null}
         <FilterPanel
           activeCount={activeFilterCount(query, ['sort', 'page', 'currency'])}
           filters={<JobFilters query={query} facets={landing.jobs.facets} sort={landing.jobs.sort} />}

@@ -79,9 +79,15 @@ export const postRepo = {
       .innerJoin(post_translations, inLocale(locale))
       .where(inArray(posts.slug, [...slugs])) as Promise<PostSummaryRow[]>;
   },
-  async allSlugs(db: Db): Promise<string[]> {
-    const rows = await db.select({ slug: posts.slug }).from(posts).orderBy(posts.id);
-    return rows.map((row) => row.slug);
+  /** Every article's slug and the date it last changed (revised, else published), for the sitemap. */
+  async allChanged(db: Db): Promise<{ slug: string; changed: Date }[]> {
+    return db
+      .select({
+        slug: posts.slug,
+        changed: sql<Date>`coalesce(${posts.revised_at}, ${posts.published_at})`.mapWith(posts.published_at),
+      })
+      .from(posts)
+      .orderBy(posts.id);
   },
   async find(db: Db, key: number | string): Promise<PostRow | undefined> {
     const [row] = await db

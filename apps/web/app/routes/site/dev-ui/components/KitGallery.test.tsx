@@ -50,7 +50,10 @@ describe('the kit gallery at /dev/ui', () => {
         10,
       );
       // The data table: sortable, ticked for a bulk action, loading and empty.
-      expect([...container.querySelectorAll('table')].filter((table) => !table.closest('figure')).length).toBe(2);
+      const isChart = (table: Element) => table.closest('figure') || table.querySelector('svg[data-chart="range"]');
+      expect([...container.querySelectorAll('table')].filter((table) => !isChart(table)).length).toBe(2);
+      // The range chart: a table whose rows carry their figures and an SVG bar each.
+      expect(container.querySelectorAll('tbody th[scope="row"] ~ td svg[data-chart="range"]').length).toBe(3);
       // The trend charts: drawn as SVG images, each with its numbers as a table.
       expect(container.querySelectorAll('figure svg[role="img"] title').length).toBe(2);
       expect(container.querySelectorAll('figure details table').length).toBe(2);

@@ -1,0 +1,2 @@
+/** What other modules and the composition root may use of telegram; its other files are its own. */
+export { telegramModule } from './module.ts';

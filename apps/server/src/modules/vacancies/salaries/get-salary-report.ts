@@ -1,0 +1,56 @@
+import { SALARIES, type SENIORITY, type TSalaryReport, type TSalaryReportQuery } from '@hushwork/contract';
+import { requirePermission } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { UseCaseArgs } from '../../../platform/use-case.ts';
+import { referenceIndexOf } from '../manage/lib/reference-index.ts';
+import { bySeniorityOrder } from './get-salary-overview.ts';
+import { figureOf, rowsOf } from './lib/present-salaries.ts';
+import { SALARY_EVERY, salaryRepo } from './lib/salary.repo.ts';
+
+export type GetSalaryReportInput = TSalaryReportQuery & { technology: string };
+
+/**
+ * `/salaries/{technology}`: its figure at the chosen seniority and in the chosen country, and the same split by
+ * seniority and by country. A technology or country we do not know is `SALARY_REPORT_NOT_FOUND`; one we know with too
+ * few vacancies answers no figure, and the page says so.
+ */
+export async function getSalaryReport({ actor, input, db }: UseCaseArgs<GetSalaryReportInput>): Promise<TSalaryReport> {
+  requirePermission(actor, 'read:vacancy:any');
+  const index = await referenceIndexOf(db, actor.locale);
+  const technology = index.keywords.bySlug.get(input.technology);
+  if (!technology) throw new AppError('SALARY_REPORT_NOT_FOUND');
+  const country = input.country === undefined ? undefined : index.countries.bySlug.get(input.country);
+  if (input.country !== undefined && !country) throw new AppError('SALARY_REPORT_NOT_FOUND');
+  const seniority: (typeof SENIORITY)[number] | null = input.seniority ?? null;
+  const countryId = country?.id ?? SALARY_EVERY.country;
+  const [figure, bySeniority, byCountry, countries, computedAt] = await Promise.all([
+    salaryRepo.find(db, {
+      technology_id: technology.id,
+      seniority: seniority ?? SALARY_EVERY.seniority,
+      country_id: countryId,
+    }),
+    salaryRepo.bySeniority(db, technology.id, countryId),
+    salaryRepo.byCountry(db, technology.id, seniority ?? SALARY_EVERY.seniority, SALARIES.countriesMax),
+    salaryRepo.byCountry(db, technology.id, SALARY_EVERY.seniority, SALARIES.countriesMax),
+    salaryRepo.computedAt(db),
+  ]);
+  const countryOf = (id: number) => {
+    const known = index.countries.byId.get(id);
+    return known && { key: known.slug, name: known.name };
+  };
+  return {
+    technology: { id: technology.id, slug: technology.slug, name: technology.name },
+    seniority,
+    country: country ? { slug: country.slug, name: country.name } : null,
+    figure: figure ? figureOf(figure) : null,
+    by_seniority: rowsOf([...bySeniority].sort(bySeniorityOrder), (row) => ({
+      key: row.seniority,
+      name: index.seniority.get(row.seniority) ?? row.seniority,
+    })),
+    by_country: rowsOf(byCountry, (row) => countryOf(row.country_id)),
+    countries: rowsOf(countries, (row) => countryOf(row.country_id))
+      .map(({ key, name }) => ({ slug: key, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, actor.locale)),
+    computed_at: computedAt?.toISOString() ?? null,
+  };
+}

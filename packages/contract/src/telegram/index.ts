@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './permissions.ts';
+export * from './telegram.ts';
