@@ -187,6 +187,13 @@ export const TELEGRAM = {
   linkTokenMinutes: 30,
   updateRetentionDays: 7,
   pruneEveryMinutes: 60,
+  /**
+   * Notices (a new response, an offer, unread messages) wait in an outbox: sent every `noticeEverySeconds`, at most
+   * `noticeBatch` at a time (Telegram takes about 30 messages a second from a bot), tried `noticeAttempts` times.
+   */
+  noticeEverySeconds: 10,
+  noticeBatch: 25,
+  noticeAttempts: 5,
 } as const;
 
 export const FAVORITES = {

@@ -1,4 +1,6 @@
+import { MESSAGING } from '@hushwork/contract';
 import { expect } from 'vitest';
+import { createLinkBuilder } from '../../platform/http/links.ts';
 import { registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { joinTeam } from '../../test/team-helpers.ts';
@@ -6,6 +8,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { testClient, type UrlCall } from '../../test/test-client.ts';
 import { createCandidate } from '../candidates/index.ts';
 import { setCompanyModeration } from '../companies/index.ts';
+import { sendMessageDigests } from './send-message-digests.ts';
 
 /** A request that may name the sender's socket, which the server then leaves out of the events it fans out. */
 type Call = UrlCall & { socketId?: string };
@@ -77,5 +80,16 @@ export function messagingKit(t: () => TestApp) {
       payload: { room_id: roomId, text, ...(extra.payload ?? {}) },
     });
 
-  return { call, api: client.api, worker, employer, admin, team, candidate, startRoom, send };
+  /** The digest job's run once the unread messages have waited long enough: mails, and notices to linked chats. */
+  async function digestDue() {
+    t().clock.advance(MESSAGING.digestAfterS * 1000 + 1000);
+    return sendMessageDigests({
+      db: t().database.db,
+      clock: t().clock,
+      link: createLinkBuilder(t().config),
+      registry: t().registry,
+    });
+  }
+
+  return { call, api: client.api, worker, employer, admin, team, candidate, startRoom, send, digestDue };
 }

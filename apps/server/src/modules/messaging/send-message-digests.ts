@@ -81,11 +81,16 @@ export async function sendMessageDigests({ db, clock, link, registry }: SendMess
     digestRepo.recentlyMailed(db, userIds, new Date(now.getTime() - MESSAGING.digestCooldownS * 1000)),
     titlesOf(db, due, registry),
   ]);
+  // Those who want the digest by mail, and those who want it at all (by mail or in a linked Telegram chat).
+  const wantsMail = new Set<number>();
   const wanting = new Set<number>();
+  const telegram = registry.ports.telegramNotices;
   for (const id of userIds) {
     const user = users.get(id);
     if (!user || user.is_blocked) continue;
-    if (await wantsNotification({ db, input: { user_id: id, kind: 'new_message', channel: 'email' } })) wanting.add(id);
+    if (await wantsNotification({ db, input: { user_id: id, kind: 'new_message', channel: 'email' } }))
+      wantsMail.add(id);
+    if (wantsMail.has(id) || (await telegram?.isWanted(db, id, 'new_message'))) wanting.add(id);
   }
   const mailTo = new Map<number, DueSide[]>();
   const digested: DueSide[] = [];
@@ -102,21 +107,37 @@ export async function sendMessageDigests({ db, clock, link, registry }: SendMess
       if (!user) continue;
       const locale = toLocale(user.locale);
       const shown = sides.slice(0, MESSAGING.digestRoomsMax);
-      await enqueueMail(
+      const count = sides.reduce((sum, side) => sum + side.count, 0);
+      const conversations = link(locale, '/profile/conversation');
+      if (wantsMail.has(userId)) {
+        await enqueueMail(
+          tx,
+          {
+            to: user.email,
+            locale,
+            kind: 'message_digest',
+            params: {
+              name: user.name,
+              count,
+              rooms: shown.map((side) => ({ title: titles.get(keyOf(side)) ?? '', count: side.count })),
+              more: sides.length - shown.length,
+              link: conversations,
+            },
+          },
+          { mails: registry.mails, clock },
+        );
+      }
+      // Telegram hears only how many: a room's title may name a company or a candidate's label.
+      await telegram?.enqueue(
         tx,
         {
-          to: user.email,
+          user_id: userId,
+          kind: 'new_message',
           locale,
-          kind: 'message_digest',
-          params: {
-            name: user.name,
-            count: sides.reduce((sum, side) => sum + side.count, 0),
-            rooms: shown.map((side) => ({ title: titles.get(keyOf(side)) ?? '', count: side.count })),
-            more: sides.length - shown.length,
-            link: link(locale, '/profile/conversation'),
-          },
+          notice: 'unreadMessages',
+          params: { count: String(count), link: conversations },
         },
-        { mails: registry.mails, clock },
+        clock,
       );
       await digestRepo.recordMailed(tx, userId, now);
     }

@@ -1,7 +1,9 @@
 import type { ModuleContext } from '../../platform/module.ts';
 
+/** How a message went: delivered, refused for good (the person blocked the bot), or worth trying again. */
+type SendOutcome = 'sent' | 'blocked' | 'failed';
 /** What the bot says through Telegram: the one Bot API call it makes. */
-export type TelegramApi = { sendMessage(chatId: number, text: string): Promise<void> };
+export type TelegramApi = { sendMessage(chatId: number, text: string): Promise<SendOutcome> };
 
 /** Telegram answers in well under a second; a webhook that waits longer only holds its update back. */
 const TIMEOUT_MS = 5_000;
@@ -16,7 +18,7 @@ export function createTelegramApi({ config, logger }: Pick<ModuleContext, 'confi
   const base = config.TELEGRAM_API_URL.replace(/\/$/, '');
   return {
     async sendMessage(chatId, text) {
-      if (!token) return;
+      if (!token) return 'failed';
       try {
         const response = await fetch(`${base}/bot${token}/sendMessage`, {
           method: 'POST',
@@ -24,12 +26,17 @@ export function createTelegramApi({ config, logger }: Pick<ModuleContext, 'confi
           body: JSON.stringify({ chat_id: chatId, text, link_preview_options: { is_disabled: true } }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
+        if (response.ok) return 'sent';
         // 403: the person blocked the bot, which is theirs to do and no fault of ours.
-        if (response.status === 403) logger.info('telegram sendMessage refused: the bot is blocked');
-        else if (!response.ok) logger.warn({ status: response.status }, 'telegram sendMessage failed');
+        if (response.status === 403) {
+          logger.info('telegram sendMessage refused: the bot is blocked');
+          return 'blocked';
+        }
+        logger.warn({ status: response.status }, 'telegram sendMessage failed');
       } catch (error) {
         logger.warn({ reason: (error as Error).name }, 'telegram sendMessage failed');
       }
+      return 'failed';
     },
   };
 }

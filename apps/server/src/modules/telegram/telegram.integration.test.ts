@@ -2,12 +2,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RATE_LIMITS, TELEGRAM, telegram } from '@hushwork/contract';
 import { resources } from '@hushwork/contract/i18n';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newIp, registerFromNewIp } from '../../test/identity-helpers.ts';
+import { mailsTo, newIp, registerFromNewIp } from '../../test/identity-helpers.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testClient } from '../../test/test-client.ts';
+import { applicationsKit } from '../applications/applications-test-kit.ts';
+import { messagingKit } from '../messaging/messaging-test-kit.ts';
 import { pruneTelegramJob } from './prune-telegram-job.ts';
+import { sendTelegramNotices } from './send-telegram-notices.ts';
+import { createTelegramApi } from './telegram-api.ts';
 
 const BOT = 'hushwork_test_bot';
 const BOT_TOKEN = '123456:test-bot-token';
@@ -352,5 +357,117 @@ describe('erasing an account', () => {
     await deliver(message(chatId, '/stop'));
     await deliver(message(newChat(), `/start ${open}`));
     expect(sent.map((entry) => entry.body.text)).toEqual([words('en', 'notLinked'), words('en', 'tokenInvalid')]);
+  });
+});
+
+describe('notices to a linked chat', () => {
+  const kit = applicationsKit(() => t);
+  const bot = () => createTelegramApi({ config: t.config, logger: pino({ level: 'silent' }) });
+  const offer = (token: string, payload: object) => kit.call('/api/job-offers', { method: 'POST', token, payload });
+
+  async function linkedCandidate() {
+    const seeker = await kit.candidate();
+    const chatId = newChat();
+    await deliver(message(chatId, `/start ${tokenOf((await botOf(seeker.token)).data.url)}`));
+    sent = [];
+    return { seeker, chatId };
+  }
+
+  it('tells a linked job seeker of an offer in their chat, once, naming the company and the vacancy only', async () => {
+    const acme = await kit.company('Acme Telegram');
+    const vacancy = await kit.vacancy(acme.id, acme.owner.user.id, { title: 'Payments Engineer' });
+    const { seeker, chatId } = await linkedCandidate();
+    const made = await offer(acme.member.token, {
+      candidate_id: seeker.candidateId,
+      vacancy_id: vacancy.id,
+      message: 'Join us, please.',
+    });
+    expect(made.statusCode).toBe(201);
+    expect(sent).toEqual([]);
+    expect(await sendTelegramNotices(t.database.db, bot())).toBe(1);
+    expect(sent).toEqual([
+      {
+        path: `/bot${BOT_TOKEN}/sendMessage`,
+        body: {
+          chat_id: chatId,
+          text: `Acme Telegram offers you a job: “Payments Engineer”. Answer it: ${SITE}/profile/offers`,
+          link_preview_options: { is_disabled: true },
+        },
+      },
+    ]);
+    // Sent is gone from the outbox: a second run sends nothing.
+    expect(await sendTelegramNotices(t.database.db, bot())).toBe(0);
+    expect(sent).toHaveLength(1);
+
+    // The company hears of the answer; its member has no chat linked, so nothing waits for them.
+    const id = made.json().data.id as number;
+    expect((await kit.call(`/api/job-offers/${id}/approve`, { method: 'POST', token: seeker.token })).statusCode).toBe(
+      200,
+    );
+    expect(await sendTelegramNotices(t.database.db, bot())).toBe(0);
+  });
+
+  it('sends nothing of a kind turned off for Telegram, and drops a notice whose chat was unlinked', async () => {
+    const acme = await kit.company('Quiet Telegram');
+    const first = await kit.vacancy(acme.id, acme.owner.user.id, { title: 'Quiet Role' });
+    const second = await kit.vacancy(acme.id, acme.owner.user.id, { title: 'Second Quiet Role' });
+    const { seeker } = await linkedCandidate();
+    const off = await kit.call('/api/me/notifications', {
+      method: 'POST',
+      token: seeker.token,
+      payload: { settings: [{ kind: 'job_offer', channel: 'telegram', is_enabled: false }] },
+    });
+    expect(off.statusCode).toBe(200);
+    await offer(acme.owner.token, {
+      candidate_id: seeker.candidateId,
+      vacancy_id: first.id,
+      message: 'Join us, please.',
+    });
+    expect(await sendTelegramNotices(t.database.db, bot())).toBe(0);
+
+    const { seeker: other } = await linkedCandidate();
+    await offer(acme.owner.token, {
+      candidate_id: other.candidateId,
+      vacancy_id: second.id,
+      message: 'Join us, please.',
+    });
+    expect((await unlink(other.token)).statusCode).toBe(200);
+    sent = [];
+    expect(await sendTelegramNotices(t.database.db, bot())).toBe(0);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the digest of unread messages in a linked chat', () => {
+  const kit = messagingKit(() => t);
+  const bot = () => createTelegramApi({ config: t.config, logger: pino({ level: 'silent' }) });
+
+  it('tells how many messages wait, never what they say or who wrote, even with mails turned off', async () => {
+    const { member, company } = await kit.team();
+    const candidate = await kit.candidate();
+    const chatId = newChat();
+    await deliver(message(chatId, `/start ${tokenOf((await botOf(candidate.token)).data.url)}`));
+    const off = await kit.call('/api/me/notifications', {
+      method: 'POST',
+      token: candidate.token,
+      payload: { settings: [{ kind: 'new_message', channel: 'email', is_enabled: false }] },
+    });
+    expect(off.statusCode).toBe(200);
+    const { room } = await kit.startRoom(member.token, candidate.candidateId, 'A secret salary figure: 7777');
+    await kit.send(member.token, room.id, 'And another message');
+    await kit.digestDue();
+    sent = [];
+    expect(await sendTelegramNotices(t.database.db, bot())).toBe(1);
+    expect(sent.map((entry) => entry.body)).toEqual([
+      {
+        chat_id: chatId,
+        text: `Messages are waiting for you on Hushwork (unread: 2). Read them: ${SITE}/profile/conversation`,
+        link_preview_options: { is_disabled: true },
+      },
+    ]);
+    expect(JSON.stringify(sent)).not.toContain(company.name);
+    expect((await mailsTo(t.database, candidate.account.email)).map((mail) => mail.kind)).not.toContain(
+      'message_digest',
+    );
   });
 });

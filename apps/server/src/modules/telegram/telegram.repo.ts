@@ -1,6 +1,6 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { telegramLinks, telegramLinkTokens, telegramUpdates } from './telegram.schema.ts';
+import { telegramLinks, telegramLinkTokens, telegramNotices, telegramUpdates } from './telegram.schema.ts';
 
 export type TelegramLinkRow = typeof telegramLinks.$inferSelect;
 
@@ -71,10 +71,42 @@ export const telegramRepo = {
     return row;
   },
 
-  /** Everything of one account: its link and its open token. */
+  /** Everything of one account: its link, its open token and its waiting notices. */
   async deleteOfUser(db: Db, userId: number): Promise<void> {
     await db.delete(telegramLinks).where(eq(telegramLinks.user_id, userId));
     await db.delete(telegramLinkTokens).where(eq(telegramLinkTokens.user_id, userId));
+    await db.delete(telegramNotices).where(eq(telegramNotices.user_id, userId));
+  },
+
+  async addNotice(db: Db, notice: { user_id: number; text: string; created_at: Date }): Promise<void> {
+    await db.insert(telegramNotices).values(notice);
+  },
+
+  /** The oldest waiting notices, each with the chat its account is linked to now (null: none any more). */
+  async waitingNotices(db: Db, limit: number) {
+    return db
+      .select({
+        id: telegramNotices.id,
+        user_id: telegramNotices.user_id,
+        text: telegramNotices.text,
+        attempts: telegramNotices.attempts,
+        chat_id: telegramLinks.chat_id,
+      })
+      .from(telegramNotices)
+      .leftJoin(telegramLinks, eq(telegramLinks.user_id, telegramNotices.user_id))
+      .orderBy(asc(telegramNotices.id))
+      .limit(limit);
+  },
+
+  async deleteNotices(db: Db, ids: readonly number[]): Promise<void> {
+    if (ids.length > 0) await db.delete(telegramNotices).where(inArray(telegramNotices.id, [...ids]));
+  },
+
+  async countAttempt(db: Db, id: number): Promise<void> {
+    await db
+      .update(telegramNotices)
+      .set({ attempts: sql`${telegramNotices.attempts} + 1` })
+      .where(eq(telegramNotices.id, id));
   },
 
   /** Expired tokens, and handled updates older than `updatesBefore`. */

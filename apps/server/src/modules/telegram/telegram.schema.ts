@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../platform/db/columns.ts';
 
 /**
@@ -38,3 +38,17 @@ export const telegramUpdates = pgTable(
   },
   (t) => [index('telegram_updates_received_idx').on(t.received_at)],
 );
+
+/**
+ * Notices waiting for Telegram: written in the transaction of what they tell (a response, an offer), already in the
+ * account's language, and sent by a job to whichever chat the account is linked to then. A notice whose account has
+ * no chat by then is dropped; a sent one is deleted, so its text (a vacancy's title) is not kept, and so is one
+ * Telegram refused `TELEGRAM.noticeAttempts` times. The job reads them oldest first by id.
+ */
+export const telegramNotices = pgTable('telegram_notices', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  text: text('text').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+});
