@@ -26,6 +26,7 @@ describe('importing the modules', () => {
       'livePopularity',
       'personalDataErasers',
       'profileShares',
+      'telegramNotices',
     ]);
     expect(registry.ports.fileGuards).toHaveLength(2);
     expect(registry.ports.fileKeepers).toHaveLength(3);

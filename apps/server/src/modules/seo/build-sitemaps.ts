@@ -4,7 +4,7 @@ import { buildUrlset, escapeXml } from '../../platform/http/sitemap-xml.ts';
  * Public pages without parameters and without a date of their own; the legal pages, the blog and the salary reports
  * are listed by their modules, with the day each last changed.
  */
-const STATIC_PAGES = ['/', '/contact', '/sitemap'] as const;
+const STATIC_PAGES = ['/', '/contact', '/sitemap', '/telegram'] as const;
 
 /** The index of the sitemaps the modules declare (their `sitemaps` in module.ts). */
 export function buildSitemapIndex(origin: string, names: readonly string[]): string {

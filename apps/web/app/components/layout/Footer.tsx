@@ -5,6 +5,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 
 /** The footer's links (spec section 2), each shown only while its page exists. */
 const FOOTER_LINKS = [
+  { path: '/salaries', label: 'salaries' },
   { path: '/agreement', label: 'terms' },
   { path: '/privacy', label: 'privacy' },
   { path: '/outstaffing', label: 'outstaffingTerms' },

@@ -26,6 +26,7 @@ const SECTIONS = [
   { path: '/register', label: 'Content:sitemap.register' },
   { path: '/login', label: 'Content:sitemap.login' },
   { path: '/contact', label: 'Footer:contact' },
+  { path: '/telegram', label: 'Footer:telegramBot' },
   { path: '/agreement', label: 'Footer:terms' },
   { path: '/privacy', label: 'Footer:privacy' },
   { path: '/rules', label: 'Content:sitemap.rules' },
