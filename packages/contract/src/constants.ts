@@ -188,11 +188,12 @@ export const TELEGRAM = {
   updateRetentionDays: 7,
   pruneEveryMinutes: 60,
   /**
-   * Notices (a new response, an offer, unread messages) wait in an outbox: sent every `noticeEverySeconds`, at most
-   * `noticeBatch` at a time (Telegram takes about 30 messages a second from a bot), tried `noticeAttempts` times.
+   * Notices (a new response, an offer, unread messages) wait in an outbox: sent every minute (the jobs' finest
+   * rhythm), at most `noticeBatch` a run, one after another (Telegram takes about 30 messages a second from a bot),
+   * each tried `noticeAttempts` times.
    */
-  noticeEverySeconds: 10,
-  noticeBatch: 25,
+  noticeEveryMinutes: 1,
+  noticeBatch: 200,
   noticeAttempts: 5,
 } as const;
 

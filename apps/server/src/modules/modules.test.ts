@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cronFor } from '../platform/jobs.ts';
 import { buildRegistry } from '../platform/registry.ts';
 import { modules } from './index.ts';
 
@@ -29,6 +30,8 @@ describe('importing the modules', () => {
       'telegramNotices',
     ]);
     expect(registry.ports.fileGuards).toHaveLength(2);
+    // A rhythm cron cannot say stops the server's start: every job's is checked here, not at a start.
+    for (const job of registry.jobs) expect(() => cronFor(job.everyMs), job.name).not.toThrow();
     expect(registry.ports.fileKeepers).toHaveLength(3);
   });
 });

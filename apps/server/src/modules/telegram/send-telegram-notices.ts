@@ -25,7 +25,7 @@ export async function sendTelegramNotices(db: Db, telegramApi: TelegramApi): Pro
 
 export const sendTelegramNoticesJob: Job = {
   name: 'send-telegram-notices',
-  everyMs: TELEGRAM.noticeEverySeconds * 1000,
+  everyMs: TELEGRAM.noticeEveryMinutes * 60_000,
   async run({ database, config, logger }) {
     if (!config?.TELEGRAM_BOT_TOKEN) return;
     await sendTelegramNotices(database.db, createTelegramApi({ config, logger }));
