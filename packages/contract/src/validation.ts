@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { IDENTITY } from './constants.ts';
 
+// In a browser, zod must not probe `new Function` for its compiled parsers: the page's CSP forbids eval, and the
+// refused probe is a console issue on every page that validates a form. The server keeps the faster compiled parse.
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
+
 /**
  * The spec's section 5 rules as zod pieces. A message written as `validation:<key>` (or `params.i18n` on a refinement)
  * names the catalog entry the server words the mistake with, in the caller's language.

@@ -49,8 +49,10 @@ export default function SalariesPage() {
               labelHeader={t('technology')}
               rows={overview.technologies}
               labelOf={(row) => (
+                // A technology's name alone ("Go", "C") says little out of the table: the link names its report.
                 <Link to={to(`/salaries/${row.key}`)} className="underline underline-offset-2">
-                  {row.name}
+                  <span aria-hidden="true">{row.name}</span>
+                  <span className="sr-only">{t('titleTechnology', { technology: row.name })}</span>
                 </Link>
               )}
             />
