@@ -11,7 +11,12 @@ import { watchOutput } from './test/process-output.ts';
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const createAdmin = fileURLToPath(new URL('../scripts/create-admin.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'hushwork-start-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** Every server this file started: one a timed-out test left running would outlive the run (and hold its port). */
+const started = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const env = {
   ...process.env,
@@ -35,6 +40,7 @@ const DEMO_BLOCK = /Demo accounts:\n((?: {2}\S+ +\S+ {2}\S+\n)+)( {2}admin authe
  */
 async function start(): Promise<{ child: ChildProcess; url: string; demoLines: string[]; secretLine: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.add(child);
   const { printed } = watchOutput(child);
   const [, url] = await printed(/running at (http:\/\/\S+)\n/);
   const [, block, secretLine] = await printed(DEMO_BLOCK);
