@@ -63,3 +63,15 @@ export const ZSalaryReport = z
   .meta({ id: 'SalaryReport' });
 export type TSalaryReport = z.infer<typeof ZSalaryReport>;
 export const ZSalaryReportResponse = dataOf(ZSalaryReport);
+
+/** A report's address: `/salaries/react`, narrowed by a seniority and a country slug where given. */
+export function salaryReportPathOf(
+  technology: string,
+  { seniority, country }: { seniority?: string | null | undefined; country?: string | null | undefined } = {},
+): string {
+  const query = new URLSearchParams({
+    ...(seniority ? { seniority } : {}),
+    ...(country ? { country } : {}),
+  }).toString();
+  return `/salaries/${technology}${query ? `?${query}` : ''}`;
+}

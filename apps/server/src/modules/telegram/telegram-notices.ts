@@ -1,7 +1,8 @@
 import type { Locale, NOTIFICATION_KINDS } from '@hushwork/contract';
-import { resources } from '@hushwork/contract/i18n';
+import type { resources } from '@hushwork/contract/i18n';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { translate } from '../../platform/i18n/server-i18n.ts';
 import { wantsNotification } from '../identity/index.ts';
 import { telegramRepo } from './telegram.repo.ts';
 
@@ -31,12 +32,6 @@ declare module '../../platform/module.ts' {
   }
 }
 
-const render = (locale: Locale, { notice, params }: TelegramNotice) =>
-  Object.entries(params).reduce(
-    (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
-    resources[locale].Telegram.notice[notice] as string,
-  );
-
 /**
  * Writes the notice into the outbox, in the caller's transaction and already in the account's language, when the
  * account has a linked chat and has not turned this kind off for Telegram; the job sends it (send-telegram-notices).
@@ -50,7 +45,7 @@ export const telegramNotices: TelegramNotices = {
     if (!(await telegramNotices.isWanted(db, request.user_id, request.kind))) return false;
     await telegramRepo.addNotice(db, {
       user_id: request.user_id,
-      text: render(request.locale, request),
+      text: translate(request.locale, `Telegram:notice.${request.notice}`, request.params),
       created_at: clock.now(),
     });
     return true;

@@ -3,8 +3,8 @@ import { type Namespace, type Params, resources } from '@hushwork/contract/i18n'
 import i18next, { type i18n } from 'i18next';
 
 /**
- * What the server words: error answers, validation messages, mails, notification kinds, messaging's suggested texts
- * and the reasons an admin import refuses a row.
+ * What the server words: error answers, validation messages, mails, notification kinds, messaging's suggested texts,
+ * the reasons an admin import refuses a row, and what the Telegram bot says.
  */
 const SERVER_NAMESPACES = [
   'errors',
@@ -13,6 +13,7 @@ const SERVER_NAMESPACES = [
   'Notifications',
   'Messaging',
   'AdminImport',
+  'Telegram',
 ] as const satisfies Namespace[];
 
 const bundlesOf = (locale: Locale) =>

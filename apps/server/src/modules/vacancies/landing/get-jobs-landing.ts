@@ -3,7 +3,7 @@ import { requirePermission } from '../../../platform/auth/actor.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
-import { salaryReportPathOf } from '../salaries/salary-report-path.ts';
+import { narrowestSalaryReportOf } from '../salaries/salary-report-path.ts';
 import { searchJobs } from '../search/search-jobs.ts';
 import { cityLinks, technologyLinks } from './lib/landing-links.ts';
 import { landingTitleKeyOf, type ResolvedLanding, resolveLanding, withLandingFilters } from './lib/resolve-landing.ts';
@@ -48,7 +48,7 @@ export async function getJobsLanding({ actor, input, db }: GetJobsLandingOptions
     relatedOf(db, actor.locale, landing),
     landing.technologyId === undefined
       ? null
-      : salaryReportPathOf(db, actor.locale, {
+      : narrowestSalaryReportOf(db, actor.locale, {
           technologyId: landing.technologyId,
           seniority: landing.filters.seniority?.[0],
           countryId: landing.city?.country_id,

@@ -1,13 +1,9 @@
-import { SALARIES, SENIORITY, type TSalaryOverview } from '@hushwork/contract';
+import { SALARIES, type TSalaryOverview } from '@hushwork/contract';
 import { requirePermission } from '../../../platform/auth/actor.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
-import { figureOf, rowsOf } from './lib/present-salaries.ts';
-import { SALARY_EVERY, type SalaryFigureRow, salaryRepo } from './lib/salary.repo.ts';
-
-/** Seniority from trainee up, as the spec lists it. */
-export const bySeniorityOrder = (a: SalaryFigureRow, b: SalaryFigureRow) =>
-  SENIORITY.indexOf(a.seniority as never) - SENIORITY.indexOf(b.seniority as never);
+import { figureOf, salaryRowsOf, seniorityRowsOf } from './lib/present-salaries.ts';
+import { SALARY_EVERY, salaryRepo } from './lib/salary.repo.ts';
 
 /** `/salaries`: every technology with enough vacancies behind its figure, and all of them together by seniority. */
 export async function getSalaryOverview({ actor, db }: UseCaseArgs<unknown>): Promise<TSalaryOverview> {
@@ -25,14 +21,11 @@ export async function getSalaryOverview({ actor, db }: UseCaseArgs<unknown>): Pr
   ]);
   return {
     overall: overall ? figureOf(overall) : null,
-    technologies: rowsOf(technologies, (row) => {
+    technologies: salaryRowsOf(technologies, (row) => {
       const technology = index.keywords.byId.get(row.technology_id);
       return technology && { key: technology.slug, name: technology.name };
     }),
-    by_seniority: rowsOf([...bySeniority].sort(bySeniorityOrder), (row) => ({
-      key: row.seniority,
-      name: index.seniority.get(row.seniority) ?? row.seniority,
-    })),
+    by_seniority: seniorityRowsOf(bySeniority, index),
     computed_at: computedAt?.toISOString() ?? null,
   };
 }

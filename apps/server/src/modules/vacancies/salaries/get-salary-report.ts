@@ -3,8 +3,7 @@ import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
-import { bySeniorityOrder } from './get-salary-overview.ts';
-import { figureOf, rowsOf } from './lib/present-salaries.ts';
+import { countriesOf, figureOf, salaryRowsOf, seniorityRowsOf } from './lib/present-salaries.ts';
 import { SALARY_EVERY, salaryRepo } from './lib/salary.repo.ts';
 
 export type GetSalaryReportInput = TSalaryReportQuery & { technology: string };
@@ -34,23 +33,17 @@ export async function getSalaryReport({ actor, input, db }: UseCaseArgs<GetSalar
     salaryRepo.byCountry(db, technology.id, SALARY_EVERY.seniority, SALARIES.countriesMax),
     salaryRepo.computedAt(db),
   ]);
-  const countryOf = (id: number) => {
-    const known = index.countries.byId.get(id);
-    return known && { key: known.slug, name: known.name };
-  };
   return {
     technology: { id: technology.id, slug: technology.slug, name: technology.name },
     seniority,
     country: country ? { slug: country.slug, name: country.name } : null,
     figure: figure ? figureOf(figure) : null,
-    by_seniority: rowsOf([...bySeniority].sort(bySeniorityOrder), (row) => ({
-      key: row.seniority,
-      name: index.seniority.get(row.seniority) ?? row.seniority,
-    })),
-    by_country: rowsOf(byCountry, (row) => countryOf(row.country_id)),
-    countries: rowsOf(countries, (row) => countryOf(row.country_id))
-      .map(({ key, name }) => ({ slug: key, name }))
-      .sort((a, b) => a.name.localeCompare(b.name, actor.locale)),
+    by_seniority: seniorityRowsOf(bySeniority, index),
+    by_country: salaryRowsOf(byCountry, (row) => {
+      const known = index.countries.byId.get(row.country_id);
+      return known && { key: known.slug, name: known.name };
+    }),
+    countries: countriesOf(countries, index).sort((a, b) => a.name.localeCompare(b.name, actor.locale)),
     computed_at: computedAt?.toISOString() ?? null,
   };
 }

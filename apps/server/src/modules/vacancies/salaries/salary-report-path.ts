@@ -1,4 +1,4 @@
-import type { Locale, TCountry } from '@hushwork/contract';
+import { type Locale, salaryReportPathOf, type TCountry } from '@hushwork/contract';
 import type { Db } from '../../../platform/db/database.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
 import { SALARY_EVERY, salaryRepo } from './lib/salary.repo.ts';
@@ -9,7 +9,7 @@ type Scope = { technologyId: number; seniority?: string | undefined; countryId?:
  * The salary report a technology's landing page links: the narrowest one with a figure (its seniority in its country,
  * then its seniority anywhere, then the technology alone), or null when even the technology has too few vacancies.
  */
-export async function salaryReportPathOf(db: Db, locale: Locale, scope: Scope): Promise<string | null> {
+export async function narrowestSalaryReportOf(db: Db, locale: Locale, scope: Scope): Promise<string | null> {
   const index = await referenceIndexOf(db, locale);
   const technology = index.keywords.byId.get(scope.technologyId);
   if (!technology) return null;
@@ -25,11 +25,7 @@ export async function salaryReportPathOf(db: Db, locale: Locale, scope: Scope): 
       country_id: place?.id ?? SALARY_EVERY.country,
     });
     if (!figure) continue;
-    const query = new URLSearchParams({
-      ...(seniority ? { seniority } : {}),
-      ...(place ? { country: place.slug } : {}),
-    }).toString();
-    return `/salaries/${technology.slug}${query ? `?${query}` : ''}`;
+    return salaryReportPathOf(technology.slug, { seniority, country: place?.slug });
   }
   return null;
 }

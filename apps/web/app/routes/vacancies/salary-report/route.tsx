@@ -1,4 +1,4 @@
-import { SENIORITY, type TSalaryReport } from '@hushwork/contract';
+import { landingPathOf, SENIORITY, salaryReportPathOf, type TSalaryReport } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
@@ -18,16 +18,9 @@ export const handle = { i18n: ['Salaries'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadSalaryReport(args);
 
-/** The report's address with its filters; `undefined` drops one. */
-function reportPath(technology: string, seniority: string | null | undefined, country: string | null | undefined) {
-  const query = new URLSearchParams({ ...(seniority ? { seniority } : {}), ...(country ? { country } : {}) });
-  const search = query.toString();
-  return `/salaries/${technology}${search ? `?${search}` : ''}`;
-}
-
 /** The job-openings landing page that matches the report: the technology, at its seniority when one is chosen. */
-const vacanciesPath = (report: TSalaryReport) =>
-  `/job-openings/technologies/${report.technology.slug}${report.seniority ? `/${report.seniority}` : ''}`;
+const vacanciesPath = ({ technology, seniority }: TSalaryReport) =>
+  landingPathOf({ kind: 'technologies', technology: technology.slug, ...(seniority ? { seniority } : {}) });
 
 /**
  * `/salaries/{technology}`: one technology's pay, at a seniority and in a country when chosen (a GET form: it works
@@ -100,7 +93,10 @@ export default function SalaryReportPage() {
           labelHeader={t('seniority')}
           rows={report.by_seniority}
           labelOf={(row) => (
-            <Link to={to(reportPath(slug, row.key, report.country?.slug))} className="underline underline-offset-2">
+            <Link
+              to={to(salaryReportPathOf(slug, { seniority: row.key, country: report.country?.slug }))}
+              className="underline underline-offset-2"
+            >
               {row.name}
             </Link>
           )}
@@ -112,7 +108,10 @@ export default function SalaryReportPage() {
           labelHeader={t('country')}
           rows={report.by_country}
           labelOf={(row) => (
-            <Link to={to(reportPath(slug, report.seniority, row.key))} className="underline underline-offset-2">
+            <Link
+              to={to(salaryReportPathOf(slug, { seniority: report.seniority, country: row.key }))}
+              className="underline underline-offset-2"
+            >
               {row.name}
             </Link>
           )}

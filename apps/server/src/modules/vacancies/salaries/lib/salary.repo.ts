@@ -111,21 +111,10 @@ export const salaryRepo = {
       .limit(limit);
   },
 
-  /** When the figures were last computed; null before the first run. */
+  /** When the figures were last computed (one refresh writes them all at once); null when there are none. */
   async computedAt(db: Db): Promise<Date | null> {
-    const [row] = await db
-      .select({ at: salary_figures.computed_at })
-      .from(salary_figures)
-      .where(
-        and(
-          eq(salary_figures.technology_id, EVERY_TECHNOLOGY),
-          eq(salary_figures.seniority, EVERY_SENIORITY),
-          eq(salary_figures.country_id, EVERY_COUNTRY),
-        ),
-      );
-    if (row) return row.at;
-    const [any] = await db.select({ at: salary_figures.computed_at }).from(salary_figures).limit(1);
-    return any?.at ?? null;
+    const [row] = await db.select({ at: salary_figures.computed_at }).from(salary_figures).limit(1);
+    return row?.at ?? null;
   },
 };
 

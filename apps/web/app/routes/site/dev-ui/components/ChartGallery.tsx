@@ -5,11 +5,11 @@ import { GalleryRow, GallerySection } from './GallerySection.tsx';
 
 // Fixed sample counts, not random ones: the server's drawing and the browser's hydration must agree.
 const RISING = [0, 1, 0, 2, 3, 2, 4, 5, 3, 6, 7, 5, 8, 9, 12];
-const RANGES: RangeRow[] = [
-  { key: 'junior', label: 'Junior', low: 1400, mid: 1800, high: 2300, count: 41 },
-  { key: 'middle', label: 'Middle', low: 2600, mid: 3200, high: 3900, count: 87 },
-  { key: 'senior', label: 'Senior', low: 4200, mid: 5100, high: 6300, count: 64 },
-];
+const RANGES = [
+  { key: 'junior', low: 1400, mid: 1800, high: 2300, count: 41 },
+  { key: 'middle', low: 2600, mid: 3200, high: 3900, count: 87 },
+  { key: 'senior', low: 4200, mid: 5100, high: 6300, count: 64 },
+] as const;
 const daysOf = (values: number[]): TrendPoint[] => values.map((value, index) => ({ label: `${index + 1}.11`, value }));
 
 /** The trend chart with counts and with none at all (a new installation's first month), and the range chart. */
@@ -43,7 +43,7 @@ export function ChartGallery() {
         <RangeChart
           className="max-w-2xl"
           caption={t('sample.rangeCaption')}
-          rows={RANGES}
+          rows={RANGES.map((row): RangeRow => ({ ...row, label: t(`sample.field.${row.key}`) }))}
           format={(value) => `${value} USD`}
           headers={{
             label: t('sample.rangeLabel'),
