@@ -62,7 +62,6 @@ test('an admin sees the queues and trends, rejects and approves vacancies, and a
   login,
   playwright,
 }) => {
-  test.setTimeout(120_000);
   const request = await playwright.request.newContext();
   const { vacancyIds, companyId } = await postPendingItems(request);
   await request.dispose();

@@ -55,7 +55,6 @@ for (const locale of flowLocales('uk')) {
     baseURL,
     login,
   }) => {
-    test.setTimeout(120_000);
     const word = wordsOf(locale);
     const at = (path: string) => localized(locale, path);
     const company = await companyPage(browser, baseURL!);

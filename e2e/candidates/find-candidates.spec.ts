@@ -25,7 +25,6 @@ for (const locale of flowLocales('en')) {
     consentGiven: page,
   }) => {
     // axe reads two pages of twenty cards and a long filter form each.
-    test.setTimeout(60_000);
     const t = catalog(locale, 'Candidates');
     const at = (path: string) => localized(locale, path);
     await page.goto(at('/candidates'));
@@ -54,7 +53,6 @@ test('a company filters candidates by seniority and reads an anonymous profile w
   consentGiven: page,
   login,
 }) => {
-  test.setTimeout(60_000);
   await login('company');
   await page.goto('/candidates');
   const unfiltered = (await page.getByTestId('candidates-found').textContent()) ?? '';
@@ -113,7 +111,6 @@ test('a worker opens the profile to a company, whose members then see who they a
   login,
   signUp,
 }) => {
-  test.setTimeout(60_000);
   await login(await signUp({ role: 'worker' }));
   await page.goto('/profile/add-resume');
   const saved = await callFromPage(page, '/api/me/candidate', 'POST', {
@@ -175,7 +172,6 @@ for (const viewport of [
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const { context, page } = await visit(browser, baseURL!, { viewport });
     await page.goto('/candidates');
     const first = page.getByTestId('candidate-card').first();

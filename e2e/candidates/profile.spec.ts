@@ -14,7 +14,6 @@ for (const locale of flowLocales('uk')) {
     consentGiven: page,
   }) => {
     // One worker's whole first visit, with axe on five pages: longer than one page's test.
-    test.setTimeout(90_000);
     const words = catalog(locale, 'Candidates');
     const validation = catalog(locale, 'validation');
     const at = (path: string) => localized(locale, path);
@@ -139,7 +138,6 @@ for (const locale of flowLocales('en')) {
     signUp,
     login,
   }) => {
-    test.setTimeout(60_000);
     const words = catalog(locale, 'Candidates');
     const at = (path: string) => localized(locale, path);
     await login(await signUp({ role: 'worker', locale }));

@@ -13,7 +13,6 @@ test('the edit form keeps the directory switch as chosen, and the company page s
   consentGiven: page,
 }) => {
   // A sign-up, the wizard, two uploads and three saves: about 20 s on a busy 2-core machine.
-  test.setTimeout(60_000);
   await registerViaForm(page, { locale: 'en', role: 'company', email: uniqueEmail('edit') });
   const name = `Switch Works ${Date.now()}`;
   await completeCompanyWizard(page, { name, city: 'Kyiv' });

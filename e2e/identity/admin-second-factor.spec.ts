@@ -58,7 +58,6 @@ async function passwordStep(
 }
 
 test('the demo admin signs in with the code of its authenticator, without JavaScript too', async ({ browser }) => {
-  test.setTimeout(120_000);
   const words = catalog<AuthWords>('en', 'Auth');
   const page = await visitor(browser, { javaScriptEnabled: false });
   await passwordStep(page, 'en', words, DEMO.admin);
@@ -79,7 +78,6 @@ test('the demo admin signs in with the code of its authenticator, without JavaSc
 test('a new admin enrols at the first sign-in, keeps the recovery codes, and signs in with one later', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const locale = 'uk';
   const words = catalog<AuthWords>(locale, 'Auth');
   const page = await visitor(browser);

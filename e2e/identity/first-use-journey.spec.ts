@@ -15,7 +15,6 @@ for (const { role, locale, landing } of JOURNEYS) {
     consentGiven: page,
   }) => {
     // Every page of the account menu, which now lists each role's everyday lists too (issue 23).
-    test.setTimeout(90_000);
     const at = (path: string) => localized(locale, path);
     const landingUrl = new RegExp(`${at(landing)}$`);
     const email = uniqueEmail(`journey-${role}`);

@@ -43,7 +43,6 @@ test.describe('conversations', () => {
     baseURL,
   }) => {
     // Two accounts, four pages and three messages: about 25 s on a busy machine, more than the default allows.
-    test.setTimeout(60_000);
     const companyContext = await browser.newContext({
       baseURL,
       extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },

@@ -140,7 +140,6 @@ async function expectInsideViewport(page: Page, role: 'menu' | 'dialog', what: s
 for (const viewer of VIEWERS) {
   test(`no page a ${viewer.name} reaches scrolls sideways on a 390 px phone`, async ({ consentGiven: page, login }) => {
     // About a second a page on a quiet machine; a loaded one (the suite runs two workers) gets room.
-    test.setTimeout(120_000);
     if (viewer.account) await login(viewer.account);
     await page.setViewportSize(PHONE);
 

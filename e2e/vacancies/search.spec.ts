@@ -109,7 +109,6 @@ test.describe('a vacancy posted and approved here', () => {
       page,
     }) => {
       // Seven pages, a filtered search and axe: about 30 s on a quiet 2-core machine, so the default limit is too short.
-      test.setTimeout(90_000);
       const word = wordOf(locale);
       // A hydration that disagrees with the server's render is reported as a page error: none may happen.
       const pageErrors: string[] = [];
@@ -258,7 +257,6 @@ for (const viewport of [
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const { context, page } = await visit(browser, baseURL!, { viewport });
     const word = wordOf('en');
     await page.goto('/job-openings');
