@@ -103,6 +103,8 @@ test('an employer asks to join the demo company; its owner accepts on the team p
   await ownerPage.goto('/profile/employer/team');
   const request = ownerPage.locator('section[aria-labelledby="team-requests"] li').filter({ hasText: email });
   await request.getByRole('button', { name: 'Accept' }).click();
+  // The request leaves the requests list once accepted, and its author is in the team.
+  await expect(request).toHaveCount(0);
   await expect(ownerPage.locator('ul li').filter({ hasText: email }).first()).toContainText('Asking Person');
 
   await page.goto('/profile/employer');
