@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { seed_runs } from './seed-runs.schema.ts';
@@ -18,6 +17,12 @@ export type Seed = {
    * the seed compares with what it stored itself, so an edited file shows after a restart with no version to bump.
    */
   everyStart?: boolean;
+  /**
+   * With `everyStart`: a digest of those files, cheap to compute (their bytes hashed, not parsed). A start whose
+   * digest equals the last run's skips the seed: on the embedded database the content seed's checks were half a
+   * second of every start (issue 26).
+   */
+  digest?: () => string;
   run(db: Db, options: SeedOptions): Promise<void>;
 };
 
@@ -35,25 +40,34 @@ type DemoAccount = {
  */
 export type DemoSeed = { name: string; run(db: Db, context: { config: Config }): Promise<readonly DemoAccount[]> };
 
-async function once(db: Db, seed: Seed, options: SeedOptions) {
-  const [done] = await db.select().from(seed_runs).where(eq(seed_runs.name, seed.name));
+type SeedRun = typeof seed_runs.$inferSelect;
+
+async function record(db: Db, seed: Seed, digest: string | null) {
+  await db
+    .insert(seed_runs)
+    .values({ name: seed.name, version: seed.version, digest })
+    .onConflictDoUpdate({ target: seed_runs.name, set: { version: seed.version, digest, ran_at: new Date() } });
+}
+
+async function once(db: Db, seed: Seed, done: SeedRun | undefined, options: SeedOptions) {
+  const digest = seed.everyStart ? (seed.digest?.() ?? null) : null;
   if (done && done.version >= seed.version) {
+    if (!seed.everyStart || (digest !== null && done.digest === digest)) return false;
     // Checked again, not seeded again: a later start reports nothing new.
-    if (seed.everyStart) await seed.run(db, options);
+    await seed.run(db, options);
+    if (digest !== done.digest) await record(db, seed, digest);
     return false;
   }
   await seed.run(db, options);
-  await db
-    .insert(seed_runs)
-    .values({ name: seed.name, version: seed.version })
-    .onConflictDoUpdate({ target: seed_runs.name, set: { version: seed.version, ran_at: new Date() } });
+  await record(db, seed, digest);
   return true;
 }
 
 /** Runs, in order, each seed not yet applied at its version; returns the names of those it ran. */
 export async function runSeeds(db: Db, seeds: readonly Seed[], options: SeedOptions = { size: 'full' }) {
+  const done = new Map((await db.select().from(seed_runs)).map((run) => [run.name, run]));
   const ran: string[] = [];
-  for (const seed of seeds) if (await once(db, seed, options)) ran.push(seed.name);
+  for (const seed of seeds) if (await once(db, seed, done.get(seed.name), options)) ran.push(seed.name);
   return ran;
 }
 

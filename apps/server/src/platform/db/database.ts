@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -24,6 +25,25 @@ export type Database = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+
+/**
+ * Drizzle's migrator applies each migration newer than the last one recorded. When the journal's last migration is
+ * recorded already, one read says so, and the migrator's own work (creating its schema and table if missing, reading
+ * and hashing every file, an empty transaction) is skipped: about 0.4 s of a second start on the embedded database.
+ */
+async function migrateUnlessCurrent(pool: pg.Pool) {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const recorded = await pool
+    .query<{ created_at: string }>('select max(created_at) as created_at from drizzle.__drizzle_migrations')
+    .then((result) => Number(result.rows[0]?.created_at ?? 0))
+    // No migrations table yet: a new database.
+    .catch(() => 0);
+  if (recorded >= newest) return;
+  await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+}
 
 /** Where connection failures are reported (the process logger's error level, in main). */
 type ReportError = (message: string) => void;
@@ -77,7 +97,7 @@ function pgliteDatabase(embedded: EmbeddedDatabase, logger?: ReportError): Datab
   return {
     db: drizzleNodePg(pool) as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    migrate: () => migrateUnlessCurrent(pool),
     ping: async () => void (await pool.query('select 1')),
     close: () => embedded.close(),
     dump: () => embedded.dump(),
@@ -91,7 +111,7 @@ function postgresDatabase(url: string, logger?: ReportError): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    migrate: () => migrateUnlessCurrent(pool),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

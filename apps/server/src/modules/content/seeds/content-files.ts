@@ -86,6 +86,24 @@ export function readArticles(root = CONTENT_DIR): ArticleSource[] {
   return articles;
 }
 
+/**
+ * One hash of every file under `content/blog` and `content/pages` (path and bytes), read without parsing: what a
+ * start compares to decide whether the content seed has anything to do.
+ */
+export function contentDigest(root = CONTENT_DIR): string {
+  const hash = createHash('sha256');
+  for (const folder of ['blog', 'pages']) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(file.slice(root.length)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('base64url');
+}
+
 export function readPages(root = CONTENT_DIR): PageSource[] {
   return readFolders(join(root, 'pages'), ZPageMatter).map(({ name, files }) => ({ name, files }));
 }

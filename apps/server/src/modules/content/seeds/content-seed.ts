@@ -3,7 +3,7 @@ import type { Seed } from '../../../db/seeds/run-seeds.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { pageRepo } from '../pages/page.repo.ts';
 import { postRepo } from '../posts/lib/post.repo.ts';
-import { type ArticleSource, type PageSource, readArticles, readPages } from './content-files.ts';
+import { type ArticleSource, contentDigest, type PageSource, readArticles, readPages } from './content-files.ts';
 import { renderMarkdown } from './render-markdown.ts';
 
 /**
@@ -81,13 +81,15 @@ async function loadPages(db: Db, pages: readonly PageSource[]) {
 }
 
 /**
- * The blog's articles and the static pages from `content/`, on every start: a file edited since the last start is
- * rendered again, the others cost a hash comparison. Articles are never deleted here (their comments would go).
+ * The blog's articles and the static pages from `content/`, on every start whose files differ from the last run's
+ * (the digest, with the rendering's stamp): then a file edited since is rendered again, the others cost a hash
+ * comparison. Articles are never deleted here (their comments would go).
  */
 export const contentSeed: Seed = {
   name: 'content',
   version: 1,
   everyStart: true,
+  digest: () => stamp(contentDigest()),
   async run(db) {
     await loadArticles(db, readArticles());
     await loadPages(db, readPages());

@@ -1,0 +1,1 @@
+ALTER TABLE "seed_runs" ADD COLUMN "digest" text;
