@@ -85,9 +85,10 @@ export async function startServer(options: {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Read now: a stop signal while the jobs are being scheduled closes the server, and its address with it.
+  const port = (app.server.address() as { port: number }).port;
   await jobsStarting;
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const port = (app.server.address() as { port: number }).port;
   console.log(`\nHushwork is running at http://${shown}:${port}`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded (${resolve(config.DATA_DIR)})` : 'PostgreSQL'}`);
   console.log(`API reference: http://${shown}:${port}/api/docs`);

@@ -4,26 +4,29 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { rankedFirst } from './live-popularity.ts';
 import { placeRepo } from './place.repo.ts';
+import { keptTopList } from './top-lists-cache.ts';
 
 export type ListTopCitiesOptions = UseCaseArgs<{ continent_id?: number; limit?: number }, 'registry'>;
 
 /**
  * The cities of a continent (Europe by default) with the most open vacancies head the job-openings landing menus;
- * the biggest cities fill the list where vacancies run out.
+ * the biggest cities fill the list where vacancies run out. Kept five minutes per language (`top-lists-cache.ts`).
  */
 export async function listTopCities({ actor, input, db, registry }: ListTopCitiesOptions): Promise<TCity[]> {
   requirePermission(actor, 'read:catalog:any');
   const continentId = input.continent_id ?? DEFAULT_CONTINENT_ID;
-  if (!(await placeRepo.findContinent(db, continentId))) throw new AppError('CONTINENT_NOT_FOUND');
   const limit = input.limit ?? CATALOG_LIMITS.citiesTop;
-  const [ranked, biggest] = await Promise.all([
-    registry.ports.livePopularity?.cities(db, { continentId, limit }) ?? [],
-    placeRepo.listCities(db, { locale: actor.locale, continentId, limit }),
-  ]);
-  const cities = await placeRepo.listCitiesByIds(
-    db,
-    actor.locale,
-    ranked.map((row) => row.id),
-  );
-  return rankedFirst(ranked, new Map(cities.map((city) => [city.id, city])), biggest, limit);
+  return keptTopList(db, `cities:${actor.locale}:${continentId}:${limit}`, async () => {
+    if (!(await placeRepo.findContinent(db, continentId))) throw new AppError('CONTINENT_NOT_FOUND');
+    const [ranked, biggest] = await Promise.all([
+      registry.ports.livePopularity?.cities(db, { continentId, limit }) ?? [],
+      placeRepo.listCities(db, { locale: actor.locale, continentId, limit }),
+    ]);
+    const cities = await placeRepo.listCitiesByIds(
+      db,
+      actor.locale,
+      ranked.map((row) => row.id),
+    );
+    return rankedFirst(ranked, new Map(cities.map((city) => [city.id, city])), biggest, limit);
+  });
 }
