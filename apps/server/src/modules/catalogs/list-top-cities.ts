@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { rankedFirst } from './live-popularity.ts';
 import { placeRepo } from './place.repo.ts';
+import { placeIndexOf } from './place-index.ts';
 import { keptTopList } from './top-lists-cache.ts';
 
 export type ListTopCitiesOptions = UseCaseArgs<{ continent_id?: number; limit?: number }, 'registry'>;
@@ -22,10 +23,9 @@ export async function listTopCities({ actor, input, db, registry }: ListTopCitie
       registry.ports.livePopularity?.cities(db, { continentId, limit }) ?? [],
       placeRepo.listCities(db, { locale: actor.locale, continentId, limit }),
     ]);
-    const cities = await placeRepo.listCitiesByIds(
-      db,
-      actor.locale,
+    const cities = await placeIndexOf(db).citiesByIds(
       ranked.map((row) => row.id),
+      actor.locale,
     );
     return rankedFirst(ranked, new Map(cities.map((city) => [city.id, city])), biggest, limit);
   });

@@ -6,7 +6,7 @@ import {
   type TSpecialization,
 } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { placeRepo } from './place.repo.ts';
+import { placeIndexOf } from './place-index.ts';
 import { referenceRepo } from './reference.repo.ts';
 
 export type LookupReferencesOptions = {
@@ -24,14 +24,15 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => 
 
 /**
  * Places, specializations and technologies (keywords) by id, named in one language: other domains keep only the ids
- * and ask here, in one query per kind whatever the number of records. An id missing from a map does not exist.
+ * and ask here, in one query per kind whatever the number of records (cities from the place index in memory). An id
+ * missing from a map does not exist.
  */
 export async function lookupReferences({ db, input }: LookupReferencesOptions): Promise<References> {
   const cityIds = unique(input.cityIds);
   const specializationIds = unique(input.specializationIds);
   const technologyIds = unique(input.technologyIds);
   const [cities, specializations, technologies] = await Promise.all([
-    placeRepo.listCitiesByIds(db, input.locale, cityIds),
+    placeIndexOf(db).citiesByIds(cityIds, input.locale),
     specializationIds.length > 0
       ? referenceRepo.listSpecializations(db, {
           locale: input.locale,

@@ -59,6 +59,18 @@ describe('the in-memory place index', () => {
     }
   });
 
+  it('names cities by id as the SQL does, in every language, leaving out ids that do not exist', async () => {
+    const some = await placeRepo.listCities(database.db, { locale: 'en', search: 'a', limit: 40 });
+    const ids = [...some.map((city) => city.id), 999_999_999];
+    const byId = (list: { id: number }[]) => [...list].sort((a, b) => a.id - b.id);
+    for (const locale of LOCALES) {
+      expect(byId(await index.citiesByIds(ids, locale))).toEqual(
+        byId(await placeRepo.listCitiesByIds(database.db, locale, ids)),
+      );
+    }
+    expect(await index.citiesByIds([], 'en')).toEqual([]);
+  });
+
   it('reads the database once, on the first question', async () => {
     const fresh = createPlaceIndex(database.db);
     const first = await fresh.listCities({ locale: 'en', search: 'ber', limit: 5 });

@@ -19,7 +19,11 @@ type CityEntry = {
   logPopulation: number;
 };
 
-export type PlaceIndex = { listCities(query: CityQuery): Promise<TCity[]> };
+export type PlaceIndex = {
+  listCities(query: CityQuery): Promise<TCity[]>;
+  /** The cities of these ids that exist, named in `locale`, in no particular order (as `placeRepo.listCitiesByIds`). */
+  citiesByIds(ids: readonly number[], locale: Locale): Promise<TCity[]>;
+};
 
 /** The runs of `size` letters in `text`: pairs and triples are indexed, so a term checks only cities sharing them. */
 const gramsOf = (text: string, size: number) => {
@@ -49,7 +53,7 @@ function buildIndex(rows: Awaited<ReturnType<typeof placeRepo.listCitiesForIndex
   });
   const postings = new Map<string, Int32Array>();
   for (const [gram, list] of lists) postings.set(gram, Int32Array.from(list));
-  return { cities, postings };
+  return { cities, postings, byId: new Map(cities.map((city) => [city.id, city])) };
 }
 
 /**
@@ -98,6 +102,14 @@ export function createPlaceIndex(db: Db): PlaceIndex {
     return loading;
   };
   return {
+    async citiesByIds(ids, locale) {
+      if (ids.length === 0) return [];
+      const { byId } = await load();
+      return ids.flatMap((id) => {
+        const city = byId.get(id);
+        return city ? [toCity(city, locale)] : [];
+      });
+    },
     async listCities(query) {
       const index = await load();
       const term = query.search ? foldForSearch(query.search) : '';
@@ -125,4 +137,20 @@ export function createPlaceIndex(db: Db): PlaceIndex {
       return ranked.slice(0, limit).map((city) => toCity(city, query.locale));
     },
   };
+}
+
+const indexes = new WeakMap<Db, PlaceIndex>();
+
+/**
+ * The one place index of a database, shared by autocomplete and every look-up of cities by id (a search page's
+ * cities, the top lists), so the cities are read once per process. Read on its first question, after the start has
+ * seeded the places.
+ */
+export function placeIndexOf(db: Db): PlaceIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = createPlaceIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
 }

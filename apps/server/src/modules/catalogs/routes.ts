@@ -19,7 +19,7 @@ import { listLanguages } from './list-languages.ts';
 import { listSpecializations } from './list-specializations.ts';
 import { listTopCities } from './list-top-cities.ts';
 import { listTopSpecializations } from './list-top-specializations.ts';
-import { createPlaceIndex } from './place-index.ts';
+import { placeIndexOf } from './place-index.ts';
 
 /** Reference data changes only with a deploy; browsers and proxies may keep it a while, per language. */
 const cacheable = (reply: FastifyReply) =>
@@ -29,8 +29,7 @@ export const catalogRoutes =
   ({ db, config, registry }: { db: Db; config: Config; registry: Registry }): FastifyPluginAsync =>
   async (app) => {
     const isTrustedProxy = createProxyTrust(config);
-    // Read on the first autocomplete, after the start has seeded the places.
-    const places = createPlaceIndex(db);
+    const places = placeIndexOf(db);
 
     /** The visitor's country: the proxy's header only when the socket is a trusted proxy, else the language's region. */
     const locationOf = (req: FastifyRequest) => {
