@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { vacancyRepo } from '../manage/lib/vacancy.repo.ts';
 import { createVacancy, type VacancyOptions } from '../vacancy.factory.ts';
 import { vacancyKit } from '../vacancy-test-kit.ts';
 import { countCompanyVacancies } from './list-company-vacancies.ts';
@@ -157,6 +158,25 @@ describe('GET /api/jobs', () => {
       cities: expect.arrayContaining([expect.objectContaining({ slug: 'warsaw', count: 2 })]),
       keywords: expect.arrayContaining([expect.objectContaining({ slug: 'typescript', count: 2 })]),
     });
+  });
+
+  it('counts the unfiltered search again once a vacancy is written, and only then', async () => {
+    const before = await jobs('');
+    const again = await jobs('');
+    expect(again.facets).toEqual(before.facets);
+    const row = await createVacancy(t.database.db, {
+      companyId,
+      authorUserId: owner.user.id,
+      title: 'Kept Counts Engineer',
+      seniority: 'trainee',
+    });
+    const added = await jobs('');
+    expect(added.total).toBe(before.total + 1);
+    expect(added.facets.seniority).toContainEqual({ key: 'trainee', count: 1 });
+    await vacancyRepo.delete(t.database.db, row.id);
+    const removed = await jobs('');
+    expect(removed.total).toBe(before.total);
+    expect(removed.facets).toEqual(before.facets);
   });
 
   it('counts a filter’s other values as if it were not set, the other filters still applying', async () => {

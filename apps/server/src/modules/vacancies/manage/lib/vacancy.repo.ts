@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.ts';
+import { vacanciesChanged } from '../../search/lib/unfiltered-facets.ts';
 import { vacancies, vacancy_questions } from '../../vacancies.schema.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -36,6 +37,7 @@ export const vacancyRepo = {
       .insert(vacancies)
       .values({ ...vacancy, id, slug: `${slugBase}-${id}` })
       .returning(columns);
+    vacanciesChanged();
     return row as VacancyRow;
   },
 
@@ -45,11 +47,13 @@ export const vacancyRepo = {
       .set({ ...changes, updated_at: sql`now()` })
       .where(eq(vacancies.id, id))
       .returning(columns);
+    vacanciesChanged();
     return row as VacancyRow;
   },
 
   async delete(db: Db, id: number): Promise<void> {
     await db.delete(vacancies).where(eq(vacancies.id, id));
+    vacanciesChanged();
   },
 
   async findById(db: Db, id: number): Promise<VacancyRow | undefined> {
@@ -176,11 +180,13 @@ export const vacancyRepo = {
       .set({ state: 'closed', is_vip: false, is_top: false, updated_at: sql`now()` })
       .where(and(eq(vacancies.company_id, companyId), sql`${vacancies.state} <> 'closed'`))
       .returning({ id: vacancies.id });
+    vacanciesChanged();
     return rows.map((row) => row.id);
   },
 
   /** Inserts many rows at once (the demo seed); the slug is given whole. */
   async insertMany(db: Db, rows: NewVacancy[]): Promise<void> {
     if (rows.length > 0) await db.insert(vacancies).values(rows);
+    vacanciesChanged();
   },
 };

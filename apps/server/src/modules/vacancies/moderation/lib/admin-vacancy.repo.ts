@@ -3,6 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { type AdminListShape, adminOrder, adminWhere } from '../../../../platform/db/admin-query.ts';
 import type { Db } from '../../../../platform/db/database.ts';
 import { adminOffset } from '../../../../platform/moderation.ts';
+import { vacanciesChanged } from '../../search/lib/unfiltered-facets.ts';
 import { vacancies } from '../../vacancies.schema.ts';
 
 const listColumns = {
@@ -59,7 +60,7 @@ export const adminVacancyRepo = {
    */
   async decide(db: Db, ids: number[], status: TDecisionStatus, note: string | null, now: Date) {
     const approving = status === 'approved';
-    return db
+    const decided = await db
       .update(vacancies)
       .set({
         moderation_status: status,
@@ -74,6 +75,8 @@ export const adminVacancyRepo = {
       })
       .where(inArray(vacancies.id, ids))
       .returning({ id: vacancies.id, owner_user_id: vacancies.author_user_id, title: vacancies.title });
+    vacanciesChanged();
+    return decided;
   },
 
   async setFlag(db: Db, ids: number[], changes: { is_vip: boolean } | { is_top: boolean }) {

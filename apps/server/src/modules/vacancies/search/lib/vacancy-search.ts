@@ -94,6 +94,9 @@ function conditionsOf(filters: SearchFilters, locale: Locale): SQL[] {
   return where;
 }
 
+/** No text and no filter: every open vacancy matches (the first view of `/job-openings`). */
+export const isUnfiltered = (filters: SearchFilters) => conditionsOf(filters, 'en').length === 1;
+
 const whereOf = (filters: SearchFilters, locale: Locale) => sql.join(conditionsOf(filters, locale), sql` and `);
 
 // The orders match the partial indexes of vacancies.schema.ts column for column, nulls included.
