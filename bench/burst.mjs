@@ -1,18 +1,16 @@
 #!/usr/bin/env node
 // Issue 26: a burst of place autocomplete and job search traffic keeps /api/health and a page render under 50 ms p99.
-// Our server on the embedded database (as `npm start` runs it, every core available, not pinned), demo data seeded
+// Our server on the embedded database (as `npm start` runs it, every core available: not pinned), demo data seeded
 // on the first run. Two probes, one connection each, ask for /api/health and a page one request after another:
 // first alone (the quiet figures), then while autocannon sends place autocomplete (several terms, in turn) and job
 // searches at full speed. Prints each probe's p50 and p99 in both phases, the burst's own req/s, and the verdict.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { serverEntry } from '../scripts/server-build-state.mjs';
+import { root, startOurs, stop, waitForHttp } from './harness.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const DATA_DIR = join(root, '.tmp/bench/burst');
 const PORT = 3340;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,35 +21,6 @@ const GOAL_P99_MS = 50;
 const TERMS = ['lon', 'ber', 'kra', 'kyi', 'war', 'par', 'mad', 'mün', 'wro', 'lvi'];
 const SEARCHES = ['developer', 'react', 'java', 'engineer', 'python'];
 const base = `http://127.0.0.1:${PORT}`;
-
-function startServer() {
-  return spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      APP_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  });
-}
-
-async function waitReady(child) {
-  const started = Date.now();
-  while (Date.now() - started < 600_000) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server was not ready in time');
-}
 
 const run = (options) =>
   new Promise((resolve, reject) => {
@@ -83,10 +52,10 @@ const burst = () =>
 const figures = (result) =>
   `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.requests.total} requests, ${result.non2xx} non-2xx)`;
 
-const server = startServer();
+if (!existsSync(DATA_DIR)) console.log('First run: seeding the embedded database…');
+const server = startOurs(PORT, { DATA_DIR }, serverEntry, { pinned: false });
 try {
-  if (!existsSync(DATA_DIR)) console.log('First run: seeding the embedded database…');
-  await waitReady(server);
+  await waitForHttp(`${base}/api/ready`, server, 600_000);
   // Warm: every route's serializer, the place index, the page build.
   await run({ url: `${base}/api/health`, connections: 2, duration: 2 });
   await run({ url: `${base}${PAGE}`, connections: 2, duration: 2 });
@@ -118,6 +87,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stop(server);
 }

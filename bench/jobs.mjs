@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { bundleForNode } from '../scripts/build-server.mjs';
-import { median, node, root, startOurs, stop, waitForHttp } from './harness.mjs';
+import { median, node, pinLoadToOtherCpus, root, startOurs, stop, waitForHttp } from './harness.mjs';
 import { generateJobsOnPostgres } from './jobs-data.mjs';
+
+pinLoadToOtherCpus();
 
 const work = join(root, '.tmp/bench/jobs');
 const SIZES = (process.env.BENCH_JOBS_SIZES ?? '100000,1000000').split(',').map(Number).filter(Boolean);

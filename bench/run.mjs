@@ -13,12 +13,15 @@ import {
   median,
   NODE_FLAGS,
   node,
+  pinLoadToOtherCpus,
   root,
   SERVER_CPU,
   startOurs,
   stop,
   waitForHttp,
 } from './harness.mjs';
+
+pinLoadToOtherCpus();
 
 const work = join(root, '.tmp/bench');
 const ourData = join(work, 'ours');

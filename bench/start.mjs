@@ -7,12 +7,8 @@ import { rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { median, root, stop } from './harness.mjs';
 
-// Not harness.mjs: importing it pins this process (and so the servers it starts) to all CPUs but the last, as the
-// load benchmarks need; a person's start has every core.
-const root = fileURLToPath(new URL('..', import.meta.url));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const DATA_DIR = join(root, '.tmp/bench/start');
 const PORT = 3330;
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
@@ -46,12 +42,6 @@ async function readyAfterMs(child, timeoutMs) {
   }
   throw new Error('the server was not ready in time');
 }
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 
 if (!process.env.BENCH_KEEP_DATA) rmSync(DATA_DIR, { recursive: true, force: true });
 const first = start();

@@ -13,7 +13,9 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { median, node, root, startOurs, stop, waitForHttp } from './harness.mjs';
+import { median, node, pinLoadToOtherCpus, root, startOurs, stop, waitForHttp } from './harness.mjs';
+
+pinLoadToOtherCpus();
 
 const SERVER = process.env.BENCH_MESSAGING_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1000);

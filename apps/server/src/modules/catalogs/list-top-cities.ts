@@ -5,7 +5,7 @@ import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { rankedFirst } from './live-popularity.ts';
 import { placeRepo } from './place.repo.ts';
 import { placeIndexOf } from './place-index.ts';
-import { keptTopList } from './top-lists-cache.ts';
+import { topLists } from './top-lists-cache.ts';
 
 export type ListTopCitiesOptions = UseCaseArgs<{ continent_id?: number; limit?: number }, 'registry'>;
 
@@ -17,7 +17,7 @@ export async function listTopCities({ actor, input, db, registry }: ListTopCitie
   requirePermission(actor, 'read:catalog:any');
   const continentId = input.continent_id ?? DEFAULT_CONTINENT_ID;
   const limit = input.limit ?? CATALOG_LIMITS.citiesTop;
-  return keptTopList(db, `cities:${actor.locale}:${continentId}:${limit}`, async () => {
+  return topLists.get(db, `cities:${actor.locale}:${continentId}:${limit}`, async () => {
     if (!(await placeRepo.findContinent(db, continentId))) throw new AppError('CONTINENT_NOT_FOUND');
     const [ranked, biggest] = await Promise.all([
       registry.ports.livePopularity?.cities(db, { continentId, limit }) ?? [],

@@ -3,7 +3,7 @@ import { requirePermission } from '../../platform/auth/actor.ts';
 import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { rankedFirst } from './live-popularity.ts';
 import { referenceRepo } from './reference.repo.ts';
-import { keptTopList } from './top-lists-cache.ts';
+import { topLists } from './top-lists-cache.ts';
 
 export type ListTopSpecializationsOptions = UseCaseArgs<{ type_id?: number }, 'registry'>;
 
@@ -17,7 +17,7 @@ export async function listTopSpecializations({
   requirePermission(actor, 'read:catalog:any');
   const typeIds = input.type_id !== undefined ? [input.type_id] : SPECIALIZATION_TYPE_IDS;
   const limit = CATALOG_LIMITS.specializationsTop;
-  return keptTopList(db, `specializations:${actor.locale}:${typeIds.join(',')}`, async () => {
+  return topLists.get(db, `specializations:${actor.locale}:${typeIds.join(',')}`, async () => {
     const [ranked, popular] = await Promise.all([
       // Counted across every type, so a few more than the list shows survive the type filter.
       registry.ports.livePopularity?.specializations(db, { limit: limit * 4 }) ?? [],

@@ -1,5 +1,6 @@
 import { ZErrorResponse } from '@hushwork/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { definedEndpoints } from '../../test/contract-endpoints.ts';
 import { buildSerializer, contractSerializerCompiler } from './response-serializer.ts';
 
@@ -20,8 +21,7 @@ describe('response serializers', () => {
     expect(() => buildSerializer(ZErrorResponse)).not.toThrow();
   });
 
-  it('writes only the properties the schema names, built on the first call', async () => {
-    const { z } = await import('zod');
+  it('writes only the properties the schema names, built on the first call', () => {
     const serialize = contractSerializerCompiler({
       schema: z.object({ id: z.number(), label: z.string() }),
       method: 'GET',

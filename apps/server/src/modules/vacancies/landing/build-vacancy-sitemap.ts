@@ -1,5 +1,6 @@
 import { isSeniority, LOCALES, landingPathOf, type TLandingRoute, VACANCIES } from '@hushwork/contract';
 import type { Db } from '../../../platform/db/database.ts';
+import { keptAnswers } from '../../../platform/db/kept-answers.ts';
 import { streamUrlset } from '../../../platform/http/sitemap-xml.ts';
 import type { Sitemap } from '../../../platform/module.ts';
 import { lookupReferences } from '../../catalogs/index.ts';
@@ -29,20 +30,7 @@ const EVERY = 2_147_483_647;
 /** The index counts files on every read; the counts are scans, kept as long as the landing counts (live-counts.ts). */
 const COUNT_TTL_MS = 5 * 60_000;
 
-const counted = new WeakMap<Db, Map<string, { at: number; value: Promise<number> }>>();
-function cachedCount(db: Db, key: string, count: () => Promise<number>): Promise<number> {
-  let byKey = counted.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    counted.set(db, byKey);
-  }
-  const hit = byKey.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.value;
-  const value = count();
-  byKey.set(key, { at: Date.now(), value });
-  value.catch(() => byKey.delete(key));
-  return value;
-}
+const counted = keptAnswers(COUNT_TTL_MS);
 
 /**
  * `/job-openings` and the landing pages of one value (a continent, country, city, seniority, role or technology) with
@@ -127,8 +115,8 @@ export function vacancySitemapsOf({ pagesPerFile = PAGES_PER_FILE }: { pagesPerF
       name: 'job-openings',
       files: async (db) => {
         const [catalog, combinations] = await Promise.all([
-          cachedCount(db, 'catalog', async () => (await catalogLandingPaths(db)).length),
-          cachedCount(db, 'combinations', () => countLiveTechnologyCombinations(db)),
+          counted.get(db, 'catalog', async () => (await catalogLandingPaths(db)).length),
+          counted.get(db, 'combinations', () => countLiveTechnologyCombinations(db)),
         ]);
         return filesOf(catalog + combinations, pagesPerFile);
       },
@@ -136,7 +124,7 @@ export function vacancySitemapsOf({ pagesPerFile = PAGES_PER_FILE }: { pagesPerF
     },
     {
       name: 'vacancies',
-      files: async (db) => filesOf(await cachedCount(db, 'vacancies', () => countLiveVacancies(db)), pagesPerFile),
+      files: async (db) => filesOf(await counted.get(db, 'vacancies', () => countLiveVacancies(db)), pagesPerFile),
       build: (origin, db, file) => streamUrlset(origin, vacancyFile(db, file, pagesPerFile)),
     },
   ];

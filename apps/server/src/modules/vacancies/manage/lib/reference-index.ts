@@ -1,5 +1,6 @@
 import type { Locale, TContinent, TCountry, TKeyword, TSpecialization } from '@hushwork/contract';
 import type { Db } from '../../../../platform/db/database.ts';
+import { keptAnswers } from '../../../../platform/db/kept-answers.ts';
 import { listReferenceData } from '../../../catalogs/index.ts';
 
 type Indexed<T extends { id: number; slug: string }> = { byId: Map<number, T>; bySlug: Map<string, T> };
@@ -13,8 +14,7 @@ export type ReferenceIndex = {
 };
 
 /** Reference lists change with a deploy or an admin's edit, rarely: a few minutes' staleness is harmless. */
-const TTL_MS = 5 * 60 * 1000;
-const cache = new WeakMap<Db, Map<Locale, { at: number; index: Promise<ReferenceIndex> }>>();
+const indexes = keptAnswers(5 * 60 * 1000);
 
 const indexed = <T extends { id: number; slug: string }>(rows: T[]): Indexed<T> => ({
   byId: new Map(rows.map((row) => [row.id, row])),
@@ -37,15 +37,5 @@ async function build(db: Db, locale: Locale): Promise<ReferenceIndex> {
  * hundred rows each): presenting a page of vacancies or resolving a landing route costs no query for them.
  */
 export function referenceIndexOf(db: Db, locale: Locale): Promise<ReferenceIndex> {
-  let byLocale = cache.get(db);
-  if (!byLocale) {
-    byLocale = new Map();
-    cache.set(db, byLocale);
-  }
-  const entry = byLocale.get(locale);
-  if (entry && Date.now() - entry.at < TTL_MS) return entry.index;
-  const index = build(db, locale);
-  byLocale.set(locale, { at: Date.now(), index });
-  index.catch(() => byLocale.delete(locale));
-  return index;
+  return indexes.get(db, locale, () => build(db, locale));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../../../platform/db/database.ts';
+import { keptAnswers } from '../../../../platform/db/kept-answers.ts';
 import { type RankedDimension, rankLive } from './vacancy-search.ts';
 
 /**
@@ -6,25 +7,14 @@ import { type RankedDimension, rankLive } from './vacancy-search.ts';
  * and the sitemap ask for the same counts all the time: they are kept five minutes per database, whatever the
  * language the names are then given in.
  */
-const TTL_MS = 5 * 60_000;
-type Counts = Promise<{ key: string; n: number }[]>;
-const cache = new WeakMap<Db, Map<string, { at: number; counts: Counts }>>();
+const liveCounts = keptAnswers(5 * 60_000);
 
 export function countLive(
   db: Db,
   dimension: RankedDimension,
   options: { continentId?: number; limit: number },
-): Counts {
-  let byKey = cache.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    cache.set(db, byKey);
-  }
-  const key = `${dimension}:${options.limit}:${options.continentId ?? ''}`;
-  const hit = byKey.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.counts;
-  const counts = rankLive(db, dimension, options);
-  byKey.set(key, { at: Date.now(), counts });
-  counts.catch(() => byKey.delete(key));
-  return counts;
+): Promise<{ key: string; n: number }[]> {
+  return liveCounts.get(db, `${dimension}:${options.limit}:${options.continentId ?? ''}`, () =>
+    rankLive(db, dimension, options),
+  );
 }
