@@ -6,6 +6,7 @@ import { roomIdsOf } from '../support/messaging.ts';
 const home = catalog('en', 'Home');
 const candidates = catalog('en', 'Candidates');
 const messaging = catalog<{ page: Record<string, string> }>('en', 'Messaging').page;
+const vacancies = catalog<{ filters: Record<string, string> }>('en', 'Vacancies');
 
 /**
  * Holds the page's scripts until `release` is called, so what a test types lands in the server-rendered field, as
@@ -61,6 +62,36 @@ test('a message typed before the conversation page’s script runs stays in the 
   await box.fill('Typed while the page was loading');
   release();
   // Hydrated: the header's menus are buttons then, and the page has rendered again since.
+  await expect(page.locator('header [aria-haspopup]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(box).toHaveValue('Typed while the page was loading');
+});
+
+test('keywords typed into the job search before the page’s script runs apply themselves once it runs', async ({
+  consentGiven: page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/job-openings', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: vacancies.filters.search! }).fill('react');
+  release();
+  await expect(page).toHaveURL(/[?&]search=react(&|$)/);
+  await expect(page.getByRole('searchbox', { name: vacancies.filters.search! })).toHaveValue('react');
+});
+
+test('a message typed to a candidate before the page’s script runs is not put back to the suggested opening', async ({
+  consentGiven: page,
+  login,
+}) => {
+  await login('company');
+  const answer = await page.request.get('/api/candidates');
+  const [first] = ((await answer.json()) as { data: { list: { slug: string }[] } }).data.list;
+  const release = await holdScripts(page);
+  await page.goto(`/candidate/${first!.slug}`, { waitUntil: 'commit' });
+  const box = page.getByRole('textbox', { name: candidates.writeLabel! });
+  // The server renders the suggested opening into the field; the visitor replaces it while the script loads.
+  await expect(box).not.toHaveValue('');
+  await box.fill('Typed while the page was loading');
+  release();
   await expect(page.locator('header [aria-haspopup]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(box).toHaveValue('Typed while the page was loading');

@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { isChunkLoadError, reloadOnceForMissingChunk } from './lib/chunk-reload.ts';
 import { createBrowserI18nRuntime } from './lib/i18n.client.ts';
 import { I18nRuntimeContext } from './lib/i18n.ts';
+import { noteTypedBeforeHydration } from './lib/typed-before-hydration.ts';
 
 const reload = () => reloadOnceForMissingChunk(sessionStorage, () => window.location.reload());
 window.addEventListener('vite:preloadError', (event) => {
@@ -15,6 +16,7 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 const i18nRuntime = createBrowserI18nRuntime();
+noteTypedBeforeHydration();
 
 startTransition(() => {
   hydrateRoot(

@@ -1,6 +1,7 @@
 import { TEXTAREA_DEFAULT_ROWS } from '@hushwork/contract';
-import { type ChangeEvent, type TextareaHTMLAttributes, useId, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, type TextareaHTMLAttributes, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { restoreTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> & {
   label?: string;
@@ -47,6 +48,7 @@ export function TextArea({
     element.style.height = `${element.scrollHeight}px`;
   };
   useIsomorphicLayoutEffect(fit);
+  useEffect(() => restoreTypedBeforeHydration(ref.current), []);
 
   return (
     <div className={className}>

@@ -14,6 +14,20 @@ function queryOfForm(form: HTMLFormElement): string {
   return query ? `?${query}` : '';
 }
 
+/** Whether a field was changed before the page's script ran: typed, ticked or chosen in the server's render. */
+function changedBeforeScript(form: HTMLFormElement): boolean {
+  for (const element of form.elements) {
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'checkbox' || element.type === 'radio') {
+        if (element.checked !== element.defaultChecked) return true;
+      } else if (TYPED.has(element.type) && element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLSelectElement) {
+      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * A GET filter form that applies itself as it changes: a tick or a choice navigates at once, typing after a pause;
  * the scroll stays where it is and the focused field keeps its focus. The form stays a plain GET form, so without
@@ -28,6 +42,7 @@ export function useLiveFilters(formRef: RefObject<HTMLFormElement | null>) {
   const ownSearches = useRef(new Set<string>());
   const seenSearch = useRef(search);
   const remounts = useRef(0);
+  const hydrated = useRef(false);
   // Compared with the address of the last render, not the form's first one: while the form's own navigation loads,
   // the page renders again with the address it is leaving, which is no reason to drop the field being typed in.
   if (search !== seenSearch.current) {
@@ -66,6 +81,11 @@ export function useLiveFilters(formRef: RefObject<HTMLFormElement | null>) {
     form.addEventListener('input', onInput);
     form.addEventListener('change', onChange);
     form.addEventListener('submit', onSubmit);
+    // What a visitor on a slow phone typed or ticked before the script ran applies itself as if done now.
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (changedBeforeScript(form)) timer = window.setTimeout(apply, FILTER_TYPING_DEBOUNCE_MS);
+    }
     return () => {
       window.clearTimeout(timer);
       form.removeEventListener('input', onInput);
