@@ -196,6 +196,11 @@ async function main() {
   );
   const results = {};
   let scenarios;
+  // `BENCH_JOBS_PREPARE_ONLY=1`: generate the data sets and stop (an hour's work at a million, done once).
+  if (process.env.BENCH_JOBS_PREPARE_ONLY === '1') {
+    for (const size of SIZES) await preparePostgres(size);
+    return;
+  }
   for (const size of SIZES) {
     await preparePostgres(size);
     scenarios ??= await scenariosOf(databaseUrl(size), size);

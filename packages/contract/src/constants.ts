@@ -379,6 +379,12 @@ export const ADMIN = {
 } as const;
 
 /**
+ * Page views (ADR 0037, 0043): marks wait in memory at most `flushAfterMs`, or until `batchMax` are waiting, and go
+ * in one statement. The wait stays short so an admin's statistics show a view within a second.
+ */
+export const VIEWS = { flushAfterMs: 250, batchMax: 500 } as const;
+
+/**
  * Uploads (platform/files): bytes a file may have, and the pixels an image may declare before it is decoded. A photo
  * is stored at most `imageMaxDimension` on its longer side, with a `thumbDimension` copy for lists.
  */

@@ -15,6 +15,7 @@ export const candidateRoutes =
   async (app) => {
     const db = database.db;
     const views = createViewRecorder({ db, clock, logger, secret: config.APP_SECRET });
+    app.addHook('onClose', () => views.flush());
     await app.register(candidateProfileRoutes({ db, clock, registry, views }));
     await app.register(entryRoutes({ db }));
     await app.register(candidateFileRoutes({ db, storage: fileStorageOf(config), registry }));

@@ -14,6 +14,7 @@ export const companyRoutes =
   async (app) => {
     const db = database.db;
     const views = createViewRecorder({ db, clock, logger, secret: config.APP_SECRET });
+    app.addHook('onClose', () => views.flush());
     await app.register(companyProfileRoutes({ db, registry, views }));
     await app.register(companyDirectoryRoutes({ db, registry }));
     await app.register(teamRoutes({ db, clock, mailer, link }));

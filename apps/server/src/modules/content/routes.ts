@@ -19,6 +19,7 @@ export const contentRoutes =
   async (app) => {
     const db = database.db;
     const views = createViewRecorder({ db, clock, logger, secret: config.APP_SECRET });
+    app.addHook('onClose', () => views.flush());
     // A guest's vote is their address and browser, kept only as a keyed hash (as a view's mark is, ADR 0037).
     const key = config.APP_SECRET ?? randomBytes(32).toString('hex');
     const voterOf = (req: FastifyRequest) => {

@@ -14,6 +14,7 @@ export const vacancyRoutes =
   async (app) => {
     const db = database.db;
     const views = createViewRecorder({ db, clock, logger, secret: config.APP_SECRET });
+    app.addHook('onClose', () => views.flush());
     await app.register(vacancyManageRoutes({ db, clock, views }));
     await app.register(vacancySearchRoutes({ db, views }));
     await app.register(landingRoutes({ db }));

@@ -7,20 +7,24 @@ export type ViewMark = { kind: ViewKind; item_id: number; day: string; viewer: s
 /** The only SQL on the view counters (ADR 0037); each domain reads its items' views through it. */
 export const itemViewsRepo = {
   /**
-   * One statement: the viewer's mark for the day, and the day's counter raised only when that mark is new, so a
-   * reload, a second tab or a crawler's retries count once.
+   * One statement for a batch of views: each viewer's mark for the day, and each day's counter raised by the marks
+   * that were new, so a reload, a second tab or a crawler's retries count once, in this batch or across batches.
    */
-  async record(db: Db, mark: ViewMark): Promise<void> {
+  async recordMany(db: Db, marks: readonly ViewMark[]): Promise<void> {
+    if (marks.length === 0) return;
+    // One array parameter per column (a plain array would be spread into one parameter per value).
+    const column = <K extends keyof ViewMark>(key: K) => sql.param(marks.map((mark) => mark[key]));
     await db.execute(sql`
       WITH fresh AS (
         INSERT INTO ${item_view_marks} (kind, item_id, day, viewer)
-        VALUES (${mark.kind}, ${mark.item_id}, ${mark.day}, ${mark.viewer})
+        SELECT * FROM unnest(${column('kind')}::text[], ${column('item_id')}::int[], ${column('day')}::date[],
+                             ${column('viewer')}::text[])
         ON CONFLICT DO NOTHING
-        RETURNING 1
+        RETURNING kind, item_id, day
       )
       INSERT INTO ${item_views} (kind, item_id, day, views)
-      SELECT ${mark.kind}, ${mark.item_id}, ${mark.day}, 1 FROM fresh
-      ON CONFLICT (kind, item_id, day) DO UPDATE SET views = ${item_views.views} + 1`);
+      SELECT kind, item_id, day, count(*)::int FROM fresh GROUP BY kind, item_id, day
+      ON CONFLICT (kind, item_id, day) DO UPDATE SET views = ${item_views.views} + excluded.views`);
   },
 
   async total(db: Db, kind: ViewKind, itemIds: readonly number[]): Promise<number> {
