@@ -264,8 +264,11 @@ export const VACANCIES = {
   pagesMax: 100,
   /** A text search ranks at most this many of its newest matches, so a broad term costs what a narrow one does. */
   rankedMax: 1000,
-  /** Totals and facet counts stop at this many matches ("10,000+"). */
-  countMax: 10_000,
+  /**
+   * Totals and facet counts stop at this many matches ("2,000+"): as many as the pages can show (`pagesMax` of
+   * `pageSize`), so what a search reads to count is bounded at any size of the data (ADR 0044).
+   */
+  countMax: 2000,
   facetValuesMax: 20,
   searchMaxLength: 100,
   autocompleteLimit: 8,

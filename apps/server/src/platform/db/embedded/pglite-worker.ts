@@ -3,6 +3,7 @@
 // before the previous one has answered.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
@@ -30,7 +31,7 @@ try {
   db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: { btree_gin, pg_trgm, unaccent },
     relaxedDurability: false,
   });
 } catch (error) {

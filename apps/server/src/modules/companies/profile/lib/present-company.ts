@@ -14,23 +14,13 @@ export async function presentCompanies(
   rows: CompanyRow[],
   registry: Registry,
 ): Promise<TCompany[]> {
-  const relations = await companyRepo.relationsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const photos = await companyImageRepo.photoIdsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const reviewCounts = await reviewRepo.approvedCountsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const vacancyCounts = await countVacanciesOf(
-    db,
-    rows.map((row) => row.id),
-    registry,
-  );
+  const ids = rows.map((row) => row.id);
+  const [relations, photos, reviewCounts, vacancyCounts] = await Promise.all([
+    companyRepo.relationsOf(db, ids),
+    companyImageRepo.photoIdsOf(db, ids),
+    reviewRepo.approvedCountsOf(db, ids),
+    countVacanciesOf(db, ids, registry),
+  ]);
   const all = [...relations.values()];
   const references = await lookupReferences({
     db,
