@@ -65,6 +65,11 @@ describe('live sections', () => {
     expect(sectionOf('/profile/job-openings/12')).toBe('vacancyManagement');
     expect(sectionOf('/profile/job-openings/12/candidates')).toBe('vacancyCandidates');
     expect(sectionOf('/profile/password')).toBe('accounts');
+    // The longer prefix wins over a `*` of the same depth, asked once or again (the answer is kept by path).
+    for (let i = 0; i < 2; i++) {
+      expect(sectionOf('/admin/candidates/export')).toBe('adminModeration');
+      expect(sectionOf('/admin/candidates/12')).toBe('adminAccounts');
+    }
     expect(sectionOf('/job-openings/external/acme')).toBe('externalJobs');
     expect(sectionOf('/job-openings/dev/python')).toBe('vacancySearch');
     expect(sectionOf('/admin/profile')).toBe('accounts');

@@ -151,19 +151,36 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/admin/candidates/export', 'adminModeration'],
 ];
 
-function matches(path: string, prefix: string) {
-  const segments = path.split('/');
-  const wanted = prefix.split('/');
+const PREFIXES = SECTION_OF_PREFIX.map(([prefix, section]) => ({
+  length: prefix.length,
+  segments: prefix.split('/'),
+  section,
+}));
+
+function matches(segments: readonly string[], wanted: readonly string[]) {
   return wanted.length <= segments.length && wanted.every((segment, i) => segment === '*' || segment === segments[i]);
 }
 
+/**
+ * Sections already found, by path: a page asks for every link it renders (the footer and the menus hold a hundred),
+ * and the same few hundred paths come back on every page. Emptied when full, so odd paths cannot grow it.
+ */
+const known = new Map<string, SectionName>();
+const KNOWN_MAX = 5000;
+
 /** The section a path (without locale prefix, query or hash) belongs to. */
 export function sectionOf(path: string): SectionName {
-  let best: readonly [string, SectionName] | undefined;
-  for (const entry of SECTION_OF_PREFIX) {
-    if (matches(path, entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  const found = known.get(path);
+  if (found) return found;
+  const segments = path.split('/');
+  let best: (typeof PREFIXES)[number] | undefined;
+  for (const entry of PREFIXES) {
+    if (matches(segments, entry.segments) && (!best || entry.length > best.length)) best = entry;
   }
-  return best?.[1] ?? 'accounts';
+  const section = best?.section ?? 'accounts';
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(path, section);
+  return section;
 }
 
 const isSectionLive = (section: SectionName, sections: LiveSections = LIVE_SECTIONS): boolean => sections[section];
