@@ -54,7 +54,8 @@ test('a message typed before the conversation page’s script runs stays in the 
   consentGiven: page,
   login,
 }) => {
-  await login('worker');
+  // The company's side: opening a room reads it, and the conversation walk counts the demo worker's unread messages.
+  await login('company');
   const [roomId] = await roomIdsOf(page.request);
   const release = await holdScripts(page);
   await page.goto(`/profile/conversation/${roomId}`, { waitUntil: 'commit' });
