@@ -42,7 +42,7 @@ export function useLiveFilters(formRef: RefObject<HTMLFormElement | null>) {
   const ownSearches = useRef(new Set<string>());
   const seenSearch = useRef(search);
   const remounts = useRef(0);
-  const hydrated = useRef(false);
+  const lookedForEarlyChanges = useRef(false);
   // Compared with the address of the last render, not the form's first one: while the form's own navigation loads,
   // the page renders again with the address it is leaving, which is no reason to drop the field being typed in.
   if (search !== seenSearch.current) {
@@ -82,8 +82,8 @@ export function useLiveFilters(formRef: RefObject<HTMLFormElement | null>) {
     form.addEventListener('change', onChange);
     form.addEventListener('submit', onSubmit);
     // What a visitor on a slow phone typed or ticked before the script ran applies itself as if done now.
-    if (!hydrated.current) {
-      hydrated.current = true;
+    if (!lookedForEarlyChanges.current) {
+      lookedForEarlyChanges.current = true;
       if (changedBeforeScript(form)) timer = window.setTimeout(apply, FILTER_TYPING_DEBOUNCE_MS);
     }
     return () => {

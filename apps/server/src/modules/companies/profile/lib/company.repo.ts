@@ -152,24 +152,18 @@ export const companyRepo = {
       companyIds.map((id) => [id, { cityIds: [], specializationIds: [], technologyIds: [] }]),
     );
     if (companyIds.length === 0) return result;
-    // One statement for the three relations: a company page's card is read on every vacancy page too.
-    const ids = sql.join(
-      companyIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    const { rows } = (await db.execute(sql`
-      (select 'city' as kind, company_id, city_id as id, position from ${company_offices}
-        where company_id in (${ids}))
-      union all
-      (select 'specialization', company_id, specialization_id, 0 from ${company_specializations}
-        where company_id in (${ids}))
-      union all
-      (select 'technology', company_id, keyword_id, 0 from ${company_technologies} where company_id in (${ids}))
-      order by 4`)) as unknown as {
-      rows: { kind: 'city' | 'specialization' | 'technology'; company_id: number; id: number }[];
-    };
-    const lists = { city: 'cityIds', specialization: 'specializationIds', technology: 'technologyIds' } as const;
-    for (const row of rows) result.get(Number(row.company_id))?.[lists[row.kind]].push(Number(row.id));
+    const [offices, specs, techs] = await Promise.all([
+      db
+        .select()
+        .from(company_offices)
+        .where(inArray(company_offices.company_id, companyIds))
+        .orderBy(asc(company_offices.position)),
+      db.select().from(company_specializations).where(inArray(company_specializations.company_id, companyIds)),
+      db.select().from(company_technologies).where(inArray(company_technologies.company_id, companyIds)),
+    ]);
+    for (const office of offices) result.get(office.company_id)?.cityIds.push(office.city_id);
+    for (const spec of specs) result.get(spec.company_id)?.specializationIds.push(spec.specialization_id);
+    for (const tech of techs) result.get(tech.company_id)?.technologyIds.push(tech.keyword_id);
     return result;
   },
 
