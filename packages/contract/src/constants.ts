@@ -303,7 +303,14 @@ export const CANDIDATES = {
   salaryMax: 1_000_000,
   salaryCurrency: 'USD',
   pageSize: 20,
+  /** The highest page number a query may carry, in any list of candidates (the opened candidates' list pages that far). */
   pageMax: 10_000,
+  /**
+   * Totals stop at this many matches ("2,000+"): the 100 pages of `pageSize` a search answers, since its pages end at
+   * what it counted (a page past them answers an empty list, which the web redirects to the last), and ranking by
+   * relevance reaches 50 (`rankedMax`). So a count reads at most this many rows at any size of the data (ADR 0045).
+   */
+  countMax: 2000,
   searchMaxLength: 100,
   quickSearchLimit: 5,
   desiredPositionsLimit: 10,

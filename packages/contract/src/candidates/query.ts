@@ -62,7 +62,13 @@ export const ZListCandidatesQuery = z
 export type TListCandidatesQuery = z.input<typeof ZListCandidatesQuery>;
 export type TCandidateFilters = z.output<typeof ZListCandidatesQuery>;
 
+/** A page of anonymous cards: the candidates matching a vacancy (`GET vacancies/candidates`). */
 export const ZCandidatesPage = pagedListOf(ZCandidateCard);
+/**
+ * `GET candidates`: a page of anonymous cards. `total` stops at `CANDIDATES.countMax` matches, where the pages end too;
+ * `is_total_capped` says more match ("2,000+").
+ */
+export const ZCandidateListPage = pagedListOf(ZCandidateCard, { is_total_capped: z.boolean() });
 
 /** The header's search box for companies: what is typed, and how many suggestions of each kind (`limit`). */
 export const ZQuickSearchCandidatesQuery = z.object({
@@ -71,7 +77,9 @@ export const ZQuickSearchCandidatesQuery = z.object({
 });
 /**
  * The header's suggestions: desired positions and skills of listed candidates that contain what was typed (most
- * common first, to search for), the best few candidates' anonymous cards and how many match in all.
+ * common first, to search for; a term matching more than a few hundred profiles is counted in a few hundred of them),
+ * the best few candidates' anonymous cards and how many match in all (up to `CANDIDATES.countMax`;
+ * `is_total_capped` says more do).
  */
 export const ZQuickSearchCandidates = z.object({
   data: z.object({
@@ -79,6 +87,7 @@ export const ZQuickSearchCandidates = z.object({
     skills: z.array(z.object({ name: z.string(), count: z.number().int() })),
     list: z.array(ZCandidateCard),
     total: z.number().int(),
+    is_total_capped: z.boolean(),
   }),
 });
 

@@ -3,8 +3,8 @@ import { endpointsOf } from '../endpoint.ts';
 import { dataOf } from '../envelope.ts';
 import { ZCandidateSlugParams } from './candidate.ts';
 import {
+  ZCandidateListPage,
   ZCandidateSearchPick,
-  ZCandidatesPage,
   ZListCandidatesQuery,
   ZQuickSearchCandidates,
   ZQuickSearchCandidatesQuery,
@@ -21,7 +21,7 @@ export const listCandidates = endpoint({
   path: '/api/candidates',
   summary: 'Listed candidates: full-text search, filters, sorting and paging',
   query: ZListCandidatesQuery,
-  response: ZCandidatesPage,
+  response: ZCandidateListPage,
   errors: {},
 });
 export const quickSearchCandidates = endpoint({

@@ -18,8 +18,8 @@ const listed = sql`moderation_status = 'approved' AND is_public`;
 /**
  * A worker's anonymous profile: only what anyone may read. Who the person is (name, photo, CV, contacts) lives in
  * `candidate_identities`, so a query of this table (lists, search, sitemap) cannot carry it out by mistake.
- * Specializations, keywords and places are other domains' ids kept in arrays with GIN indexes, the places' countries
- * copied beside their cities, so every filter reads this one table. `search_vector` is written by the repository
+ * Specializations, keywords and places are other domains' ids kept in arrays, the places' countries copied beside
+ * their cities, so every filter reads this one table and one GIN index. `search_vector` is written by the repository
  * with each change (desired position A; specializations, keywords, tags and skills B; expectation and jobs C), never
  * from the name, the contacts or an employer the candidate hid.
  */
@@ -58,21 +58,37 @@ export const candidates = pgTable(
   (t) => [
     uniqueIndex('candidates_user_idx').on(t.user_id),
     uniqueIndex('candidates_slug_idx').on(t.slug),
-    index('candidates_search_idx').using('gin', t.search_vector),
     index('candidates_position_trgm_idx').using('gin', sql`lower(${t.desired_position}) gin_trgm_ops`).where(listed),
     // The list's orders, over listed profiles only (id breaking ties).
     index('candidates_listed_published_idx').on(t.published_at.desc(), t.id.desc()).where(listed),
     index('candidates_listed_salary_idx').on(t.salary, t.id).where(listed),
+    // Highest expectation first, those without one last: read backwards, the index above puts them first.
+    index('candidates_listed_salary_desc_idx').on(t.salary.desc().nullsLast(), t.id.desc()).where(listed),
     index('candidates_listed_seniority_idx').on(t.seniority, t.published_at.desc()).where(listed),
     index('candidates_listed_experience_idx').on(t.experience, t.published_at.desc()).where(listed),
     index('candidates_listed_english_idx').on(t.english_level, t.published_at.desc()).where(listed),
     index('candidates_moderation_idx').on(t.moderation_status, t.id),
-    index('candidates_specializations_idx').using('gin', t.specialization_ids),
-    index('candidates_keywords_idx').using('gin', t.keyword_ids),
-    index('candidates_countries_idx').using('gin', t.country_ids),
-    index('candidates_cities_idx').using('gin', t.city_ids),
-    index('candidates_job_types_idx').using('gin', t.job_types),
-    index('candidates_employment_idx').using('gin', t.employment),
+    // Every filter of the search in one index over listed profiles (btree_gin gives text a GIN operator class, ADR
+    // 0044): one index scan intersects a term with a popular technology and a country inside GIN, skipping through
+    // the long posting lists with the short one, where an index per array ANDed a bitmap of every profile each
+    // filter keeps; and the rows it points to are the matches, so a count reads no row a filter then drops (ADR
+    // 0045). It replaced the per-array indexes and the search vector's own: every query of them reads listed
+    // profiles only.
+    index('candidates_listed_filters_idx')
+      .using(
+        'gin',
+        t.search_vector,
+        t.specialization_ids,
+        t.keyword_ids,
+        t.country_ids,
+        t.city_ids,
+        t.job_types,
+        t.employment,
+        t.seniority,
+        t.experience,
+        t.english_level,
+      )
+      .where(listed),
   ],
 );
 
@@ -158,8 +174,12 @@ export const candidate_skills = pgTable(
     level: text('level'),
     created_at: createdAt(),
   },
-  // A skill is named once per profile, whatever its case.
-  (t) => [uniqueIndex('candidate_skills_name_idx').on(t.candidate_id, sql`lower(${t.name})`)],
+  (t) => [
+    // A skill is named once per profile, whatever its case.
+    uniqueIndex('candidate_skills_name_idx').on(t.candidate_id, sql`lower(${t.name})`),
+    // The header's search box suggests skills containing what is typed (ADR 0045).
+    index('candidate_skills_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 /**

@@ -9,7 +9,7 @@ import { optionNamesOf } from './CandidateCard.tsx';
 import { type CandidateFilterChoices, CandidateFilters } from './CandidateFilters.tsx';
 import { CandidateResults } from './CandidateResults.tsx';
 
-type CandidatesPage = { list: TCandidateCard[]; total: number; page: number; pages: number };
+type CandidatesPage = { list: TCandidateCard[]; total: number; is_total_capped: boolean; page: number; pages: number };
 
 /**
  * The candidate list with its filters, as `/candidates` and its landings show it: the results first, the filters

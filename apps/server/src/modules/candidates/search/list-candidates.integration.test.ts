@@ -82,6 +82,7 @@ describe('GET candidates', () => {
           },
         ],
         total: 1,
+        is_total_capped: false,
         page: 1,
         pages: 1,
       },

@@ -9,7 +9,8 @@ export type QuickSearchCandidatesOptions = UseCaseArgs<{ search: string; limit?:
 
 /**
  * `GET search/candidates`, the header's search box: positions and skills to search for, and the best few matches
- * (ranked as the list ranks them) with how many there are in all. Anonymous cards only.
+ * (ranked as the list ranks them) with how many there are in all (up to `CANDIDATES.countMax`, as the list counts).
+ * Anonymous cards only.
  */
 export async function quickSearchCandidates({ actor, input, db }: QuickSearchCandidatesOptions) {
   requirePermission(actor, 'read:candidate:any');
@@ -20,5 +21,6 @@ export async function quickSearchCandidates({ actor, input, db }: QuickSearchCan
     candidateSearch.skills(db, input.search, viewer, limit),
     candidateSearch.page(db, { search: input.search, sort: 'relevance' }, viewer, { limit, offset: 0 }),
   ]);
-  return { positions, skills, list: await presentCards(db, actor.locale, found.rows), total: found.total };
+  const list = await presentCards(db, actor.locale, found.rows);
+  return { positions, skills, list, total: found.total, is_total_capped: found.is_total_capped };
 }

@@ -78,7 +78,7 @@ describe('GET search/candidates (the header’s search box)', () => {
       payload: { company_id: hiding.company.id },
     });
     const seen = (await get('/api/search/candidates?search=pangolin', hiding.token)).json().data;
-    expect(seen).toEqual({ positions: [], skills: [], list: [], total: 0 });
+    expect(seen).toEqual({ positions: [], skills: [], list: [], total: 0, is_total_capped: false });
     expect((await get('/api/search/candidates?search=pangolin')).json().data.total).toBe(1);
   });
 

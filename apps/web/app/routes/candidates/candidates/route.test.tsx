@@ -31,7 +31,7 @@ const loaded = (overrides: Record<string, unknown>) => ({
   city: null,
   landing: null,
   isFiltered: false,
-  page: { list: [card], total: 41, page: 2, pages: 3 },
+  page: { list: [card], total: 41, is_total_capped: false, page: 2, pages: 3 },
   choices,
   ...overrides,
 });
@@ -79,10 +79,19 @@ describe('the candidate list', () => {
     const page = html(
       <CandidatesPage />,
       '/candidates?seniority=junior',
-      loaded({ isFiltered: true, page: { list: [], total: 0, page: 1, pages: 1 } }),
+      loaded({ isFiltered: true, page: { list: [], total: 0, is_total_capped: false, page: 1, pages: 1 } }),
     );
     expect(page).toContain('No candidates match these filters.');
     expect(page).toContain('All candidates');
+  });
+
+  it('says “more than” a total the count stopped at', () => {
+    const page = html(
+      <CandidatesPage />,
+      '/candidates',
+      loaded({ page: { list: [card], total: 2000, is_total_capped: true, page: 1, pages: 100 } }),
+    );
+    expect(page).toContain('More than 2000 candidates found');
   });
 
   it('gives a landing page its own title, heading and description, and links the other landings', () => {

@@ -1,5 +1,6 @@
 import { CANDIDATES, ENGLISH_LEVELS, type TCandidateFilters } from '@hushwork/contract';
 import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../../platform/db/database.ts';
 import { candidate_hidden_companies, candidate_skills, candidates } from '../../candidates.schema.ts';
 import type { CandidateRow } from '../../profile/lib/candidate.repo.ts';
@@ -12,7 +13,8 @@ import type { CandidateRow } from '../../profile/lib/candidate.repo.ts';
 
 /** Who is searching: their company's id (a company member) hides the profiles hidden from that company. */
 export type SearchViewer = { companyId: number | null };
-export type CandidatePage = { rows: CandidateRow[]; total: number; reachable: number };
+/** `total` stops at `CANDIDATES.countMax`; `is_total_capped` says more match. */
+export type CandidatePage = { rows: CandidateRow[]; total: number; is_total_capped: boolean; reachable: number };
 type Filters = Omit<TCandidateFilters, 'page'>;
 /** What a vacancy asks for, to find the candidates who fit it (`matching`). */
 export type MatchCriteria = {
@@ -28,12 +30,21 @@ export type MatchCriteria = {
  * Listed: approved, public, and its account active (spec section 4). The account's state is identity's, and the
  * recipe says to copy such a column beside the id; identity has no hook yet that would keep a copy true when an
  * account is deactivated or blocked, so until it has, this one query reads those three columns of `users` by id.
+ * A subquery per candidate read, never a join: as `exists`, the planner hashed every account to check the few
+ * hundred profiles a term matched, a read of all accounts that grows with them (ADR 0045); this way a statement
+ * reads one account per profile it reads, whose number the search bounds.
  */
-const isActiveAccount = sql`exists (select 1 from users where users.id = ${candidates.user_id}
-  and users.is_active and users.blocked_at is null and users.deleted_at is null)`;
+const isActiveAccount = sql`(select users.id from users where users.id = ${candidates.user_id}
+  and users.is_active and users.blocked_at is null and users.deleted_at is null) is not null`;
+
+/**
+ * Approved and public, written as the partial indexes' predicate (`listed` in candidates.schema.ts), with no
+ * parameter in it: the planner proves a partial index applies from constants, so it does even in a generic plan.
+ */
+const LISTED = sql`${candidates.moderation_status} = 'approved' and ${candidates.is_public}`;
 
 function visibleTo(viewer: SearchViewer): SQL[] {
-  const conditions = [eq(candidates.moderation_status, 'approved'), eq(candidates.is_public, true), isActiveAccount];
+  const conditions = [LISTED, isActiveAccount];
   if (viewer.companyId !== null) {
     conditions.push(sql`not exists (select 1 from ${candidate_hidden_companies}
       where ${candidate_hidden_companies.candidate_id} = ${candidates.id}
@@ -48,6 +59,9 @@ function visibleTo(viewer: SearchViewer): SQL[] {
  */
 const queryOf = (term: string) =>
   sql`(websearch_to_tsquery('simple', ${term}) || websearch_to_tsquery('simple', public.hw_unaccent(${term})))`;
+
+/** How many matches the header's suggestions are counted among (the vacancies' title suggestions pick from as many). */
+const SUGGEST_POOL = 300;
 
 /** A bound array literal (drizzle spreads a JS array into a list of parameters, so it is built element by element). */
 const intArray = (ids: readonly number[]) =>
@@ -80,29 +94,45 @@ function filterConditions(filters: Filters): SQL[] {
   }
   if (filters.salary_from !== undefined) conditions.push(sql`${candidates.salary} >= ${filters.salary_from}`);
   if (filters.salary_to !== undefined) conditions.push(sql`${candidates.salary} <= ${filters.salary_to}`);
-  if (filters.moving) conditions.push(sql`'moving' = any(${candidates.job_types})`);
+  // Written as array operators, not `= any(…)`, so the filters' GIN index serves them too.
+  if (filters.moving) conditions.push(sql`${candidates.job_types} @> ${textArray(['moving'])}`);
   if (filters.outstaff) {
     conditions.push(
-      sql`('is_considering_outstaff' = any(${candidates.job_types}) or 'is_outstaffing' = any(${candidates.employment}))`,
+      sql`(${candidates.job_types} && ${textArray(['is_considering_outstaff'])} or ${candidates.employment} && ${textArray(['is_outstaffing'])})`,
     );
   }
   return conditions;
 }
+
+// The orders match the partial indexes of candidates.schema.ts column for column, nulls included: `desc` alone puts
+// nulls first, which an index of `desc nulls last` does not serve even on a column that holds no null.
+const NEWEST = [sql`${candidates.published_at} desc nulls last`, sql`${candidates.id} desc nulls last`];
 
 function orderOf(sort: Filters['sort']) {
   switch (sort) {
     case 'salary_asc':
       return [sql`${candidates.salary} asc nulls last`, asc(candidates.id)];
     case 'salary_desc':
-      return [sql`${candidates.salary} desc nulls last`, desc(candidates.id)];
+      return [sql`${candidates.salary} desc nulls last`, sql`${candidates.id} desc nulls last`];
     default:
-      return [desc(candidates.published_at), desc(candidates.id)];
+      return NEWEST;
   }
 }
 
-async function countOf(db: Db, where: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(candidates).where(where);
-  return counted?.total ?? 0;
+/**
+ * How many match, up to `CANDIDATES.countMax`: as many as the pages reach. The count reads at most one row more than
+ * that (which says there are more), taken in no order, the cheapest, so a broad search costs what a narrow one does.
+ */
+async function countOf(db: Db, where: SQL | undefined): Promise<Pick<CandidatePage, 'total' | 'is_total_capped'>> {
+  const matched = db
+    .select({ one: sql`1`.as('one') })
+    .from(candidates)
+    .where(where)
+    .limit(CANDIDATES.countMax + 1)
+    .as('matched');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(matched);
+  const n = Number(counted?.n ?? 0);
+  return { total: Math.min(n, CANDIDATES.countMax), is_total_capped: n > CANDIDATES.countMax };
 }
 
 /** The candidates of a page of ids, in the page's order. */
@@ -116,26 +146,26 @@ async function rowsInOrder(db: Db, page: { id: number }[]): Promise<CandidateRow
 
 export const candidateSearch = {
   /**
-   * One page of listed candidates matching the filters, and how many match. With `relevance` and a term, the newest
-   * `CANDIDATES.rankedMax` matches are ranked (`reachable` says how many of `total` the pages reach).
+   * One page of listed candidates matching the filters, and how many match (up to `CANDIDATES.countMax`, where the
+   * pages end). With `relevance` and a term, the newest `CANDIDATES.rankedMax` matches are ranked (`reachable` says how
+   * many of `total` the pages reach).
    */
   async page(db: Db, filters: Filters, viewer: SearchViewer, paging: { limit: number; offset: number }) {
     const where = and(...visibleTo(viewer), ...filterConditions(filters));
-    const total = await countOf(db, where);
+    const counted = await countOf(db, where);
+    const { total } = counted;
     if (filters.sort === 'relevance' && filters.search) {
       const reachable = Math.min(total, CANDIDATES.rankedMax);
-      if (paging.offset >= reachable) return { rows: [], total, reachable } satisfies CandidatePage;
+      if (paging.offset >= reachable) return { rows: [], ...counted, reachable } satisfies CandidatePage;
       // The newest matches only are ranked: ranking every match of a broad term reads every row it matches.
-      const matched = db
-        .$with('matched')
-        .as(
-          db
-            .select({ id: candidates.id, published_at: candidates.published_at, vector: candidates.search_vector })
-            .from(candidates)
-            .where(where)
-            .orderBy(desc(candidates.published_at), desc(candidates.id))
-            .limit(CANDIDATES.rankedMax),
-        );
+      const matched = db.$with('matched').as(
+        db
+          .select({ id: candidates.id, published_at: candidates.published_at, vector: candidates.search_vector })
+          .from(candidates)
+          .where(where)
+          .orderBy(...NEWEST)
+          .limit(CANDIDATES.rankedMax),
+      );
       const ranked = await db
         .with(matched)
         .select({ id: matched.id })
@@ -148,9 +178,9 @@ export const candidateSearch = {
         .limit(paging.limit)
         .offset(paging.offset);
       const rows = await rowsInOrder(db, ranked);
-      return { rows, total, reachable } satisfies CandidatePage;
+      return { rows, ...counted, reachable } satisfies CandidatePage;
     }
-    if (paging.offset >= total) return { rows: [], total, reachable: total } satisfies CandidatePage;
+    if (paging.offset >= total) return { rows: [], ...counted, reachable: total } satisfies CandidatePage;
     const ids = await db
       .select({ id: candidates.id })
       .from(candidates)
@@ -158,11 +188,7 @@ export const candidateSearch = {
       .orderBy(...orderOf(filters.sort))
       .limit(paging.limit)
       .offset(paging.offset);
-    return {
-      rows: await rowsInOrder(db, ids),
-      total,
-      reachable: total,
-    } satisfies CandidatePage;
+    return { rows: await rowsInOrder(db, ids), ...counted, reachable: total } satisfies CandidatePage;
   },
 
   /**
@@ -177,11 +203,12 @@ export const candidateSearch = {
         sql`${candidates.specialization_ids} && ${intArray(criteria.specialization_ids)}`,
       criteria.keyword_ids.length > 0 && sql`${candidates.keyword_ids} && ${intArray(criteria.keyword_ids)}`,
     ].filter((condition) => condition !== false);
-    if (shares.length === 0) return { rows: [], total: 0, reachable: 0 } satisfies CandidatePage;
+    if (shares.length === 0)
+      return { rows: [], total: 0, is_total_capped: false, reachable: 0 } satisfies CandidatePage;
     const where = and(...visibleTo(viewer), or(...shares));
-    const total = await countOf(db, where);
-    const reachable = Math.min(total, CANDIDATES.rankedMax);
-    if (paging.offset >= reachable) return { rows: [], total, reachable } satisfies CandidatePage;
+    const counted = await countOf(db, where);
+    const reachable = Math.min(counted.total, CANDIDATES.rankedMax);
+    if (paging.offset >= reachable) return { rows: [], ...counted, reachable } satisfies CandidatePage;
     const matched = db.$with('matched').as(
       db
         .select({
@@ -191,7 +218,7 @@ export const candidateSearch = {
         })
         .from(candidates)
         .where(where)
-        .orderBy(desc(candidates.published_at), desc(candidates.id))
+        .orderBy(...NEWEST)
         .limit(CANDIDATES.rankedMax),
     );
     const ranked = await db
@@ -202,32 +229,34 @@ export const candidateSearch = {
       .limit(paging.limit)
       .offset(paging.offset);
     const rows = await rowsInOrder(db, ranked);
-    return { rows, total, reachable } satisfies CandidatePage;
+    return { rows, ...counted, reachable } satisfies CandidatePage;
   },
 
-  /** Desired positions of listed candidates containing the term, most common first. */
+  /**
+   * Desired positions of listed candidates containing the term, most common first, counted among any `SUGGEST_POOL`
+   * matches: a common fragment ("dev") matches most profiles, and a few hundred of them tell the common positions
+   * apart as well as all would, so what is read is bounded by the fragment's share of the profiles, not their number.
+   */
   async positions(db: Db, term: string, viewer: SearchViewer, limit: number) {
-    const name = sql<string>`min(${candidates.desired_position})`;
-    return db
-      .select({ name, count: sql<number>`count(*)::int` })
+    const matched = db
+      .select({ value: sql<string>`${candidates.desired_position}`.as('value') })
       .from(candidates)
       .where(and(...visibleTo(viewer), sql`lower(${candidates.desired_position}) like ${containsPattern(term)}`))
-      .groupBy(sql`lower(${candidates.desired_position})`)
-      .orderBy(sql`count(*) desc`, name)
-      .limit(limit);
+      .limit(SUGGEST_POOL)
+      .as('matched');
+    return mostCommon(db, matched, limit);
   },
 
-  /** Skills listed candidates named that contain the term, most common first. */
+  /** Skills listed candidates named that contain the term, most common first, counted as `positions` counts. */
   async skills(db: Db, term: string, viewer: SearchViewer, limit: number) {
-    const name = sql<string>`min(${candidate_skills.name})`;
-    return db
-      .select({ name, count: sql<number>`count(*)::int` })
+    const matched = db
+      .select({ value: sql<string>`${candidate_skills.name}`.as('value') })
       .from(candidate_skills)
       .innerJoin(candidates, eq(candidates.id, candidate_skills.candidate_id))
       .where(and(...visibleTo(viewer), sql`lower(${candidate_skills.name}) like ${containsPattern(term)}`))
-      .groupBy(sql`lower(${candidate_skills.name})`)
-      .orderBy(sql`count(*) desc`, name)
-      .limit(limit);
+      .limit(SUGGEST_POOL)
+      .as('matched');
+    return mostCommon(db, matched, limit);
   },
 
   /** A listed candidate by slug, as the reader may find it. */
@@ -245,11 +274,22 @@ export const candidateSearch = {
       .select({ slug: candidates.slug })
       .from(candidates)
       .where(and(...visibleTo({ companyId: null })))
-      .orderBy(desc(candidates.published_at), desc(candidates.id))
+      .orderBy(...NEWEST)
       .limit(limit);
     return rows.map((row) => row.slug);
   },
 };
+
+/** The most common values of a sample, whatever their case, each named as one of them is written. */
+function mostCommon(db: Db, matched: SubqueryWithSelection<{ value: SQL.Aliased<string> }, 'matched'>, limit: number) {
+  const name = sql<string>`min(${matched.value})`;
+  return db
+    .select({ name, count: sql<number>`count(*)::int` })
+    .from(matched)
+    .groupBy(sql`lower(${matched.value})`)
+    .orderBy(sql`count(*) desc`, name)
+    .limit(limit);
+}
 
 /** How many of a vacancy's wishes a candidate meets (`candidateSearch.matching`). */
 function scoreOf(criteria: MatchCriteria): SQL {
