@@ -162,3 +162,23 @@ export const salary_figures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.technology_id, t.seniority, t.country_id] })],
 );
+
+/**
+ * Open vacancies per technology, specialization, city, country, continent and seniority (`dimension`, the vacancy's
+ * column), over all of them (`scope` 0) and per continent (its id): menus, top lists, landing links and the sitemap
+ * read the most frequent here instead of counting every open vacancy (ADR 0047). Statement triggers on `vacancies`
+ * keep it (migration 0032): every write adds what it opened and takes away what it closed, in its own transaction.
+ */
+export const vacancy_live_counts = pgTable(
+  'vacancy_live_counts',
+  {
+    scope: integer('scope').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.dimension, t.key] }),
+    index('vacancy_live_counts_rank_idx').on(t.scope, t.dimension, t.n.desc(), t.key),
+  ],
+);

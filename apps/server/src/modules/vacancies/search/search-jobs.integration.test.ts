@@ -179,6 +179,23 @@ describe('GET /api/jobs', () => {
     expect(removed.facets).toEqual(before.facets);
   });
 
+  it('counts a one-filter search again once a vacancy is written', async () => {
+    const before = await jobs('?seniority=trainee');
+    const row = await createVacancy(t.database.db, {
+      companyId,
+      authorUserId: owner.user.id,
+      title: 'Kept Filter Counts Engineer',
+      seniority: 'trainee',
+    });
+    const added = await jobs('?seniority=trainee');
+    expect(added.total).toBe(before.total + 1);
+    expect(added.facets.seniority).toContainEqual({ key: 'trainee', count: before.total + 1 });
+    await vacancyRepo.delete(t.database.db, row.id);
+    const removed = await jobs('?seniority=trainee');
+    expect(removed.total).toBe(before.total);
+    expect(removed.facets).toEqual(before.facets);
+  });
+
   it('counts a filter’s other values as if it were not set, the other filters still applying', async () => {
     const junior = await jobs('?seniority=junior');
     expect(junior.total).toBe(1);

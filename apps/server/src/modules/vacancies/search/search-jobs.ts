@@ -5,8 +5,8 @@ import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { lookupReferences } from '../../catalogs/index.ts';
 import { presentCards } from '../manage/lib/present-vacancy.ts';
 import { referenceIndexOf } from '../manage/lib/reference-index.ts';
-import { keptUnfilteredFacets } from './lib/unfiltered-facets.ts';
-import { countFacets, type FacetCounts, isUnfiltered, pagesOf, searchVacancies } from './lib/vacancy-search.ts';
+import { keptFacets } from './lib/kept-facets.ts';
+import { countFacets, type FacetCounts, pagesOf, searchVacancies } from './lib/vacancy-search.ts';
 
 export type SearchJobsOptions = UseCaseArgs<TJobsQueryOutput>;
 
@@ -46,9 +46,7 @@ export async function searchJobs({ actor, input, db }: SearchJobsOptions): Promi
   const { sort, page, ...filters } = input;
   const [found, facets] = await Promise.all([
     searchVacancies(db, { filters, sort, page, locale: actor.locale }),
-    isUnfiltered(filters)
-      ? keptUnfilteredFacets(db, () => countFacets(db, filters, actor.locale))
-      : countFacets(db, filters, actor.locale),
+    keptFacets(db, filters, () => countFacets(db, filters, actor.locale)),
   ]);
   // One lookup names the cities of the page and of the facets.
   const cityIds = [...found.rows.flatMap((row) => row.city_ids), ...[...facets.values.cities.keys()].map(Number)];

@@ -9,6 +9,7 @@ import {
   countFacets,
   countLiveVacancies,
   liveVipIds,
+  rankKept,
   searchVacancies,
   similarVacancies,
   suggestTitles,
@@ -122,8 +123,10 @@ const search = (query: TJobsQuery) => () => {
 };
 
 describe('the plan check', () => {
-  it('catches a statement that reads every open vacancy (the sitemap’s count, which is not a search)', async () => {
-    const [statement] = await statementsOf(() => countLiveVacancies(database.db));
+  it('catches a statement that reads every open vacancy (a count of them all)', async () => {
+    const [statement] = await statementsOf(() =>
+      pool.query(`select count(*) from vacancies v where v.moderation_status = 'approved' and v.state = 'active'`),
+    );
     expect(excessesOf(await planOf(statement!))).toEqual([expect.stringMatching(/read \d+ vacancies/)]);
   });
 });
@@ -156,5 +159,20 @@ describe(`the job search's statements over ${VACANCY_COUNT.toLocaleString('en')}
     await expectBounded(() => similarVacancies(database.db, vacancy, VACANCIES.similarLimit));
     await expectBounded(() => liveVipIds(database.db, VACANCIES.vipListMax));
     await expectBounded(() => suggestTitles(database.db, 'dev', VACANCIES.autocompleteLimit));
+  });
+
+  it('read none for the menus’, top lists’ and landing links’ counts and the sitemap’s total (ADR 0047)', async () => {
+    const statements = [
+      ...(await statementsOf(() => rankKept(database.db, 'keyword_ids', { limit: 50 }))),
+      ...(await statementsOf(() => rankKept(database.db, 'city_ids', { limit: 10, continentId: 1 }))),
+      ...(await statementsOf(() => countLiveVacancies(database.db))),
+    ];
+    for (const statement of statements) expect(statement.text).not.toMatch(/\bvacancies\b(?!_)/);
+    expect(await countLiveVacancies(database.db)).toBe(
+      Number(
+        (await pool.query(`select count(*) from vacancies where moderation_status = 'approved' and state = 'active'`))
+          .rows[0].count,
+      ),
+    );
   });
 });

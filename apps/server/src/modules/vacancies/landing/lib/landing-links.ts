@@ -3,17 +3,13 @@ import type { Db } from '../../../../platform/db/database.ts';
 import { lookupReferences } from '../../../catalogs/index.ts';
 import { referenceIndexOf } from '../../manage/lib/reference-index.ts';
 import { countLive } from '../../search/lib/live-counts.ts';
-import type { SearchFilters } from '../../search/lib/vacancy-search.ts';
-import { type RankedDimension, rankLive } from '../../search/lib/vacancy-search.ts';
+import type { RankedDimension, SearchFilters } from '../../search/lib/vacancy-search.ts';
 
 type Scope = { where?: SearchFilters; continentId?: number; limit: number };
 
-/** Counts within filters are counted now; counts of everything (or a continent) come from the shared cache. */
-const ranked = (db: Db, dimension: RankedDimension, scope: Scope, locale: Locale) => {
-  const continent = scope.continentId !== undefined ? { continentId: scope.continentId } : {};
-  if (!scope.where) return countLive(db, dimension, { limit: scope.limit, ...continent });
-  return rankLive(db, dimension, { limit: scope.limit, locale, where: scope.where, ...continent });
-};
+/** Counts of everything (or a continent) come from the kept counts; within filters, from the filter's matches. */
+const ranked = (db: Db, dimension: RankedDimension, scope: Scope, locale: Locale) =>
+  countLive(db, dimension, { ...scope, locale });
 
 /** Technology pages with open vacancies in the scope, most first; `city` puts them in that city. */
 export async function technologyLinks(

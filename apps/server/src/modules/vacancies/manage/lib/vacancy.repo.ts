@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.ts';
-import { vacanciesChanged } from '../../search/lib/unfiltered-facets.ts';
+import { vacanciesChanged } from '../../search/lib/kept-facets.ts';
 import { vacancies, vacancy_questions } from '../../vacancies.schema.ts';
 import { rowsOf } from './sql-rows.ts';
 

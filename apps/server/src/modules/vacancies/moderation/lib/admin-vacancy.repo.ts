@@ -3,7 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { type AdminListShape, adminOrder, adminWhere } from '../../../../platform/db/admin-query.ts';
 import type { Db } from '../../../../platform/db/database.ts';
 import { adminOffset } from '../../../../platform/moderation.ts';
-import { vacanciesChanged } from '../../search/lib/unfiltered-facets.ts';
+import { vacanciesChanged } from '../../search/lib/kept-facets.ts';
 import { vacancies } from '../../vacancies.schema.ts';
 
 const listColumns = {

@@ -1,10 +1,10 @@
 import { type Locale, type TJobsFilters, type TJobsSort, VACANCIES } from '@hushwork/contract';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.ts';
 import { rowsOf } from '../../manage/lib/sql-rows.ts';
 import type { VacancyRow } from '../../manage/lib/vacancy.repo.ts';
 import { searchConfigOf, toUsd } from '../../manage/lib/vacancy-fields.ts';
-import { vacancies } from '../../vacancies.schema.ts';
+import { vacancies, vacancy_live_counts } from '../../vacancies.schema.ts';
 
 /**
  * Every SQL statement of the job search lives here, behind `searchVacancies`, `countFacets`, `similarVacancies`,
@@ -95,8 +95,6 @@ function conditionsOf(filters: SearchFilters, locale: Locale): SQL[] {
 }
 
 /** No text and no filter: every open vacancy matches (the first view of `/job-openings`). */
-export const isUnfiltered = (filters: SearchFilters) => conditionsOf(filters, 'en').length === 1;
-
 const whereOf = (filters: SearchFilters, locale: Locale) => sql.join(conditionsOf(filters, locale), sql` and `);
 
 // The orders match the partial indexes of vacancies.schema.ts column for column, nulls included.
@@ -317,6 +315,24 @@ export async function rankLive(
 }
 
 /**
+ * `rankLive` without filters, read from the counts the writes keep (`vacancy_live_counts`, ADR 0047): the most
+ * frequent keys of one dimension over every open vacancy or a continent's, through an index, whatever the data's size.
+ */
+export async function rankKept(
+  db: Db,
+  dimension: RankedDimension | 'all',
+  options: { continentId?: number; limit: number },
+): Promise<{ key: string; n: number }[]> {
+  const counts = vacancy_live_counts;
+  return db
+    .select({ key: counts.key, n: counts.n })
+    .from(counts)
+    .where(and(eq(counts.scope, options.continentId ?? 0), eq(counts.dimension, dimension), gt(counts.n, 0)))
+    .orderBy(desc(counts.n), asc(counts.key))
+    .limit(options.limit);
+}
+
+/**
  * The technology pages with a seniority, a city or both that have open vacancies (a technology alone is `rankLive`'s),
  * one slice at a time in a fixed order (technology, seniority, city), so the sitemap's files split them the same way
  * from one request to the next.
@@ -353,8 +369,8 @@ export async function countLiveTechnologyCombinations(db: Db): Promise<number> {
 
 /** How many vacancies are open. */
 export async function countLiveVacancies(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vacancies v where ${LIVE}`);
-  return Number(row?.n ?? 0);
+  const [row] = await rankKept(db, 'all', { limit: 1 });
+  return row?.n ?? 0;
 }
 
 /** The id of the open vacancy at `position` (from 0) in id order; `null` past the last. */
