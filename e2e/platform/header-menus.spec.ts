@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const SHOTS = '/tmp/shots';
 
@@ -101,6 +102,8 @@ test('the mobile menu opens from the keyboard and closes on Escape, outside clic
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/privacy');
+  // A guest's legal page hydrates on the first interaction (ADR 0046).
+  await hydrated(page, 'header a');
   const button = trigger(page, 'Menu');
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await openWithKeyboard(page, button);
@@ -133,6 +136,7 @@ for (const role of ['guest', 'worker', 'company'] as const) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/privacy');
+      await hydrated(page, 'header a');
       await expect(page.locator('header button[aria-haspopup]').first()).toBeVisible();
       // Nothing in the header spills past the screen's edge.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

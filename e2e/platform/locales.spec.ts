@@ -1,5 +1,6 @@
 import { isLivePath } from '../../apps/web/app/lib/live-sections.ts';
 import { expect, expectAccessible, LOCALES, localized, test } from '../fixtures.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const HEADLINES = {
   en: 'Find your next IT job',
@@ -54,6 +55,8 @@ test('the header shows the guest menu, the Telegram link and the vacancies mega 
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/de/cookie');
+  // The mega menu's button is React's: a guest's legal page hydrates on the first interaction (ADR 0046).
+  await hydrated(page, 'header a');
   const header = page.locator('header');
   await expect(header.locator('a[href="https://t.me/hushwork_jobs"]')).toBeVisible();
   // Menu items and the mega menu show exactly while their pages exist (live-sections.ts).

@@ -54,8 +54,14 @@ async function rawKeysShown(page: Page): Promise<string[]> {
   return texts.filter((text) => RAW_KEYS.has(text.replace(/\s+/g, ' ')));
 }
 
-/** The header's menus turn into buttons with a popup once React has hydrated the page: links then navigate in place. */
-const hydrated = (page: Page) => expect(page.locator('header [aria-haspopup]').first()).toBeVisible();
+/**
+ * The header's menus turn into buttons with a popup once React has hydrated the page: links then navigate in place.
+ * A guest's public page hydrates on the first interaction (ADR 0046), so the pointer moves first.
+ */
+async function hydrated(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('header [aria-haspopup]').first()).toBeVisible();
+}
 
 /** Marks the document; the mark survives client navigations only. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { hwSameDocument: true }));

@@ -3,9 +3,12 @@ import type { Page } from '@playwright/test';
 /**
  * Waits until React has hydrated the element `selector` finds: a control that works only with the page's script (a
  * remove button that calls the API) does nothing when clicked before that, on a loaded machine as on a slow phone.
+ * A guest's public page hydrates on the first interaction (ADR 0046), so the pointer moves first, as a visitor's would.
  */
-export const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction(
+export async function hydrated(page: Page, selector: string) {
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(
     (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactProps')),
     selector,
   );
+}

@@ -84,7 +84,8 @@ export async function chooseLanguage(page: Page, locale: string) {
   const switcher = page.getByTestId('language-switcher');
   const link = switcher.locator(`a[hreflang="${locale}"]`);
   await expect(async () => {
-    if (!(await link.isVisible())) await switcher.locator('button[aria-haspopup]').click();
+    // Before hydration (a guest's public page waits for an interaction, ADR 0046) the menu is a <details>.
+    if (!(await link.isVisible())) await switcher.locator('button[aria-haspopup], summary').first().click();
     await expect(link).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await link.click();

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
+import { hydratesOnInteraction } from './lib/hydrate-on-interaction.ts';
 import { serverI18nRuntime } from './lib/i18n.server.ts';
 import { I18nRuntimeContext, namespacesOf } from './lib/i18n.ts';
 import { splitLocale } from './lib/locale-path.ts';
@@ -33,9 +34,13 @@ export default function handleRequest(
   const i18nRuntime = serverI18nRuntime(localeOf(request, routerContext), namespacesOfPage(routerContext));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Bots and no-JS visitors get the whole document at once; browsers get the shell as soon as it is ready.
+    // Bots and no-JS visitors get the whole document at once; browsers get the shell as soon as it is ready. A page
+    // that hydrates on interaction is whole too: its scripts wait as text in a <noscript>, where React's streamed
+    // segments could not be moved into place.
     const readyEvent =
-      isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode || waitsForInteraction(routerContext)
+        ? 'onAllReady'
+        : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nRuntimeContext.Provider value={i18nRuntime}>
@@ -65,6 +70,16 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/** Whether the page hydrates on a guest's first interaction (ADR 0046), as the root's layout decides it. */
+function waitsForInteraction(routerContext: EntryContext): boolean {
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const root = loaderData.root as { user?: unknown; shouldAskLanguage?: boolean } | null | undefined;
+  return hydratesOnInteraction(
+    root,
+    matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+  );
 }
 
 /** The common namespaces plus those the rendered routes declare in `handle.i18n` (error boundaries included). */

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES } from '@hushwork/contract';
+import { LOCALES } from '@hushwork/contract';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   data as routeData,
   Scripts,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -19,7 +20,14 @@ import { ScrollManager } from './components/layout/ScrollManager.tsx';
 import { SessionKeeper } from './components/layout/SessionKeeper.tsx';
 import { ToastProvider } from './components/ui/ToastProvider.tsx';
 import { clearedFlash } from './lib/flash.server.ts';
+import {
+  APP_SCRIPTS_ID,
+  HYDRATED_EVENT,
+  hydratesOnInteraction,
+  loadAppOnInteraction,
+} from './lib/hydrate-on-interaction.ts';
 import { I18N_PAYLOAD_ID, useI18nRuntime } from './lib/i18n.ts';
+import { rememberLocale } from './lib/locale-cookie.server.ts';
 import { localizePath, splitLocale } from './lib/locale-path.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { loadRootData, type RootData } from './lib/root-data.server.ts';
@@ -28,7 +36,10 @@ import { withCookies } from './lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const root = await loadRootData(args);
   // A flash is shown once: the answer that brings it also clears its cookie.
-  return root.flash ? routeData(root, { headers: withCookies([clearedFlash(args.request)]) }) : root;
+  const cookies = [root.flash ? clearedFlash(args.request) : null, rememberLocale(args.request, root.locale)].filter(
+    (cookie) => cookie !== null,
+  );
+  return cookies.length > 0 ? routeData(root, { headers: withCookies(cookies) }) : root;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -49,11 +60,33 @@ function AlternateLinks({ origin }: { origin: string }) {
   );
 }
 
-function useLocaleCookie(locale: string) {
+/** Tells the page's inline loader (ADR 0046) that React is here, once, after the first commit. */
+function useAnnounceHydrated() {
   useEffect(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not everywhere yet.
-    document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
-  }, [locale]);
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+}
+
+/**
+ * The app's scripts: on load, or for a guest on a page that allows it, inside a <noscript> the inline loader reads on
+ * the first interaction (ADR 0046). The browser keeps a <noscript>'s content as text, and React does not hydrate it.
+ */
+function AppScripts({ nonce, onInteraction }: { nonce: string | undefined; onInteraction: boolean }) {
+  if (!onInteraction) return <Scripts nonce={nonce} />;
+  return (
+    <>
+      <noscript id={APP_SCRIPTS_ID}>
+        <Scripts nonce={nonce} />
+      </noscript>
+      <script
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's source, no data in it.
+        dangerouslySetInnerHTML={{
+          __html: `(${String(loadAppOnInteraction)})(${JSON.stringify(APP_SCRIPTS_ID)},${JSON.stringify(HYDRATED_EVENT)})`,
+        }}
+      />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -63,7 +96,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? splitLocale(location.pathname).locale;
   const i18nRuntime = useI18nRuntime();
   const i18n = i18nRuntime.instanceFor(locale);
-  useLocaleCookie(locale);
+  const matches = useMatches();
+  const onInteraction = hydratesOnInteraction(
+    data,
+    matches.map((match) => match.handle),
+  );
+  useAnnounceHydrated();
   return (
     <html lang={locale}>
       <head>
@@ -88,7 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <ScrollManager />
         {data?.user ? <SessionKeeper /> : null}
-        <Scripts nonce={nonce} />
+        <AppScripts nonce={nonce} onInteraction={onInteraction} />
       </body>
     </html>
   );

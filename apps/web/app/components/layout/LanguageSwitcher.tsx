@@ -1,16 +1,10 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '@hushwork/contract';
+import { LOCALES } from '@hushwork/contract';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { switchLocale } from '../../lib/locale-path.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { DropdownLink, HeaderDropdown } from './HeaderDropdown.tsx';
-
-/** Remembered for a year (spec section 9), written before the page in the new language loads. */
-function rememberLocale(locale: Locale) {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not everywhere yet.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
-}
 
 export const LANGUAGE_LABELS = { en: 'English', de: 'Deutsch', pl: 'Polski', ru: 'Русский', uk: 'Українська' } as const;
 
@@ -42,7 +36,6 @@ export function LanguageSwitcher() {
           hrefLang={locale}
           lang={locale}
           reloadDocument
-          onClick={() => rememberLocale(locale)}
           aria-current={locale === current ? 'true' : undefined}
           className="aria-[current]:font-semibold"
         >

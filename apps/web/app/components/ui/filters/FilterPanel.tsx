@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -7,6 +7,7 @@ import { useDrawer } from './use-drawer.ts';
 
 // On a desktop the filters stand beside the results, so the button that opens them is for smaller screens.
 const triggerClass = 'mb-4 lg:hidden';
+const DESKTOP = '(min-width: 1100px)'; // --breakpoint-lg in app.css
 
 /**
  * A search page's body: the results first, the filters beside them on a desktop (a sticky sidebar) and behind a
@@ -30,6 +31,11 @@ export function FilterPanel({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDrawer(panelRef, isOpen, close);
+  // A visitor on a phone already in the filters when the page hydrates (a guest's page hydrates on the first
+  // interaction, ADR 0046) keeps them, as the open drawer, instead of seeing them hidden under their fingers.
+  useEffect(() => {
+    if (panelRef.current?.contains(document.activeElement) && !window.matchMedia(DESKTOP).matches) setOpen(true);
+  }, []);
   const label = activeCount > 0 ? t('filtersActive', { count: activeCount }) : t('filters');
   const face = (
     <>
@@ -46,12 +52,19 @@ export function FilterPanel({
             onClick={() => setOpen(true)}
             className={triggerClass}
             data-testid="filters-button"
+            data-replay-click="filters"
             aria-haspopup="dialog"
           >
             {face}
           </Button>
         ) : (
-          <Button href="#filters" variant="secondary" className={triggerClass} data-testid="filters-button">
+          <Button
+            href="#filters"
+            variant="secondary"
+            className={triggerClass}
+            data-testid="filters-button"
+            data-replay-click="filters"
+          >
             {face}
           </Button>
         )}

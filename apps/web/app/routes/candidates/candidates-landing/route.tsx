@@ -6,12 +6,14 @@ import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { PillLinks } from '../../../components/ui/PillLinks.tsx';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import { loadCandidates } from '../candidates/load-candidates.server.ts';
 import type { Route } from './+types/route';
 
-export const handle = { i18n: ['Candidates', 'Places'] } satisfies I18nHandle;
+export const handle = { i18n: ['Candidates', 'Places'], hydrate: 'on-interaction' } satisfies I18nHandle &
+  HydrationHandle;
 
 /** The key is read from the path (`/candidates/search/python`); an unknown one is a 404. */
 export const loader = (args: Route.LoaderArgs) => loadCandidates(args, args.params.key ?? '');

@@ -4,13 +4,15 @@ import { CandidateSearch } from '../../../components/candidates/CandidateSearch.
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadCandidates } from './load-candidates.server.ts';
 
 // The city field is worded in Places.
-export const handle = { i18n: ['Candidates', 'Places'] } satisfies I18nHandle;
+export const handle = { i18n: ['Candidates', 'Places'], hydrate: 'on-interaction' } satisfies I18nHandle &
+  HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCandidates(args);
 

@@ -9,12 +9,14 @@ import { FilterBar } from '../../../components/ui/filters/FilterBar.tsx';
 import { FilterSearch, FilterSelect } from '../../../components/ui/filters/FilterFields.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { ResultList } from '../../../components/ui/ResultList.tsx';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadCompanies } from './load-companies.server.ts';
 
-export const handle = { i18n: ['Companies', 'Places'] } satisfies I18nHandle;
+export const handle = { i18n: ['Companies', 'Places'], hydrate: 'on-interaction' } satisfies I18nHandle &
+  HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCompanies(args);
 

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { VacancyCard } from '../../../components/vacancies/VacancyCard.tsx';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
 import { localizePath, splitLocale } from '../../../lib/locale-path.ts';
@@ -19,7 +20,8 @@ import type { Route } from './+types/route';
 import { loadCompany } from './load-company.server.ts';
 
 // The Job openings tab lists the search's vacancy cards, which speak the Vacancies namespace.
-export const handle = { i18n: ['Companies', 'Vacancies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Companies', 'Vacancies'], hydrate: 'on-interaction' } satisfies I18nHandle &
+  HydrationHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   // `/company` without a slug is in the spec's routes: it lists the companies.

@@ -10,6 +10,7 @@ import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { dateText } from '../../../lib/dates.ts';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { formDataOf, takePending, useKeepForSignIn } from '../../../lib/pending-post.ts';
 import type { RootData } from '../../../lib/root-data.server.ts';
@@ -17,7 +18,8 @@ import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadPost, submitPost } from './post.server.ts';
 
-export const handle = { i18n: ['Content', 'validation'] } satisfies I18nHandle;
+export const handle = { i18n: ['Content', 'validation'], hydrate: 'on-interaction' } satisfies I18nHandle &
+  HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadPost(args);
 export const action = (args: Route.ActionArgs) => submitPost(args);

@@ -7,12 +7,13 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { PillLinks } from '../../../components/ui/PillLinks.tsx';
 import { ResultList } from '../../../components/ui/ResultList.tsx';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadBlog } from './blog.server.ts';
 
-export const handle = { i18n: ['Content'] } satisfies I18nHandle;
+export const handle = { i18n: ['Content'], hydrate: 'on-interaction' } satisfies I18nHandle & HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadBlog(args);
 

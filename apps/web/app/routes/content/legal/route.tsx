@@ -5,12 +5,13 @@ import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { dateText } from '../../../lib/dates.ts';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocale, useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadLegalPage } from './legal.server.ts';
 
-export const handle = { i18n: ['Content'] } satisfies I18nHandle;
+export const handle = { i18n: ['Content'], hydrate: 'on-interaction' } satisfies I18nHandle & HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadLegalPage(args);
 

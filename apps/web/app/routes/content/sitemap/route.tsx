@@ -3,13 +3,15 @@ import { Link, useLoaderData } from 'react-router';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadSitemap } from './sitemap.server.ts';
 
-export const handle = { i18n: ['Content', 'Header', 'Footer'] } satisfies I18nHandle;
+export const handle = { i18n: ['Content', 'Header', 'Footer'], hydrate: 'on-interaction' } satisfies I18nHandle &
+  HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadSitemap(args);
 

@@ -4,6 +4,7 @@ import { DefaultLayout } from '../../../components/layout/layouts.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import type { PillLink } from '../../../components/ui/PillLinks.tsx';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
 import type { RootData } from '../../../lib/root-data.server.ts';
@@ -16,7 +17,7 @@ import { HOME_LINK_TARGETS } from './home-link-targets.ts';
 import { loadHome } from './load-home.server.ts';
 
 /** The catalog namespaces this screen reads besides the common ones (entry.server sends them). */
-export const handle = { i18n: ['Home', 'Places'] } satisfies I18nHandle;
+export const handle = { i18n: ['Home', 'Places'], hydrate: 'on-interaction' } satisfies I18nHandle & HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadHome(args);
 

@@ -12,6 +12,7 @@ import { JobPostingJsonLd } from '../../../components/vacancies/JobPostingJsonLd
 import { VacancyCard } from '../../../components/vacancies/VacancyCard.tsx';
 import { choiceKey, formatAmount, placesOf, salaryOf } from '../../../components/vacancies/vacancy-words.ts';
 import { dateText } from '../../../lib/dates.ts';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
 import { textLang } from '../../../lib/text-lang.ts';
@@ -20,7 +21,10 @@ import { applyFromVacancyPage, loadApplyState } from '../../applications/job-ope
 import type { Route } from './+types/route';
 import { loadVacancy } from './load-vacancy.server.ts';
 
-export const handle = { i18n: ['Vacancies', 'Applications', 'validation'] } satisfies I18nHandle;
+export const handle = {
+  i18n: ['Vacancies', 'Applications', 'validation'],
+  hydrate: 'on-interaction',
+} satisfies I18nHandle & HydrationHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadVacancy(args);

@@ -9,13 +9,14 @@ import { PillLinks } from '../../../components/ui/PillLinks.tsx';
 import { JobFilters } from '../../../components/vacancies/JobFilters.tsx';
 import { JobResults } from '../../../components/vacancies/JobResults.tsx';
 import { landingWordsOf } from '../../../components/vacancies/landing-words.ts';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { isLivePath } from '../../../lib/live-sections.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadLanding } from './load-landing.server.ts';
 
-export const handle = { i18n: ['Vacancies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Vacancies'], hydrate: 'on-interaction' } satisfies I18nHandle & HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadLanding(args);
 

@@ -7,12 +7,13 @@ import { activeFilterCount } from '../../../components/ui/filters/use-live-filte
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { JobFilters } from '../../../components/vacancies/JobFilters.tsx';
 import { JobResults } from '../../../components/vacancies/JobResults.tsx';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadJobs } from './load-jobs.server.ts';
 
-export const handle = { i18n: ['Vacancies'] } satisfies I18nHandle;
+export const handle = { i18n: ['Vacancies'], hydrate: 'on-interaction' } satisfies I18nHandle & HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadJobs(args);
 

@@ -6,12 +6,13 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import { SalaryChart, SalaryHeadline, SalaryMethod } from '../../../components/vacancies/salaries/SalaryParts.tsx';
+import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadSalaries } from './salaries.server.ts';
 
-export const handle = { i18n: ['Salaries'] } satisfies I18nHandle;
+export const handle = { i18n: ['Salaries'], hydrate: 'on-interaction' } satisfies I18nHandle & HydrationHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadSalaries(args);
 
