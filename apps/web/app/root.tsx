@@ -27,7 +27,7 @@ import {
   loadAppOnInteraction,
 } from './lib/hydrate-on-interaction.ts';
 import { I18N_PAYLOAD_ID, useI18nRuntime } from './lib/i18n.ts';
-import { rememberLocale } from './lib/locale-cookie.server.ts';
+import { rememberLocaleScript } from './lib/locale-cookie.ts';
 import { localizePath, splitLocale } from './lib/locale-path.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { loadRootData, type RootData } from './lib/root-data.server.ts';
@@ -36,10 +36,7 @@ import { withCookies } from './lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const root = await loadRootData(args);
   // A flash is shown once: the answer that brings it also clears its cookie.
-  const cookies = [root.flash ? clearedFlash(args.request) : null, rememberLocale(args.request, root.locale)].filter(
-    (cookie) => cookie !== null,
-  );
-  return cookies.length > 0 ? routeData(root, { headers: withCookies(cookies) }) : root;
+  return root.flash ? routeData(root, { headers: withCookies([clearedFlash(args.request)]) }) : root;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -68,6 +65,14 @@ function useAnnounceHydrated() {
 }
 
 /**
+ * The loader's source is needed in the server's HTML only: React does not compare a script's inner HTML when it
+ * hydrates, so the browser's bundle, which every signed-in page loads, leaves the function out.
+ */
+const LOADER_SOURCE = import.meta.env.SSR
+  ? `(${String(loadAppOnInteraction)})(${JSON.stringify(APP_SCRIPTS_ID)},${JSON.stringify(HYDRATED_EVENT)})`
+  : '';
+
+/**
  * The app's scripts: on load, or for a guest on a page that allows it, inside a <noscript> the inline loader reads on
  * the first interaction (ADR 0046). The browser keeps a <noscript>'s content as text, and React does not hydrate it.
  */
@@ -81,9 +86,7 @@ function AppScripts({ nonce, onInteraction }: { nonce: string | undefined; onInt
       <script
         nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's source, no data in it.
-        dangerouslySetInnerHTML={{
-          __html: `(${String(loadAppOnInteraction)})(${JSON.stringify(APP_SCRIPTS_ID)},${JSON.stringify(HYDRATED_EVENT)})`,
-        }}
+        dangerouslySetInnerHTML={{ __html: LOADER_SOURCE }}
       />
     </>
   );
@@ -126,6 +129,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <ScrollManager />
         {data?.user ? <SessionKeeper /> : null}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, the locale one of LOCALES.
+          dangerouslySetInnerHTML={{ __html: rememberLocaleScript(locale) }}
+        />
         <AppScripts nonce={nonce} onInteraction={onInteraction} />
       </body>
     </html>

@@ -30,12 +30,15 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
  * moved by 2 KB each. Since ADR 0046 a guest's first visit to these pages downloads none of this before they interact
  * (the browser walk `e2e/platform/hydrate-on-interaction.spec.ts` counts it against the issue's 100 KB): these budgets
  * are what hydrating costs, on a signed-in visitor's load or a guest's first interaction, kept so their growth shows.
+ * Deciding which pages wait (the root reads the matched routes' handles) and, on the search pages, opening the
+ * drawer for a phone's visitor already in the filters when the page hydrates, took the job search to 160.2 KB and a
+ * vacancy to 157.1 KB; their budgets moved by 1 KB each.
  */
 const BUDGETS = [
   { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 154 },
-  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 160 },
+  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 161 },
   { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 161 },
-  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 157 },
+  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 158 },
 ] as const;
 
 describe('first-load JavaScript budget', () => {

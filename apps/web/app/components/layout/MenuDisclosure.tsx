@@ -16,6 +16,11 @@ export function useMenuHandOver() {
   const summaryRef = useCallback((element: HTMLElement | null) => {
     if (element) summary.current = element;
   }, []);
+  // Opened before React was here (a guest's page hydrates on the first interaction, ADR 0046, often that very
+  // click): the toggle event came before React listened, so the disclosure is asked once hydrated.
+  useEffect(() => {
+    if (summary.current?.closest('details')?.open) setOpen(true);
+  }, []);
   const isHandedOver = parts !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only at the hand-over; later, `open` is Radix's to manage.
   useEffect(() => {
