@@ -140,7 +140,14 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app);
 
-  for (const module of registry.modules) if (module.onResponse) app.addHook('onResponse', module.onResponse(context));
+  for (const module of registry.modules) {
+    if (!module.beforeSend) continue;
+    const hook = module.beforeSend(context);
+    app.addHook('onSend', async (request, reply, payload) => {
+      await hook(request, reply);
+      return payload;
+    });
+  }
   for (const module of registry.modules) if (module.routes) await app.register(module.routes(context));
   app.addHook('onClose', () => limiter.close());
   // A bus handed in belongs to its caller (tests share one between instances); the app closes only its own.

@@ -104,10 +104,11 @@ export type ModuleDefinition = {
   /** The kinds of the domain's things a user may save to favorites (`company`), with their cards. */
   favoriteTargets?: FavoriteTargets;
   /**
-   * Runs after every response of the app, whichever module answered (the admin area audits what a "log in as"
-   * session did). Errors it throws are its own to log: the response is gone.
+   * Runs before every answer of the app leaves, its status set, whichever module answered (the admin area audits
+   * what a "log in as" session did): what a client saw done is already recorded when it acts again. Errors are its
+   * own to log; the answer goes out regardless.
    */
-  onResponse?: (context: ModuleContext) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  beforeSend?: (context: ModuleContext) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** What the module offers earlier modules through their ports (`ModulePorts`); `buildRegistry` collects it. */
   provides?: Partial<ModulePorts>;
   /** Reference data every installation needs, and demo data for local runs. */

@@ -15,5 +15,5 @@ export const adminModule = defineModule({
   permissions: Object.values(adminGrants).flat(),
   mails: adminMails,
   seeds: { demo: [demoModerationQueueSeed] },
-  onResponse: auditImpersonatedRequests,
+  beforeSend: auditImpersonatedRequests,
 });

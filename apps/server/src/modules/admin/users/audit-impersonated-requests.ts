@@ -7,7 +7,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * What an admin does while "logged in as" someone is theirs: every API request of such a session that changed
  * something (not a read, not refused) is written to the audit log with the admin as actor, the call's method and
- * route as action, and the user as target. The admin area's own calls write their own entries.
+ * route as action, and the user as target, before the answer leaves, so the log's order is the order the calls
+ * were answered in. The admin area's own calls write their own entries.
  */
 export const auditImpersonatedRequests =
   ({ database, logger }: Pick<ModuleContext, 'database' | 'logger'>) =>
@@ -27,7 +28,7 @@ export const auditImpersonatedRequests =
         },
       ]);
     } catch (error) {
-      // The response is gone already; a lost entry must at least be loud in the log.
+      // The call is done and its answer goes out; a lost entry must at least be loud in the log.
       logger.error({ err: error, impersonator, path }, 'audit entry of an impersonated request lost');
     }
   };
