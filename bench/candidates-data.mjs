@@ -3,7 +3,7 @@
 // cities in most profiles and a long tail, every seniority and English level, expectations from nothing to high,
 // publication dates over a year, and a share of profiles that are not listed (pending, rejected, private, or an
 // account deactivated or blocked), which every search must leave out.
-import pg from 'pg';
+import { loadInBatches, onPostgres } from './bulk-load.mjs';
 
 /** Rows per INSERT: a statement of this size shows progress and keeps one transaction's memory bounded. */
 const BATCH = 50_000;
@@ -192,37 +192,20 @@ from profiles p join rows r on r.slug = p.slug, unnest(r.skills) with ordinality
 
 /**
  * Fills a freshly migrated database with `count` candidates and their worker accounts, through `query(text)`
- * (node-postgres or PGlite, one session). The candidates' secondary indexes are dropped for the load and made again
- * after it (the same definitions, read from pg_indexes): building a GIN index once is many times faster than updating
- * it a million times.
+ * (node-postgres or PGlite, one session), in batches with the secondary indexes made after the load (`loadInBatches`).
  */
 export async function generateCandidates(query, count, log = console.log) {
   await query('select setseed(0.42)');
-  const { rows: indexes } = await query(
-    `select indexname, indexdef from pg_indexes
-     where tablename = 'candidates' and indexname not in ('candidates_pkey', 'candidates_slug_idx', 'candidates_user_idx')`,
-  );
-  for (const { indexname } of indexes) await query(`drop index if exists "${indexname}"`);
-  const started = Date.now();
-  const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
-  for (let from = 1; from <= count; from += BATCH) {
-    const to = Math.min(count, from + BATCH - 1);
-    await query(candidateBatchSql(from, to));
-    log(`  candidates ${to.toLocaleString('en')} of ${count.toLocaleString('en')} (${seconds()} s)`);
-  }
-  await query("set maintenance_work_mem = '256MB'");
-  for (const { indexdef } of indexes) await query(indexdef);
-  await query('analyze');
-  log(`  indexes and statistics (${seconds()} s in all)`);
+  await loadInBatches(query, {
+    table: 'candidates',
+    kept: ['candidates_slug_idx', 'candidates_user_idx'],
+    count,
+    batch: BATCH,
+    batchSql: candidateBatchSql,
+    log,
+  });
 }
 
 /** `generateCandidates` on a PostgreSQL database. */
-export async function generateCandidatesOnPostgres(connectionString, count, log) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await generateCandidates((text) => client.query(text), count, log);
-  } finally {
-    await client.end();
-  }
-}
+export const generateCandidatesOnPostgres = (connectionString, count, log) =>
+  onPostgres(connectionString, (query) => generateCandidates(query, count, log));

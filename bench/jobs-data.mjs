@@ -1,7 +1,7 @@
 // The job-search benchmark's data: companies and vacancies generated inside PostgreSQL (INSERT … SELECT over
 // generate_series), a million rows in minutes, with the distributions a job board has: a few technologies and cities
 // in most vacancies and a long tail, all seniorities, salaries from nothing to high, dates over a year.
-import pg from 'pg';
+import { loadInBatches, onPostgres } from './bulk-load.mjs';
 
 export const BENCH_COMPANIES = 2000;
 /** Rows per INSERT: a statement of this size shows progress and keeps one transaction's memory bounded. */
@@ -119,9 +119,8 @@ from rows r`;
 
 /**
  * Fills a freshly migrated database with `count` vacancies of `BENCH_COMPANIES` approved companies, through
- * `query(text)` (node-postgres or PGlite, one session). The vacancies' secondary indexes are dropped for the load and
- * made again after it (the same definitions, read from pg_indexes): building a GIN index once is many times faster
- * than updating it a million times.
+ * `query(text)` (node-postgres or PGlite, one session), in batches with the secondary indexes made after the load
+ * (`loadInBatches`).
  */
 export async function generateJobs(query, count, log = console.log) {
   await query('select setseed(0.42)');
@@ -130,31 +129,16 @@ export async function generateJobs(query, count, log = console.log) {
      select 'bench-company-' || g, 'Bench Company ' || g, 'A company of the job-search benchmark.', 'approved', true, '11-50'
      from generate_series(1, ${BENCH_COMPANIES}) g on conflict (slug) do nothing`,
   );
-  const { rows: indexes } = await query(
-    `select indexname, indexdef from pg_indexes
-     where tablename = 'vacancies' and indexname not in ('vacancies_pkey', 'vacancies_slug_idx')`,
-  );
-  for (const { indexname } of indexes) await query(`drop index if exists "${indexname}"`);
-  const started = Date.now();
-  const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
-  for (let from = 1; from <= count; from += BATCH) {
-    const to = Math.min(count, from + BATCH - 1);
-    await query(vacancyBatchSql(from, to));
-    log(`  vacancies ${to.toLocaleString('en')} of ${count.toLocaleString('en')} (${seconds()} s)`);
-  }
-  await query("set maintenance_work_mem = '256MB'");
-  for (const { indexdef } of indexes) await query(indexdef);
-  await query('analyze');
-  log(`  indexes and statistics (${seconds()} s in all)`);
+  await loadInBatches(query, {
+    table: 'vacancies',
+    kept: ['vacancies_slug_idx'],
+    count,
+    batch: BATCH,
+    batchSql: vacancyBatchSql,
+    log,
+  });
 }
 
 /** `generateJobs` on a PostgreSQL database. */
-export async function generateJobsOnPostgres(connectionString, count, log) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await generateJobs((text) => client.query(text), count, log);
-  } finally {
-    await client.end();
-  }
-}
+export const generateJobsOnPostgres = (connectionString, count, log) =>
+  onPostgres(connectionString, (query) => generateJobs(query, count, log));

@@ -40,10 +40,10 @@ export function hydratesOnInteraction(root: RootFacts, handles: readonly unknown
 export function loadAppOnInteraction(scriptsId: string, hydratedEvent: string) {
   const events = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
   type Handoff = { streamController: { enqueue(chunk: string): void; close(): void } };
-  const target = window as unknown as { __reactRouterContext?: Handoff };
+  const page = window as unknown as { __reactRouterContext?: Handoff };
   const chunks: string[] = [];
   let isClosed = false;
-  target.__reactRouterContext ??= {
+  page.__reactRouterContext ??= {
     streamController: {
       enqueue: (chunk) => void chunks.push(chunk),
       close: () => {
@@ -56,8 +56,8 @@ export function loadAppOnInteraction(scriptsId: string, hydratedEvent: string) {
   let hydrated = false;
   const hold = (event: MouseEvent) => {
     if (hydrated) return;
-    const target = event.target as Element | null;
-    const element = target?.closest?.('button, [data-replay-click]') as HTMLElement | null;
+    const clicked = event.target as Element | null;
+    const element = clicked?.closest?.('button, [data-replay-click]') as HTMLElement | null;
     if (!element || (element instanceof HTMLButtonElement && element.type === 'submit')) return;
     event.preventDefault();
     event.stopPropagation();
@@ -71,7 +71,7 @@ export function loadAppOnInteraction(scriptsId: string, hydratedEvent: string) {
     if (!holder) return;
     const fragment = document.createRange().createContextualFragment(holder.textContent ?? '');
     document.body.append(fragment);
-    const controller = target.__reactRouterContext?.streamController;
+    const controller = page.__reactRouterContext?.streamController;
     if (!controller) return;
     for (const chunk of chunks) controller.enqueue(chunk);
     if (isClosed) controller.close();

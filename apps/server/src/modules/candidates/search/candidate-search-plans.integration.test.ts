@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCandidates } from '../../../../../../bench/candidates-data.mjs';
 import { guestActor } from '../../../platform/auth/actor.ts';
 import type { Database } from '../../../platform/db/database.ts';
+import { planCheck } from '../../../test/plan-check.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { candidateSearch } from './lib/candidate-search.ts';
 import { listCandidates } from './list-candidates.ts';
@@ -28,22 +29,12 @@ import { quickSearchCandidates } from './quick-search-candidates.ts';
 const CANDIDATE_COUNT = 50_000;
 const READ_BOUND = 10 * (CANDIDATES.countMax + 1);
 const SORT_BOUND = CANDIDATES.countMax + 1;
-const BOUNDED_TABLES = new Set(['candidates', 'users', 'candidate_skills']);
+const BOUNDED_TABLES = ['candidates', 'users', 'candidate_skills'];
 /** A company some candidates hid their profile from: its readers' statements leave those out. */
 const HIDING_COMPANY = 1;
 
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-};
-type Statement = { text: string; values: unknown[] };
-
 let database: Database;
+let plans: ReturnType<typeof planCheck>;
 let pool: pg.Pool;
 let ids: { keyword: number; rareKeyword: number; country: number; specialization: number; city: number };
 let rareTerm: string;
@@ -56,6 +47,7 @@ beforeAll(async () => {
     () => {},
   );
   pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  plans = planCheck(pool, { tables: BOUNDED_TABLES, readBound: READ_BOUND, sortBound: SORT_BOUND });
   await pool.query(
     `insert into candidate_hidden_companies (candidate_id, company_id)
      select id, ${HIDING_COMPANY} from candidates where id % 250 = 0`,
@@ -78,63 +70,13 @@ beforeAll(async () => {
   rareTerm = keyword.name;
 }, 300_000);
 
-/** The statements `run` sends, captured at the pool, each then explained as run. */
-async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
-  const sent: Statement[] = [];
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  pool.query = ((config: unknown, values?: unknown) => {
-    const text = typeof config === 'string' ? config : (config as { text: string }).text;
-    const given = typeof config === 'string' ? undefined : (config as { values?: unknown[] }).values;
-    sent.push({ text, values: (given ?? values ?? []) as unknown[] });
-    return query(config, values);
-  }) as typeof pool.query;
-  try {
-    await run();
-  } finally {
-    pool.query = query as typeof pool.query;
-  }
-  return sent;
-}
-
-/** What a plan did too much of: scans of the bounded tables reading past the bound, sorts of more than the cap. */
-function excessesOf(node: PlanNode, found: string[] = []): string[] {
-  const loops = node['Actual Loops'] || 1;
-  const rows = node['Actual Rows'] * loops;
-  if (node['Relation Name'] && BOUNDED_TABLES.has(node['Relation Name'])) {
-    const read = rows + ((node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * loops;
-    if (read > READ_BOUND) found.push(`${node['Node Type']} read ${read} ${node['Relation Name']}`);
-  }
-  if (node['Node Type'] === 'Sort') {
-    const sorted = (node.Plans ?? []).reduce(
-      (sum, child) => sum + child['Actual Rows'] * (child['Actual Loops'] || 1),
-      0,
-    );
-    if (sorted > SORT_BOUND) found.push(`Sort of ${sorted} rows`);
-  }
-  for (const child of node.Plans ?? []) excessesOf(child, found);
-  return found;
-}
-
-async function planOf(statement: Statement): Promise<PlanNode> {
-  const { rows } = await pool.query(`explain (analyze, format json) ${statement.text}`, statement.values);
-  return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
-}
-
-async function expectBounded(run: () => Promise<unknown>) {
-  const statements = await statementsOf(run);
-  expect(statements.length).toBeGreaterThan(0);
-  for (const statement of statements) {
-    expect(excessesOf(await planOf(statement)), `${statement.text} ${JSON.stringify(statement.values)}`).toEqual([]);
-  }
-}
-
 const actor = guestActor('en');
 const list = (input: TListCandidatesQuery) => () => listCandidates({ actor, input, db: database.db });
 
 describe('the plan check', () => {
   it('catches a statement that reads every listed candidate (the sitemap’s slugs, which is not a search)', async () => {
-    const [statement] = await statementsOf(() => candidateSearch.listedSlugs(database.db, CANDIDATE_COUNT));
-    expect(excessesOf(await planOf(statement!))).toEqual(
+    const [statement] = await plans.statementsOf(() => candidateSearch.listedSlugs(database.db, CANDIDATE_COUNT));
+    expect(plans.excessesOf(await plans.planOf(statement!))).toEqual(
       expect.arrayContaining([expect.stringMatching(/read \d+ candidates/)]),
     );
   });
@@ -170,29 +112,29 @@ describe(`the count over ${CANDIDATE_COUNT.toLocaleString('en')} candidates`, ()
 
 describe(`the candidate search's statements over ${CANDIDATE_COUNT.toLocaleString('en')} candidates`, () => {
   it('read a bounded part of them for the list in every sort, a broad term and a deep page', async () => {
-    for (const sort of CANDIDATES.sorts) await expectBounded(list({ sort }));
-    for (const sort of CANDIDATES.sorts) await expectBounded(list({ search: 'developer', sort }));
-    await expectBounded(list({ page: 100 }));
-    await expectBounded(list({ page: 100, sort: 'salary_desc' }));
+    for (const sort of CANDIDATES.sorts) await plans.expectBounded(list({ sort }));
+    for (const sort of CANDIDATES.sorts) await plans.expectBounded(list({ search: 'developer', sort }));
+    await plans.expectBounded(list({ page: 100 }));
+    await plans.expectBounded(list({ page: 100, sort: 'salary_desc' }));
   });
 
   it('read a bounded part with filters, one or several, with and without a term', async () => {
-    await expectBounded(list({ search: rareTerm }));
-    await expectBounded(list({ keyword_ids: [ids.keyword], seniority: ['senior'], country_ids: [ids.country] }));
-    await expectBounded(list({ search: 'engineer', seniority: ['senior'], country_ids: [ids.country] }));
-    await expectBounded(list({ search: 'engineer', sort: 'relevance', english_level: 'upper_intermediate' }));
-    await expectBounded(
+    await plans.expectBounded(list({ search: rareTerm }));
+    await plans.expectBounded(list({ keyword_ids: [ids.keyword], seniority: ['senior'], country_ids: [ids.country] }));
+    await plans.expectBounded(list({ search: 'engineer', seniority: ['senior'], country_ids: [ids.country] }));
+    await plans.expectBounded(list({ search: 'engineer', sort: 'relevance', english_level: 'upper_intermediate' }));
+    await plans.expectBounded(
       list({ specialization_ids: [ids.specialization], experience: ['3y+', '5y+'], job_types: ['full_time'] }),
     );
-    await expectBounded(list({ city_ids: [ids.city], sort: 'salary_asc', salary_from: 2000 }));
-    await expectBounded(list({ moving: true, english_level: 'intermediate' }));
-    await expectBounded(list({ outstaff: true, sort: 'salary_desc' }));
+    await plans.expectBounded(list({ city_ids: [ids.city], sort: 'salary_asc', salary_from: 2000 }));
+    await plans.expectBounded(list({ moving: true, english_level: 'intermediate' }));
+    await plans.expectBounded(list({ outstaff: true, sort: 'salary_desc' }));
   });
 
   it('read a bounded part for the header’s quick search, a fragment of many positions or skills or of few', async () => {
     // "git" is in a tenth of the skills, "figma" in a thirtieth, "dev" in half of the positions and no skill.
     for (const search of ['dev', 'git', 'figma', rareTerm]) {
-      await expectBounded(() => quickSearchCandidates({ actor, input: { search }, db: database.db }));
+      await plans.expectBounded(() => quickSearchCandidates({ actor, input: { search }, db: database.db }));
     }
   });
 
@@ -214,8 +156,8 @@ describe(`the candidate search's statements over ${CANDIDATE_COUNT.toLocaleStrin
           },
         });
     const broad = { specialization_ids: [ids.specialization], keyword_ids: [ids.keyword] };
-    await expectBounded(match(broad));
-    await expectBounded(match(broad, 50));
-    await expectBounded(match({ specialization_ids: [], keyword_ids: [ids.rareKeyword] }));
+    await plans.expectBounded(match(broad));
+    await plans.expectBounded(match(broad, 50));
+    await plans.expectBounded(match({ specialization_ids: [], keyword_ids: [ids.rareKeyword] }));
   });
 });

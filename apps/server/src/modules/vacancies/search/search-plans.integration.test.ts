@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateJobs } from '../../../../../../bench/jobs-data.mjs';
 import type { Database } from '../../../platform/db/database.ts';
+import { planCheck } from '../../../test/plan-check.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import {
   countFacets,
@@ -31,18 +32,8 @@ const VACANCY_COUNT = 50_000;
 const READ_BOUND = 10 * (VACANCIES.countMax + 1);
 const SORT_BOUND = VACANCIES.countMax + 1;
 
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-};
-type Statement = { text: string; values: unknown[] };
-
 let database: Database;
+let plans: ReturnType<typeof planCheck>;
 let pool: pg.Pool;
 let ids: { keyword: number; country: number; specialization: number; vacancy: number };
 
@@ -54,6 +45,7 @@ beforeAll(async () => {
     () => {},
   );
   pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  plans = planCheck(pool, { tables: ['vacancies'], readBound: READ_BOUND, sortBound: SORT_BOUND });
   const [row] = (
     await pool.query(`select
       (select k from vacancies, unnest(keyword_ids) k group by k order by count(*) desc limit 1 offset 5) as keyword,
@@ -63,56 +55,6 @@ beforeAll(async () => {
   ).rows;
   ids = row;
 }, 300_000);
-
-/** The statements `run` sends, captured at the pool, each then explained as run. */
-async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
-  const sent: Statement[] = [];
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  pool.query = ((config: unknown, values?: unknown) => {
-    const text = typeof config === 'string' ? config : (config as { text: string }).text;
-    const given = typeof config === 'string' ? undefined : (config as { values?: unknown[] }).values;
-    sent.push({ text, values: (given ?? values ?? []) as unknown[] });
-    return query(config, values);
-  }) as typeof pool.query;
-  try {
-    await run();
-  } finally {
-    pool.query = query as typeof pool.query;
-  }
-  return sent;
-}
-
-/** What a plan did too much of: scans of vacancies reading past the bound, sorts of more than the ranked set. */
-function excessesOf(node: PlanNode, found: string[] = []): string[] {
-  const loops = node['Actual Loops'] || 1;
-  const rows = node['Actual Rows'] * loops;
-  if (node['Relation Name'] === 'vacancies') {
-    const read = rows + ((node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * loops;
-    if (read > READ_BOUND) found.push(`${node['Node Type']} read ${read} vacancies`);
-  }
-  if (node['Node Type'] === 'Sort') {
-    const sorted = (node.Plans ?? []).reduce(
-      (sum, child) => sum + child['Actual Rows'] * (child['Actual Loops'] || 1),
-      0,
-    );
-    if (sorted > SORT_BOUND) found.push(`Sort of ${sorted} rows`);
-  }
-  for (const child of node.Plans ?? []) excessesOf(child, found);
-  return found;
-}
-
-async function planOf(statement: Statement): Promise<PlanNode> {
-  const { rows } = await pool.query(`explain (analyze, format json) ${statement.text}`, statement.values);
-  return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
-}
-
-async function expectBounded(run: () => Promise<unknown>) {
-  const statements = await statementsOf(run);
-  expect(statements.length).toBeGreaterThan(0);
-  for (const statement of statements) {
-    expect(excessesOf(await planOf(statement)), `${statement.text} ${JSON.stringify(statement.values)}`).toEqual([]);
-  }
-}
 
 const search = (query: TJobsQuery) => () => {
   const { sort, page, ...filters } = ZJobsQuery.parse(query);
@@ -124,30 +66,32 @@ const search = (query: TJobsQuery) => () => {
 
 describe('the plan check', () => {
   it('catches a statement that reads every open vacancy (a count of them all)', async () => {
-    const [statement] = await statementsOf(() =>
+    const [statement] = await plans.statementsOf(() =>
       pool.query(`select count(*) from vacancies v where v.moderation_status = 'approved' and v.state = 'active'`),
     );
-    expect(excessesOf(await planOf(statement!))).toEqual([expect.stringMatching(/read \d+ vacancies/)]);
+    expect(plans.excessesOf(await plans.planOf(statement!))).toEqual([expect.stringMatching(/read \d+ vacancies/)]);
   });
 });
 
 describe(`the job search's statements over ${VACANCY_COUNT.toLocaleString('en')} vacancies`, () => {
   it('read a bounded part of them for the first view, a broad term and every sort', async () => {
-    await expectBounded(search({}));
-    await expectBounded(search({ search: 'team' }));
-    await expectBounded(search({ search: 'team', sort: 'date' }));
-    await expectBounded(search({ search: 'team', sort: 'salary' }));
-    await expectBounded(search({ page: 50 }));
+    await plans.expectBounded(search({}));
+    await plans.expectBounded(search({ search: 'team' }));
+    await plans.expectBounded(search({ search: 'team', sort: 'date' }));
+    await plans.expectBounded(search({ search: 'team', sort: 'salary' }));
+    await plans.expectBounded(search({ page: 50 }));
   });
 
   it('read a bounded part with filters, one or several, with and without a term', async () => {
-    await expectBounded(search({ keyword_ids: [ids.keyword], seniority: ['senior'], country_ids: [ids.country] }));
-    await expectBounded(search({ search: 'engineer', seniority: ['senior'], country_ids: [ids.country] }));
-    await expectBounded(
+    await plans.expectBounded(
+      search({ keyword_ids: [ids.keyword], seniority: ['senior'], country_ids: [ids.country] }),
+    );
+    await plans.expectBounded(search({ search: 'engineer', seniority: ['senior'], country_ids: [ids.country] }));
+    await plans.expectBounded(
       search({ specialization_ids: [ids.specialization], remote: true, seniority: ['middle', 'senior'] }),
     );
-    await expectBounded(search({ country_ids: [ids.country], sort: 'salary', salary_from: 3000 }));
-    await expectBounded(
+    await plans.expectBounded(search({ country_ids: [ids.country], sort: 'salary', salary_from: 3000 }));
+    await plans.expectBounded(
       search({ english_level: ['upper_intermediate'], experience: ['3y+'], job_types: ['full_time'] }),
     );
   });
@@ -156,16 +100,16 @@ describe(`the job search's statements over ${VACANCY_COUNT.toLocaleString('en')}
     const [vacancy] = (
       await pool.query('select id, keyword_ids, specialization_ids from vacancies where id = $1', [ids.vacancy])
     ).rows;
-    await expectBounded(() => similarVacancies(database.db, vacancy, VACANCIES.similarLimit));
-    await expectBounded(() => liveVipIds(database.db, VACANCIES.vipListMax));
-    await expectBounded(() => suggestTitles(database.db, 'dev', VACANCIES.autocompleteLimit));
+    await plans.expectBounded(() => similarVacancies(database.db, vacancy, VACANCIES.similarLimit));
+    await plans.expectBounded(() => liveVipIds(database.db, VACANCIES.vipListMax));
+    await plans.expectBounded(() => suggestTitles(database.db, 'dev', VACANCIES.autocompleteLimit));
   });
 
   it('read none for the menus’, top lists’ and landing links’ counts and the sitemap’s total (ADR 0047)', async () => {
     const statements = [
-      ...(await statementsOf(() => rankKept(database.db, 'keyword_ids', { limit: 50 }))),
-      ...(await statementsOf(() => rankKept(database.db, 'city_ids', { limit: 10, continentId: 1 }))),
-      ...(await statementsOf(() => countLiveVacancies(database.db))),
+      ...(await plans.statementsOf(() => rankKept(database.db, 'keyword_ids', { limit: 50 }))),
+      ...(await plans.statementsOf(() => rankKept(database.db, 'city_ids', { limit: 10, continentId: 1 }))),
+      ...(await plans.statementsOf(() => countLiveVacancies(database.db))),
     ];
     for (const statement of statements) expect(statement.text).not.toMatch(/\bvacancies\b(?!_)/);
     expect(await countLiveVacancies(database.db)).toBe(
