@@ -87,3 +87,21 @@ test('a signed-in visitor’s public page hydrates on load', async ({ consentGiv
   await page.goto('/job-openings');
   await expect.poll(() => isHydrated(page)).toBe(true);
 });
+
+test('a form a guest posts before hydration answers with a page that hydrates on load and acts on the answer', async ({
+  consentGiven: page,
+}) => {
+  const article = '/blog/how-to-write-resume';
+  await page.goto(article);
+  // The form goes as the browser sends it without the page's script: no pointer, key or focus on the way.
+  await page.evaluate(() => {
+    // The last one is the new comment's (each answer's form comes before it, folded).
+    const fields = document.querySelectorAll<HTMLTextAreaElement>('form textarea[name="text"]');
+    const field = fields[fields.length - 1];
+    if (!field?.form) throw new Error('no comment form on the article');
+    field.value = 'Thank you, a useful article';
+    field.form.submit();
+  });
+  // The answer asks the guest to sign in first, which only the page's script can do (the comment waits in the browser).
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(article)}$`));
+});

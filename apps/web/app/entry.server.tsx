@@ -74,11 +74,12 @@ export default function handleRequest(
 
 /** Whether the page hydrates on a guest's first interaction (ADR 0046), as the root's layout decides it. */
 function waitsForInteraction(routerContext: EntryContext): boolean {
-  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const { matches, loaderData, actionData } = routerContext.staticHandlerContext;
   const root = loaderData.root as { user?: unknown; shouldAskLanguage?: boolean } | null | undefined;
   return hydratesOnInteraction(
     root,
     matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+    actionData != null,
   );
 }
 

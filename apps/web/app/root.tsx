@@ -1,5 +1,5 @@
 import { LOCALES } from '@hushwork/contract';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -8,6 +8,7 @@ import {
   Outlet,
   data as routeData,
   Scripts,
+  UNSAFE_DataRouterStateContext,
   useLocation,
   useMatches,
   useRouteError,
@@ -100,9 +101,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18nRuntime = useI18nRuntime();
   const i18n = i18nRuntime.instanceFor(locale);
   const matches = useMatches();
+  // An action's answer is in the router's state on the server and, handed over, in the browser's while hydrating.
+  const actionData = useContext(UNSAFE_DataRouterStateContext)?.actionData;
   const onInteraction = hydratesOnInteraction(
     data,
     matches.map((match) => match.handle),
+    actionData != null,
   );
   useAnnounceHydrated();
   return (

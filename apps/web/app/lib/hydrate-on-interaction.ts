@@ -18,11 +18,13 @@ type RootFacts = { user?: unknown; shouldAskLanguage?: boolean } | null | undefi
 
 /**
  * A guest on a page whose route allows it: the page waits for an interaction. Not when the page must ask something
- * at once: the Russian page's question whether to read in Ukrainian opens on load (spec section 2).
+ * at once: the Russian page's question whether to read in Ukrainian opens on load (spec section 2). Nor when the page
+ * answers a form posted before React was there (`answersAction`): what the action returned may need the page's
+ * script at once, as a guest's comment does, kept in the browser and carried to the sign-in page (spec section 4).
  */
-export function hydratesOnInteraction(root: RootFacts, handles: readonly unknown[]): boolean {
+export function hydratesOnInteraction(root: RootFacts, handles: readonly unknown[], answersAction: boolean): boolean {
   const leaf = handles.at(-1) as HydrationHandle | undefined;
-  return !root?.user && root?.shouldAskLanguage !== true && leaf?.hydrate === 'on-interaction';
+  return !answersAction && !root?.user && root?.shouldAskLanguage !== true && leaf?.hydrate === 'on-interaction';
 }
 
 /**
