@@ -32,10 +32,12 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
  * are what hydrating costs, on a signed-in visitor's load or a guest's first interaction, kept so their growth shows.
  * Deciding which pages wait (the root reads the matched routes' handles) and, on the search pages, opening the
  * drawer for a phone's visitor already in the filters when the page hydrates, took the job search to 160.2 KB and a
- * vacancy to 157.1 KB; their budgets moved by 1 KB each.
+ * vacancy to 157.1 KB; their budgets moved by 1 KB each. Hydrating at once a page that answers a form a guest
+ * posted before hydration (the root reads the router's action data) took the home page to 154.02 KB; its budget
+ * moved by 1 KB.
  */
 const BUDGETS = [
-  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 154 },
+  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 155 },
   { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 161 },
   { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 161 },
   { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 158 },
