@@ -28,6 +28,8 @@ import { createLogger, type Logger } from './platform/logger.ts';
 import { registerDevMailRoutes } from './platform/mail/dev-mail-routes.ts';
 import { enqueueMail } from './platform/mail/enqueue-mail.ts';
 import type { ModuleContext } from './platform/module.ts';
+import { gatewayOfConfig } from './platform/payments/gateway-of-config.ts';
+import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { createMemoryStore } from './platform/rate-limit/memory-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
@@ -50,6 +52,8 @@ export type AppDeps = {
   mailWorker?: { kick(): void };
   /** Fan-out to other instances' sockets; by default Redis pub/sub when REDIS_URL is set, else this process. */
   bus?: EventBus;
+  /** The payment provider; by default Stripe when its keys are set, else one that refuses (the start gives the stand-in). */
+  payments?: PaymentGateway;
   /**
    * What the app is made of: by default the registry of the list in modules/index.ts. The server's start builds it
    * itself to hand the same one to the jobs; a test may build an app of fewer modules.
@@ -91,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
     mintRealtimeToken: realtimeTokens.mint,
     verifyRealtimeToken: realtimeTokens.verify,
     bus,
+    payments: deps.payments ?? gatewayOfConfig(config, logger),
     registry,
   };
   // Fastify logs each request (`incoming request`, `request completed`) through the process's logger with its id,
@@ -155,6 +160,7 @@ export async function buildApp(deps: AppDeps, options: { web?: boolean } = {}): 
   // Lists the outbox with its live single-use links: only while no mail is sent, and only to this machine.
   if (!config.SMTP_URL) registerDevMailRoutes(app, database.db);
 
-  if (options.web !== false) await mountWeb(app, config, { originOf, logger });
+  if (options.web !== false)
+    await mountWeb(app, config, { originOf, logger, paymentOrigins: context.payments.origins });
   return app;
 }

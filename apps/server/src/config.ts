@@ -1,3 +1,4 @@
+import { FLAGS } from '@hushwork/contract';
 import { z } from 'zod';
 
 const zBool = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -86,6 +87,18 @@ const ZConfig = z.object({
    * addresses, where tests serve their fixture pages. Every other private address stays refused; production refuses it.
    */
   FETCH_ALLOW_LOOPBACK: zBool.optional(),
+  /**
+   * Payments through Stripe (`checkStripe`: all three, or none). Without them the server starts the local stand-in,
+   * which speaks Stripe's HTTP and signed webhooks and takes Stripe's test cards: nothing is charged.
+   */
+  STRIPE_SECRET_KEY: zOptionalText,
+  STRIPE_PUBLISHABLE_KEY: zOptionalText,
+  STRIPE_WEBHOOK_SECRET: zOptionalText,
+  /** The stand-in's port when it runs (0: any free one); it listens on this machine only. */
+  PAYMENTS_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Spec section 1's product flags, off by default as the spec says; a deployment turns one on. */
+  COMPANY_PREMIUM: zBool.default(FLAGS.companyPremium),
+  COMMUNITY: zBool.default(FLAGS.community),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -167,12 +180,22 @@ function checkFetchLoopback(config: z.infer<typeof ZConfig>, context: z.Refineme
     });
 }
 
+/** A half-configured Stripe would take cards it cannot confirm: all its keys, or the stand-in. */
+function checkStripe(config: z.infer<typeof ZConfig>, context: z.RefinementCtx) {
+  const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const missing = keys.filter((key) => !config[key]);
+  if (missing.length === 0 || missing.length === keys.length) return;
+  for (const key of missing)
+    context.addIssue({ code: 'custom', path: [key], message: `Set it too, or none of ${keys.join(', ')}` });
+}
+
 /** Parses the environment once at boot; a wrong value stops start-up naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.superRefine(checkPublicUrl)
     .superRefine(checkAppSecret)
     .superRefine(checkS3)
     .superRefine(checkFetchLoopback)
+    .superRefine(checkStripe)
     .safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

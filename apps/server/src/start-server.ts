@@ -11,6 +11,7 @@ import { installGracefulShutdown } from './platform/lifecycle.ts';
 import type { Logger } from './platform/logger.ts';
 import { createSmtpTransport } from './platform/mail/mail-transport.ts';
 import { startOutboxWorker } from './platform/mail/outbox-worker.ts';
+import { startPayments } from './platform/payments/start-payments.ts';
 import { buildRegistry } from './platform/registry.ts';
 import { runReferenceSeeds, seedDemo } from './seeds.ts';
 
@@ -42,6 +43,7 @@ export async function startServer(options: {
   const registry = buildRegistry(modules);
 
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  const payments = await startPayments(options.config, logger);
   // While the database boots, migrates and seeds, this thread builds the app (the page build loads, the routes'
   // serializers compile): building reads no data, and the app listens only once both are done.
   const [{ seeded, demo }, { app, config }] = await Promise.all([
@@ -49,7 +51,14 @@ export async function startServer(options: {
     // Filled in before anything signs: without APP_SECRET, the secret kept in DATA_DIR (its path is logged).
     withAppSecret(options.config, (details, message) => logger.info(details, message)).then(async (config) => ({
       config,
-      app: await buildApp({ config, database, logger, registry, mailWorker: { kick: () => worker?.kick() } }),
+      app: await buildApp({
+        config,
+        database,
+        logger,
+        registry,
+        payments: payments.gateway,
+        mailWorker: { kick: () => worker?.kick() },
+      }),
     })),
   ]);
   if (seeded.length > 0) logger.info({ seeded }, 'reference data seeded');
@@ -81,18 +90,21 @@ export async function startServer(options: {
     beforeClose: async () => {
       await worker?.drain().catch((error: unknown) => logger.error({ err: error }, 'flushing the mail outbox failed'));
       await worker?.stop();
+      await payments.close();
     },
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Read now: a stop signal while the jobs are being scheduled closes the server, and its address with it.
   const port = (app.server.address() as { port: number }).port;
+  payments.listening(port);
   await jobsStarting;
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   console.log(`\nHushwork is running at http://${shown}:${port}`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded (${resolve(config.DATA_DIR)})` : 'PostgreSQL'}`);
   console.log(`API reference: http://${shown}:${port}/api/docs`);
   if (!config.SMTP_URL) console.log(mailboxNotice(config.HOST, port));
+  console.log(payments.notice);
   if (demo.length > 0) {
     console.log('Demo accounts:');
     for (const account of demo) console.log(`  ${account.role.padEnd(8)} ${account.email}  ${account.password}`);

@@ -19,8 +19,15 @@ declare module 'react-router' {
     currentUser: () => Promise<TUser | null>;
     /** Logs a page's error through the server's logger (JSON lines; a client's mistake is no error). */
     reportError: (error: unknown) => void;
-    /** publicUrl: the site's origin from PUBLIC_URL (or http://localhost:PORT), never the request's Host header. */
-    publicConfig: { telegramChannelUrl: string | null; publicUrl: string };
+    /**
+     * publicUrl: the site's origin from PUBLIC_URL (or http://localhost:PORT), never the request's Host header;
+     * flags: spec section 1's product flags as this deployment sets them (COMPANY_PREMIUM, COMMUNITY).
+     */
+    publicConfig: {
+      telegramChannelUrl: string | null;
+      publicUrl: string;
+      flags: { companyPremium: boolean; community: boolean };
+    };
     /**
      * True where the development pages may answer: a local run without SMTP, asked from the machine itself (the rule of
      * /dev/mail). Absent counts as false, so a page behind it is a 404 anywhere else.

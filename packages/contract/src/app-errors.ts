@@ -1,6 +1,7 @@
 import { ADMIN_ERRORS } from './admin/errors.ts';
 import { ADMIN_IMPORT_ERRORS } from './admin/import-errors.ts';
 import { APPLICATION_ERRORS } from './applications/errors.ts';
+import { BILLING_ERRORS } from './billing/errors.ts';
 import { CANDIDATE_ERRORS } from './candidates/errors.ts';
 import { CATALOG_ERRORS } from './catalogs/errors.ts';
 import { COMPANY_ERRORS } from './companies/errors.ts';
@@ -34,6 +35,7 @@ export const ERROR_TABLES = {
   externalJobs: EXTERNAL_JOB_ERRORS,
   content: CONTENT_ERRORS,
   favorites: FAVORITE_ERRORS,
+  billing: BILLING_ERRORS,
   telegram: TELEGRAM_ERRORS,
   admin: ADMIN_ERRORS,
   adminImport: ADMIN_IMPORT_ERRORS,

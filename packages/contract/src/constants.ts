@@ -143,6 +143,38 @@ export const COMPANIES = {
   reviewsPageSize: 10,
 } as const;
 
+/**
+ * Billing (issue 27): every price in minor units (cents) of `currency`, never a float. Spec section 9 fixes company
+ * premium and resume mailing; the rest are ours. Employer tariffs are monthly or yearly subscriptions that include
+ * turbo raises and cut the fee of a successful hire; the rest are one payment for a fixed period.
+ */
+export const BILLING = {
+  currency: 'USD',
+  /** Spec section 5: a promo code never takes a price below one unit. */
+  minPriceMinor: 100,
+  companyPremium: { month: 3_000, year: 22_800 },
+  resumeMailing: { one_time: 600, auto: 800 },
+  /** `premium/turbo-1`: one vacancy raised to the top of its searches for a week. */
+  turbo: { priceMinor: 1_900, days: 7 },
+  /** A vacancy's premium placement (highlighted, ranked first among equals) for the tariff's period, renewed. */
+  vacancyPremium: { week: { priceMinor: 1_500, days: 7 }, month: { priceMinor: 4_500, days: 30 } },
+  /** A reported hire is paid within `payWithinDays`; after that the reminder banner turns up for the team. */
+  successfulHiring: { feeMinor: 20_000, payWithinDays: 14 },
+  employerTariffs: {
+    growth: { month: 9_900, year: 99_000, turboPerMonth: 2, hiringDiscountPercent: 50 },
+    scale: { month: 24_900, year: 249_000, turboPerMonth: 6, hiringDiscountPercent: 100 },
+  },
+  promo: { codeMax: 40, percentMax: 100 },
+  /** A payment the browser started and never finished stops blocking a new one after this. */
+  paymentWaitS: 30 * 60,
+  /** The VAT share an invoice shows inside its prices; 0 while the seller is not registered for VAT. */
+  vatRatePercent: 0,
+  invoicePrefix: 'HW',
+  companyDetailsMax: 200,
+  ordersPageSize: 20,
+} as const;
+export type BillingPeriod = 'month' | 'year';
+
 /** Favorites: what can be saved, the list's page size, and how many things one account may keep. */
 /**
  * The blog, its comments and the contact form (issue 29). A comment's bounds follow a review's comment; the contact
@@ -465,6 +497,12 @@ export const RATE_LIMITS = {
   /** Blog comments wait for a moderator: a person writes a few an hour, a spammer hundreds. */
   postCommentPerUser: { limit: 10, windowS: 60 * 60 },
   postRatingPerIp: { limit: 60, windowS: 60 * 60 },
+  /** Promo codes are guessed by bots: a buyer checks one or two. */
+  promoCheckPerUser: { limit: 20, windowS: 10 * 60 },
+  /** Each sends a mail to an address a stranger typed. */
+  subscriptionEmailPerIp: { limit: 5, windowS: 60 * 60 },
+  /** Each payment started creates objects at the provider. */
+  paymentStartPerUser: { limit: 20, windowS: 60 * 60 },
   /** Each message is mailed to the support desk. */
   contactFormPerIp: { limit: 5, windowS: 60 * 60 },
   /** Each command a Telegram chat sends is answered through Telegram's API: a person sends a few, a flood many. */

@@ -3,6 +3,8 @@ export * from './admin/index.ts';
 export * from './app-errors.ts';
 export * as applications from './applications/endpoints.ts';
 export * from './applications/index.ts';
+export * as billing from './billing/endpoints.ts';
+export * from './billing/index.ts';
 export * as candidates from './candidates/endpoints.ts';
 export * from './candidates/index.ts';
 export * as catalogs from './catalogs/endpoints.ts';

@@ -1,5 +1,6 @@
 import { adminGrants } from './admin/permissions.ts';
 import { applicationsGrants } from './applications/permissions.ts';
+import { billingGrants } from './billing/permissions.ts';
 import { candidatesGrants } from './candidates/permissions.ts';
 import { catalogsGrants } from './catalogs/permissions.ts';
 import { companiesGrants } from './companies/permissions.ts';
@@ -26,6 +27,7 @@ const DOMAIN_GRANTS = [
   externalJobsGrants,
   contentGrants,
   favoritesGrants,
+  billingGrants,
   filesGrants,
   identityGrants,
   messagingGrants,

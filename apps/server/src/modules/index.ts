@@ -1,5 +1,6 @@
 import { adminModule } from './admin/index.ts';
 import { applicationsModule } from './applications/index.ts';
+import { billingModule } from './billing/index.ts';
 import { candidatesModule } from './candidates/index.ts';
 import { catalogsModule } from './catalogs/index.ts';
 import { companiesModule } from './companies/index.ts';
@@ -30,6 +31,7 @@ export const modules = [
   externalJobsModule,
   applicationsModule,
   messagingModule,
+  billingModule,
   contentModule,
   telegramModule,
   adminModule,

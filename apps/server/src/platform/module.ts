@@ -10,6 +10,7 @@ import type { FavoriteTargets } from './favorite-targets.ts';
 import type { Logger } from './logger.ts';
 import type { OutgoingMail } from './mail/enqueue-mail.ts';
 import type { MailBodies, MailKind } from './mail/mail-kinds.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
 import type { ProfileSection } from './profile-sections.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Registry } from './registry.ts';
@@ -37,6 +38,8 @@ export type ModuleContext = {
   verifyRealtimeToken(token: string): number | null;
   /** Fan-out between instances: in-process, or Redis pub/sub when REDIS_URL is set. */
   bus: EventBus;
+  /** The payment provider: Stripe, the local stand-in, or (an app given neither) one that refuses every payment. */
+  payments: PaymentGateway;
   /**
    * What the app collected from its modules (mails, profile sections, favorite types, sitemaps, jobs, ports): one
    * per app, passed on to the use cases that read another module through a port.

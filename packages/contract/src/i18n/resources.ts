@@ -8,6 +8,7 @@ import de_AdminSettings from '../../i18n/de/AdminSettings.json' with { type: 'js
 import de_AdminUsers from '../../i18n/de/AdminUsers.json' with { type: 'json' };
 import de_Applications from '../../i18n/de/Applications.json' with { type: 'json' };
 import de_Auth from '../../i18n/de/Auth.json' with { type: 'json' };
+import de_Billing from '../../i18n/de/Billing.json' with { type: 'json' };
 import de_Candidates from '../../i18n/de/Candidates.json' with { type: 'json' };
 import de_Companies from '../../i18n/de/Companies.json' with { type: 'json' };
 import de_Content from '../../i18n/de/Content.json' with { type: 'json' };
@@ -40,6 +41,7 @@ import en_AdminSettings from '../../i18n/en/AdminSettings.json' with { type: 'js
 import en_AdminUsers from '../../i18n/en/AdminUsers.json' with { type: 'json' };
 import en_Applications from '../../i18n/en/Applications.json' with { type: 'json' };
 import en_Auth from '../../i18n/en/Auth.json' with { type: 'json' };
+import en_Billing from '../../i18n/en/Billing.json' with { type: 'json' };
 import en_Candidates from '../../i18n/en/Candidates.json' with { type: 'json' };
 import en_Companies from '../../i18n/en/Companies.json' with { type: 'json' };
 import en_Content from '../../i18n/en/Content.json' with { type: 'json' };
@@ -72,6 +74,7 @@ import pl_AdminSettings from '../../i18n/pl/AdminSettings.json' with { type: 'js
 import pl_AdminUsers from '../../i18n/pl/AdminUsers.json' with { type: 'json' };
 import pl_Applications from '../../i18n/pl/Applications.json' with { type: 'json' };
 import pl_Auth from '../../i18n/pl/Auth.json' with { type: 'json' };
+import pl_Billing from '../../i18n/pl/Billing.json' with { type: 'json' };
 import pl_Candidates from '../../i18n/pl/Candidates.json' with { type: 'json' };
 import pl_Companies from '../../i18n/pl/Companies.json' with { type: 'json' };
 import pl_Content from '../../i18n/pl/Content.json' with { type: 'json' };
@@ -104,6 +107,7 @@ import ru_AdminSettings from '../../i18n/ru/AdminSettings.json' with { type: 'js
 import ru_AdminUsers from '../../i18n/ru/AdminUsers.json' with { type: 'json' };
 import ru_Applications from '../../i18n/ru/Applications.json' with { type: 'json' };
 import ru_Auth from '../../i18n/ru/Auth.json' with { type: 'json' };
+import ru_Billing from '../../i18n/ru/Billing.json' with { type: 'json' };
 import ru_Candidates from '../../i18n/ru/Candidates.json' with { type: 'json' };
 import ru_Companies from '../../i18n/ru/Companies.json' with { type: 'json' };
 import ru_Content from '../../i18n/ru/Content.json' with { type: 'json' };
@@ -136,6 +140,7 @@ import uk_AdminSettings from '../../i18n/uk/AdminSettings.json' with { type: 'js
 import uk_AdminUsers from '../../i18n/uk/AdminUsers.json' with { type: 'json' };
 import uk_Applications from '../../i18n/uk/Applications.json' with { type: 'json' };
 import uk_Auth from '../../i18n/uk/Auth.json' with { type: 'json' };
+import uk_Billing from '../../i18n/uk/Billing.json' with { type: 'json' };
 import uk_Candidates from '../../i18n/uk/Candidates.json' with { type: 'json' };
 import uk_Companies from '../../i18n/uk/Companies.json' with { type: 'json' };
 import uk_Content from '../../i18n/uk/Content.json' with { type: 'json' };
@@ -170,6 +175,7 @@ export const NAMESPACES = [
   'AdminUsers',
   'Applications',
   'Auth',
+  'Billing',
   'Candidates',
   'Companies',
   'Content',
@@ -206,6 +212,7 @@ export const resources = {
     AdminUsers: en_AdminUsers,
     Applications: en_Applications,
     Auth: en_Auth,
+    Billing: en_Billing,
     Candidates: en_Candidates,
     Companies: en_Companies,
     Content: en_Content,
@@ -240,6 +247,7 @@ export const resources = {
     AdminUsers: de_AdminUsers,
     Applications: de_Applications,
     Auth: de_Auth,
+    Billing: de_Billing,
     Candidates: de_Candidates,
     Companies: de_Companies,
     Content: de_Content,
@@ -274,6 +282,7 @@ export const resources = {
     AdminUsers: pl_AdminUsers,
     Applications: pl_Applications,
     Auth: pl_Auth,
+    Billing: pl_Billing,
     Candidates: pl_Candidates,
     Companies: pl_Companies,
     Content: pl_Content,
@@ -308,6 +317,7 @@ export const resources = {
     AdminUsers: ru_AdminUsers,
     Applications: ru_Applications,
     Auth: ru_Auth,
+    Billing: ru_Billing,
     Candidates: ru_Candidates,
     Companies: ru_Companies,
     Content: ru_Content,
@@ -342,6 +352,7 @@ export const resources = {
     AdminUsers: uk_AdminUsers,
     Applications: uk_Applications,
     Auth: uk_Auth,
+    Billing: uk_Billing,
     Candidates: uk_Candidates,
     Companies: uk_Companies,
     Content: uk_Content,

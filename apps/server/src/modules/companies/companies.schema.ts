@@ -29,7 +29,11 @@ export const companies = pgTable(
     is_safe: boolean('is_safe').notNull().default(false),
     /** An admin lets the company promote its vacancies to VIP. */
     vip_vacancies: boolean('vip_vacancies').notNull().default(false),
-    can_send_job_offer: boolean('can_send_job_offer').notNull().default(true),
+    /**
+     * Company premium paid (spec section 5), written by billing as the provider confirms or ends it; read only while
+     * the premium flag is on, so a company is born unpaid and posts freely while the flag is off.
+     */
+    can_send_job_offer: boolean('can_send_job_offer').notNull().default(false),
     owner_user_id: integer('owner_user_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -15,7 +15,7 @@ export const vacancyRoutes =
     const db = database.db;
     const views = createViewRecorder({ db, clock, logger, secret: config.APP_SECRET });
     app.addHook('onClose', () => views.flush());
-    await app.register(vacancyManageRoutes({ db, clock, views }));
+    await app.register(vacancyManageRoutes({ db, clock, views, companyPremium: config.COMPANY_PREMIUM }));
     await app.register(vacancySearchRoutes({ db, views }));
     await app.register(landingRoutes({ db }));
     await app.register(salaryRoutes({ db }));

@@ -13,4 +13,15 @@ describe('the page CSP', () => {
     expect(pageCsp('n0nce', 'https://hushwork.example')).toContain('upgrade-insecure-requests');
     expect(pageCsp('n0nce', 'http://localhost:3000')).not.toContain('upgrade-insecure-requests');
   });
+
+  it('lets the payment provider’s script, card frame and calls in, and no other host', () => {
+    const csp = pageCsp('n0nce', 'https://hushwork.example', ['https://js.stripe.com', 'https://*.stripe.com']);
+    const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' 'nonce-n0nce' https://js.stripe.com https://*.stripe.com");
+    expect(directive('frame-src')).toBe("frame-src 'self' https://js.stripe.com https://*.stripe.com");
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' wss://hushwork.example https://js.stripe.com https://*.stripe.com",
+    );
+    expect(pageCsp('n0nce', 'https://hushwork.example')).toContain("frame-src 'self';");
+  });
 });

@@ -30,8 +30,11 @@ const PAGE_HEADERS = {
 /**
  * The page's CSP for a site at `origin` (scheme://host[:port]). Scripts may open a WebSocket to that same host only:
  * `'self'` alone leaves ws: out in older browsers, and a bare `ws: wss:` would let an injected script talk to any host.
+ * `paymentOrigins` are the payment provider's (Stripe, or the local stand-in): its script, its card frame and the
+ * calls the script makes, so card numbers go from the provider's frame to the provider and never through our page.
  */
-export function pageCsp(nonce: string, origin: string): string {
+export function pageCsp(nonce: string, origin: string, paymentOrigins: readonly string[] = []): string {
+  const payments = paymentOrigins.map((source) => ` ${source}`).join('');
   const isHttps = origin.startsWith('https:');
   const socketOrigin = `${isHttps ? 'wss' : 'ws'}:${origin.slice(origin.indexOf('//'))}`;
   return [
@@ -42,8 +45,9 @@ export function pageCsp(nonce: string, origin: string): string {
     "form-action 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${socketOrigin}`,
-    `script-src 'self' 'nonce-${nonce}'`,
+    `connect-src 'self' ${socketOrigin}${payments}`,
+    `script-src 'self' 'nonce-${nonce}'${payments}`,
+    `frame-src 'self'${payments}`,
     "script-src-attr 'none'",
     // Style attributes set by React (autosizing, progress widths) need inline styles; scripts never do.
     "style-src 'self' 'unsafe-inline'",
@@ -52,9 +56,9 @@ export function pageCsp(nonce: string, origin: string): string {
 }
 
 /** A page gets its own nonce: the only way an inline script (React Router's hydration data) runs. */
-export function applyPageCsp(reply: FastifyReply, origin: string): string {
+export function applyPageCsp(reply: FastifyReply, origin: string, paymentOrigins: readonly string[] = []): string {
   const nonce = randomBytes(16).toString('base64');
   reply.headers(PAGE_HEADERS);
-  reply.header('content-security-policy', pageCsp(nonce, origin));
+  reply.header('content-security-policy', pageCsp(nonce, origin, paymentOrigins));
   return nonce;
 }

@@ -4,7 +4,7 @@ import i18next, { type i18n } from 'i18next';
 
 /**
  * What the server words: error answers, validation messages, mails, notification kinds, messaging's suggested texts,
- * the reasons an admin import refuses a row, and what the Telegram bot says.
+ * the reasons an admin import refuses a row, what the Telegram bot says, and billing's products and card refusals.
  */
 const SERVER_NAMESPACES = [
   'errors',
@@ -14,6 +14,7 @@ const SERVER_NAMESPACES = [
   'Messaging',
   'AdminImport',
   'Telegram',
+  'Billing',
 ] as const satisfies Namespace[];
 
 const bundlesOf = (locale: Locale) =>

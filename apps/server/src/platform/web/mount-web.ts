@@ -43,6 +43,7 @@ function loadContextOf(app: FastifyInstance, config: Config) {
       publicConfig: {
         telegramChannelUrl: config.TELEGRAM_CHANNEL_URL ?? null,
         publicUrl: publicOriginOf(config),
+        flags: { companyPremium: config.COMPANY_PREMIUM, community: config.COMMUNITY },
       },
       /** The development pages (/dev/ui) answer exactly where /dev/mail does: a local run without SMTP, this machine. */
       devPages: !config.SMTP_URL && isLocalRequest(request.raw),
@@ -57,7 +58,7 @@ function loadContextOf(app: FastifyInstance, config: Config) {
 export async function mountWeb(
   app: FastifyInstance,
   config: Config,
-  options: { originOf: (request: FastifyRequest) => string; logger: Logger },
+  options: { originOf: (request: FastifyRequest) => string; logger: Logger; paymentOrigins?: readonly string[] },
 ) {
   const buildDir = resolve(config.WEB_BUILD_DIR ?? defaultBuildDir);
   const serverEntry = resolve(buildDir, 'server/index.js');
@@ -109,7 +110,7 @@ export async function mountWeb(
         assertSameOrigin(request, 'cookie', originOf);
       }
       const origin = originOf(request);
-      (request.raw as unknown as { cspNonce: string }).cspNonce = applyPageCsp(reply, origin);
+      (request.raw as unknown as { cspNonce: string }).cspNonce = applyPageCsp(reply, origin, options.paymentOrigins);
       if (await refreshSessionCookies(app, request, reply, isHttpsOrigin(origin))) refreshed.add(request);
     });
     pages.route({

@@ -54,7 +54,7 @@ describe('registering a company', () => {
       photos: [],
       is_public: true,
       moderation_status: 'pending',
-      can_send_job_offer: true,
+      can_send_job_offer: false,
       offices: [{ city_id: cityId, name: expect.any(String), country_code: 'PL' }],
       specializations: [{ id: specializationId, name: expect.any(String) }],
       technologies: [{ id: technologyId, name: expect.any(String) }],

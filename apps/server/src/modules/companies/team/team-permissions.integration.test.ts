@@ -242,7 +242,7 @@ describe('editing the company (PUT companies/{id})', () => {
           photos: [],
           is_public: true,
           moderation_status: 'approved',
-          can_send_job_offer: true,
+          can_send_job_offer: false,
           offices: [],
           specializations: [],
           technologies: [],

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { companyDirectory } from '../../companies/index.ts';
 import { vacancyKit } from '../vacancy-test-kit.ts';
 import { createVacancy } from './create-vacancy.ts';
 
@@ -164,11 +165,14 @@ describe('POST /api/vacancies', () => {
       };
       const input = (await import('@hushwork/contract')).ZSaveVacancyRequest.parse(wizard());
       const db = t.database.db;
+      // A company is born unpaid; billing marks it paid when the provider confirms premium (billing's own tests).
+      await expect(createVacancy({ actor, input, db, clock: t.clock, companyPremium: true })).rejects.toMatchObject({
+        code: 'COMPANY_PREMIUM_REQUIRED',
+      });
+      await companyDirectory.setCanSendJobOffer(db, company.id, true);
       const posted = await createVacancy({ actor, input, db, clock: t.clock, companyPremium: true });
       expect(posted.moderation_status).toBe('pending');
-      await db.execute(
-        (await import('drizzle-orm')).sql`update companies set can_send_job_offer = false where id = ${company.id}`,
-      );
+      await companyDirectory.setCanSendJobOffer(db, company.id, false);
       await expect(createVacancy({ actor, input, db, clock: t.clock, companyPremium: true })).rejects.toMatchObject({
         code: 'COMPANY_PREMIUM_REQUIRED',
         status: 402,

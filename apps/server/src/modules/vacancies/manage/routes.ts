@@ -17,10 +17,26 @@ import { updateVacancy } from './update-vacancy.ts';
 
 /** A company's own vacancies, from the wizard to raising, VIP and bonus, registered against their definitions in `@hushwork/contract` (vacancies). */
 export const vacancyManageRoutes =
-  ({ db, clock, views }: { db: Db; clock: Clock; views: ViewRecorder }): FastifyPluginAsync =>
+  ({
+    db,
+    clock,
+    views,
+    companyPremium,
+  }: {
+    db: Db;
+    clock: Clock;
+    views: ViewRecorder;
+    companyPremium: boolean;
+  }): FastifyPluginAsync =>
   async (app) => {
     route(app, vacancies.createVacancy, async (req) => ({
-      data: await createVacancy({ actor: req.actor, input: req.body, db, clock }),
+      data: await createVacancy({
+        actor: req.actor,
+        input: req.body,
+        db,
+        clock,
+        companyPremium,
+      }),
     }));
     route(app, vacancies.getVacancy, async (req) => {
       const vacancy = await getVacancy({ actor: req.actor, input: req.params, db });

@@ -58,7 +58,11 @@ function contextOf(user: TUser, answer: (call: Call) => { status: number; body: 
     },
     currentUser: async () => user,
     reportError: () => {},
-    publicConfig: { telegramChannelUrl: null, publicUrl: 'http://x' },
+    publicConfig: {
+      telegramChannelUrl: null,
+      publicUrl: 'http://x',
+      flags: { companyPremium: false, community: false },
+    },
   } as unknown as AppLoadContext;
   return { context, calls };
 }

@@ -33,7 +33,8 @@ function passGate(gate: CreationGate, args: DataArgs): 'owner' | 'member' | null
 export async function loadAddJob(args: DataArgs, options: AddJobOptions = {}) {
   const user = await employerOf(args);
   const returnPath = localizePath(localeOfParams(args.params), RETURN_PATH);
-  const payDialog = passGate(creationGateOf(user, { returnPath, ...options }), args);
+  const companyPremium = args.context.publicConfig.flags.companyPremium;
+  const payDialog = passGate(creationGateOf(user, { returnPath, companyPremium, ...options }), args);
   if (payDialog) return { payDialog, choices: null };
   return { payDialog: null, choices: await loadVacancyChoices(args.context, localeOfParams(args.params)) };
 }

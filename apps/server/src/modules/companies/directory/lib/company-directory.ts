@@ -50,6 +50,14 @@ export const companyDirectory = {
       .map((member) => member.user_id);
   },
 
+  /**
+   * Company premium paid or lapsed (spec section 5): billing says so when the provider confirms a period or ends the
+   * subscription; the vacancy wizard's rule reads it while the premium flag is on.
+   */
+  async setCanSendJobOffer(db: Db, companyId: number, canSend: boolean): Promise<void> {
+    await companyRepo.update(db, companyId, { can_send_job_offer: canSend });
+  },
+
   async cardsByIds(db: Db, ids: number[]): Promise<Map<number, CompanyCard>> {
     const rows = await companyRepo.findByIds(db, [...new Set(ids)]);
     return new Map(
