@@ -96,6 +96,10 @@ const ZConfig = z.object({
   STRIPE_WEBHOOK_SECRET: zOptionalText,
   /** The stand-in's port when it runs (0: any free one); it listens on this machine only. */
   PAYMENTS_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The seller an invoice names (`me/orders/{id}/invoice`): the operator's legal name, address and VAT number. */
+  INVOICE_SELLER_NAME: z.string().trim().min(1).default('Hushwork'),
+  INVOICE_SELLER_ADDRESS: z.string().trim().default(''),
+  INVOICE_SELLER_VAT_ID: z.string().trim().default(''),
   /** Spec section 1's product flags, off by default as the spec says; a deployment turns one on. */
   COMPANY_PREMIUM: zBool.default(FLAGS.companyPremium),
   COMMUNITY: zBool.default(FLAGS.community),

@@ -22,6 +22,7 @@ describe('importing the modules', () => {
     expect(Object.keys(registry.ports).sort()).toEqual([
       'companyVacancies',
       'conversations',
+      'employerBilling',
       'fileGuards',
       'fileKeepers',
       'livePopularity',

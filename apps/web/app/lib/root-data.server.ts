@@ -51,6 +51,8 @@ export async function loadRootData({ request, params, context }: DataArgs) {
     isSubscriptionBannerClosed: readCookie(request, 'hw_subscription_banner') === 'closed',
     hasCookieConsent: readCookie(request, COOKIE_CONSENT_COOKIE) === '1',
     telegramChannelUrl: context.publicConfig.telegramChannelUrl,
+    /** Spec section 1's product flags as this deployment sets them (company premium, the community directory). */
+    flags: context.publicConfig.flags,
     menu: { specializations, cities },
     user,
     impersonatedBy: impersonatorOf(user),

@@ -132,3 +132,6 @@ export const getOrderPayment = endpoint({
     'PAYMENT_PROVIDER_UNAVAILABLE',
   ),
 });
+export * from './hiring-endpoints.ts';
+export * from './invoice-endpoints.ts';
+export * from './promotion-endpoints.ts';

@@ -13,6 +13,13 @@ export const BILLING_ERRORS = {
   /** The account already pays for it: change or cancel the running subscription instead. */
   ALREADY_SUBSCRIBED: 409,
   SUBSCRIPTION_NOT_FOUND: 404,
+  /** Not an accepted job offer of the company's team, or reported already. */
+  HIRE_NOT_REPORTABLE: 422,
+  HIRE_NOT_FOUND: 404,
+  /** Paid, or being paid: the hire stays on record. */
+  HIRE_PAID: 409,
+  /** Not the company's, or not open and approved: only a vacancy people can find may be raised. */
+  VACANCY_NOT_PROMOTABLE: 404,
   ORDER_NOT_FOUND: 404,
   /** An invoice exists once the provider has confirmed the payment. */
   ORDER_NOT_PAID: 409,

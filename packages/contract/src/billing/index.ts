@@ -1,4 +1,6 @@
+export * from './billing-details.ts';
 export * from './errors.ts';
+export * from './hiring.ts';
 export * from './money.ts';
 export * from './order.ts';
 export * from './pay-status.ts';
@@ -6,5 +8,6 @@ export * from './permissions.ts';
 export * from './premium.ts';
 export * from './prices.ts';
 export * from './promo.ts';
+export * from './promotion.ts';
 export * from './subscription.ts';
 export * from './webhook.ts';

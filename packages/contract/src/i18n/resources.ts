@@ -9,6 +9,7 @@ import de_AdminUsers from '../../i18n/de/AdminUsers.json' with { type: 'json' };
 import de_Applications from '../../i18n/de/Applications.json' with { type: 'json' };
 import de_Auth from '../../i18n/de/Auth.json' with { type: 'json' };
 import de_Billing from '../../i18n/de/Billing.json' with { type: 'json' };
+import de_BillingAccount from '../../i18n/de/BillingAccount.json' with { type: 'json' };
 import de_Candidates from '../../i18n/de/Candidates.json' with { type: 'json' };
 import de_Companies from '../../i18n/de/Companies.json' with { type: 'json' };
 import de_Content from '../../i18n/de/Content.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import de_Mail from '../../i18n/de/Mail.json' with { type: 'json' };
 import de_Messaging from '../../i18n/de/Messaging.json' with { type: 'json' };
 import de_Notifications from '../../i18n/de/Notifications.json' with { type: 'json' };
 import de_Places from '../../i18n/de/Places.json' with { type: 'json' };
+import de_Pricing from '../../i18n/de/Pricing.json' with { type: 'json' };
 import de_Profile from '../../i18n/de/Profile.json' with { type: 'json' };
 import de_Salaries from '../../i18n/de/Salaries.json' with { type: 'json' };
 import de_Telegram from '../../i18n/de/Telegram.json' with { type: 'json' };
@@ -42,6 +44,7 @@ import en_AdminUsers from '../../i18n/en/AdminUsers.json' with { type: 'json' };
 import en_Applications from '../../i18n/en/Applications.json' with { type: 'json' };
 import en_Auth from '../../i18n/en/Auth.json' with { type: 'json' };
 import en_Billing from '../../i18n/en/Billing.json' with { type: 'json' };
+import en_BillingAccount from '../../i18n/en/BillingAccount.json' with { type: 'json' };
 import en_Candidates from '../../i18n/en/Candidates.json' with { type: 'json' };
 import en_Companies from '../../i18n/en/Companies.json' with { type: 'json' };
 import en_Content from '../../i18n/en/Content.json' with { type: 'json' };
@@ -60,6 +63,7 @@ import en_Mail from '../../i18n/en/Mail.json' with { type: 'json' };
 import en_Messaging from '../../i18n/en/Messaging.json' with { type: 'json' };
 import en_Notifications from '../../i18n/en/Notifications.json' with { type: 'json' };
 import en_Places from '../../i18n/en/Places.json' with { type: 'json' };
+import en_Pricing from '../../i18n/en/Pricing.json' with { type: 'json' };
 import en_Profile from '../../i18n/en/Profile.json' with { type: 'json' };
 import en_Salaries from '../../i18n/en/Salaries.json' with { type: 'json' };
 import en_Telegram from '../../i18n/en/Telegram.json' with { type: 'json' };
@@ -75,6 +79,7 @@ import pl_AdminUsers from '../../i18n/pl/AdminUsers.json' with { type: 'json' };
 import pl_Applications from '../../i18n/pl/Applications.json' with { type: 'json' };
 import pl_Auth from '../../i18n/pl/Auth.json' with { type: 'json' };
 import pl_Billing from '../../i18n/pl/Billing.json' with { type: 'json' };
+import pl_BillingAccount from '../../i18n/pl/BillingAccount.json' with { type: 'json' };
 import pl_Candidates from '../../i18n/pl/Candidates.json' with { type: 'json' };
 import pl_Companies from '../../i18n/pl/Companies.json' with { type: 'json' };
 import pl_Content from '../../i18n/pl/Content.json' with { type: 'json' };
@@ -93,6 +98,7 @@ import pl_Mail from '../../i18n/pl/Mail.json' with { type: 'json' };
 import pl_Messaging from '../../i18n/pl/Messaging.json' with { type: 'json' };
 import pl_Notifications from '../../i18n/pl/Notifications.json' with { type: 'json' };
 import pl_Places from '../../i18n/pl/Places.json' with { type: 'json' };
+import pl_Pricing from '../../i18n/pl/Pricing.json' with { type: 'json' };
 import pl_Profile from '../../i18n/pl/Profile.json' with { type: 'json' };
 import pl_Salaries from '../../i18n/pl/Salaries.json' with { type: 'json' };
 import pl_Telegram from '../../i18n/pl/Telegram.json' with { type: 'json' };
@@ -108,6 +114,7 @@ import ru_AdminUsers from '../../i18n/ru/AdminUsers.json' with { type: 'json' };
 import ru_Applications from '../../i18n/ru/Applications.json' with { type: 'json' };
 import ru_Auth from '../../i18n/ru/Auth.json' with { type: 'json' };
 import ru_Billing from '../../i18n/ru/Billing.json' with { type: 'json' };
+import ru_BillingAccount from '../../i18n/ru/BillingAccount.json' with { type: 'json' };
 import ru_Candidates from '../../i18n/ru/Candidates.json' with { type: 'json' };
 import ru_Companies from '../../i18n/ru/Companies.json' with { type: 'json' };
 import ru_Content from '../../i18n/ru/Content.json' with { type: 'json' };
@@ -126,6 +133,7 @@ import ru_Mail from '../../i18n/ru/Mail.json' with { type: 'json' };
 import ru_Messaging from '../../i18n/ru/Messaging.json' with { type: 'json' };
 import ru_Notifications from '../../i18n/ru/Notifications.json' with { type: 'json' };
 import ru_Places from '../../i18n/ru/Places.json' with { type: 'json' };
+import ru_Pricing from '../../i18n/ru/Pricing.json' with { type: 'json' };
 import ru_Profile from '../../i18n/ru/Profile.json' with { type: 'json' };
 import ru_Salaries from '../../i18n/ru/Salaries.json' with { type: 'json' };
 import ru_Telegram from '../../i18n/ru/Telegram.json' with { type: 'json' };
@@ -141,6 +149,7 @@ import uk_AdminUsers from '../../i18n/uk/AdminUsers.json' with { type: 'json' };
 import uk_Applications from '../../i18n/uk/Applications.json' with { type: 'json' };
 import uk_Auth from '../../i18n/uk/Auth.json' with { type: 'json' };
 import uk_Billing from '../../i18n/uk/Billing.json' with { type: 'json' };
+import uk_BillingAccount from '../../i18n/uk/BillingAccount.json' with { type: 'json' };
 import uk_Candidates from '../../i18n/uk/Candidates.json' with { type: 'json' };
 import uk_Companies from '../../i18n/uk/Companies.json' with { type: 'json' };
 import uk_Content from '../../i18n/uk/Content.json' with { type: 'json' };
@@ -159,6 +168,7 @@ import uk_Mail from '../../i18n/uk/Mail.json' with { type: 'json' };
 import uk_Messaging from '../../i18n/uk/Messaging.json' with { type: 'json' };
 import uk_Notifications from '../../i18n/uk/Notifications.json' with { type: 'json' };
 import uk_Places from '../../i18n/uk/Places.json' with { type: 'json' };
+import uk_Pricing from '../../i18n/uk/Pricing.json' with { type: 'json' };
 import uk_Profile from '../../i18n/uk/Profile.json' with { type: 'json' };
 import uk_Salaries from '../../i18n/uk/Salaries.json' with { type: 'json' };
 import uk_Telegram from '../../i18n/uk/Telegram.json' with { type: 'json' };
@@ -176,6 +186,7 @@ export const NAMESPACES = [
   'Applications',
   'Auth',
   'Billing',
+  'BillingAccount',
   'Candidates',
   'Companies',
   'Content',
@@ -192,6 +203,7 @@ export const NAMESPACES = [
   'Messaging',
   'Notifications',
   'Places',
+  'Pricing',
   'Profile',
   'Salaries',
   'Telegram',
@@ -213,6 +225,7 @@ export const resources = {
     Applications: en_Applications,
     Auth: en_Auth,
     Billing: en_Billing,
+    BillingAccount: en_BillingAccount,
     Candidates: en_Candidates,
     Companies: en_Companies,
     Content: en_Content,
@@ -229,6 +242,7 @@ export const resources = {
     Messaging: en_Messaging,
     Notifications: en_Notifications,
     Places: en_Places,
+    Pricing: en_Pricing,
     Profile: en_Profile,
     Salaries: en_Salaries,
     Telegram: en_Telegram,
@@ -248,6 +262,7 @@ export const resources = {
     Applications: de_Applications,
     Auth: de_Auth,
     Billing: de_Billing,
+    BillingAccount: de_BillingAccount,
     Candidates: de_Candidates,
     Companies: de_Companies,
     Content: de_Content,
@@ -264,6 +279,7 @@ export const resources = {
     Messaging: de_Messaging,
     Notifications: de_Notifications,
     Places: de_Places,
+    Pricing: de_Pricing,
     Profile: de_Profile,
     Salaries: de_Salaries,
     Telegram: de_Telegram,
@@ -283,6 +299,7 @@ export const resources = {
     Applications: pl_Applications,
     Auth: pl_Auth,
     Billing: pl_Billing,
+    BillingAccount: pl_BillingAccount,
     Candidates: pl_Candidates,
     Companies: pl_Companies,
     Content: pl_Content,
@@ -299,6 +316,7 @@ export const resources = {
     Messaging: pl_Messaging,
     Notifications: pl_Notifications,
     Places: pl_Places,
+    Pricing: pl_Pricing,
     Profile: pl_Profile,
     Salaries: pl_Salaries,
     Telegram: pl_Telegram,
@@ -318,6 +336,7 @@ export const resources = {
     Applications: ru_Applications,
     Auth: ru_Auth,
     Billing: ru_Billing,
+    BillingAccount: ru_BillingAccount,
     Candidates: ru_Candidates,
     Companies: ru_Companies,
     Content: ru_Content,
@@ -334,6 +353,7 @@ export const resources = {
     Messaging: ru_Messaging,
     Notifications: ru_Notifications,
     Places: ru_Places,
+    Pricing: ru_Pricing,
     Profile: ru_Profile,
     Salaries: ru_Salaries,
     Telegram: ru_Telegram,
@@ -353,6 +373,7 @@ export const resources = {
     Applications: uk_Applications,
     Auth: uk_Auth,
     Billing: uk_Billing,
+    BillingAccount: uk_BillingAccount,
     Candidates: uk_Candidates,
     Companies: uk_Companies,
     Content: uk_Content,
@@ -369,6 +390,7 @@ export const resources = {
     Messaging: uk_Messaging,
     Notifications: uk_Notifications,
     Places: uk_Places,
+    Pricing: uk_Pricing,
     Profile: uk_Profile,
     Salaries: uk_Salaries,
     Telegram: uk_Telegram,

@@ -136,3 +136,58 @@ export const billingRefunds = pgTable(
 
 /** Invoice numbers: one sequence, so two orders paid at once never share one, and none is skipped on purpose. */
 export const invoiceNumbers = pgSequence('billing_invoice_numbers', { startWith: 1 });
+
+/**
+ * What a company's invoices name as the buyer (its legal name, address and VAT number), as its owner keeps them.
+ * An order copies them when it is made, so an invoice never changes afterwards.
+ */
+export const billingDetails = pgTable('billing_details', {
+  company_id: integer('company_id').primaryKey(),
+  legal_name: text('legal_name').notNull(),
+  address: text('address').notNull().default(''),
+  vat_id: text('vat_id').notNull().default(''),
+  ...timestamps(),
+});
+
+/**
+ * A paid promotion of a vacancy (turbo, a vacancy's premium) while it lasts: billing asks vacancies to raise the
+ * vacancy when it is paid, and a job lowers it again once `ends_at` has passed (`ended_at` set then).
+ */
+export const vacancyPromotions = pgTable(
+  'billing_vacancy_promotions',
+  {
+    order_id: integer('order_id')
+      .primaryKey()
+      .references(() => billingOrders.id),
+    vacancy_id: integer('vacancy_id').notNull(),
+    kind: text('kind').notNull(),
+    ends_at: timestamptz('ends_at').notNull(),
+    ended_at: timestamptz('ended_at'),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('billing_vacancy_promotions_due_idx').on(t.ends_at).where(sql`${t.ended_at} is null`),
+    index('billing_vacancy_promotions_vacancy_idx').on(t.vacancy_id),
+  ],
+);
+
+/**
+ * A hire a company reported (spec section 1's successful hiring): an accepted job offer of its team, and the order
+ * that pays its fee (spec section 9 leaves the fee to us: `BILLING.successfulHiring`, less the tariff's discount).
+ * Ids of other modules' rows, so no foreign keys but the order's.
+ */
+export const billingHires = pgTable(
+  'billing_hires',
+  {
+    id: serialId(),
+    company_id: integer('company_id').notNull(),
+    reported_by: integer('reported_by').notNull(),
+    offer_id: integer('offer_id').notNull().unique(),
+    vacancy_id: integer('vacancy_id').notNull(),
+    order_id: integer('order_id').references(() => billingOrders.id),
+    fee_minor: integer('fee_minor').notNull(),
+    due_at: timestamptz('due_at').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('billing_hires_company_idx').on(t.company_id, t.created_at)],
+);

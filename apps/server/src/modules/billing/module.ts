@@ -1,7 +1,13 @@
 import { billingGrants } from '@hushwork/contract/billing/permissions';
 import { defineModule } from '../../platform/module.ts';
 import { billingMails } from './billing-mails.ts';
+import { employerBilling } from './hiring/employer-standing.ts';
+import { hiringRoutes } from './hiring/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
+import { endPlacementsJob } from './promotions/end-placements-job.ts';
+import { promotionRoutes } from './promotions/routes.ts';
 import { billingRoutes } from './routes.ts';
+import { demoBillingSeed } from './seeds/demo-billing.ts';
 import { paymentWebhookRoutes } from './webhook/routes.ts';
 
 /**
@@ -12,8 +18,14 @@ export const billingModule = defineModule({
   name: 'billing',
   routes: (context) => async (app) => {
     await app.register(billingRoutes(context));
+    await app.register(promotionRoutes(context));
+    await app.register(hiringRoutes(context));
+    await app.register(invoiceRoutes(context));
     await app.register(paymentWebhookRoutes(context));
   },
   permissions: Object.values(billingGrants).flat(),
   mails: billingMails,
+  jobs: [endPlacementsJob],
+  provides: { employerBilling },
+  seeds: { demo: [demoBillingSeed] },
 });

@@ -65,7 +65,7 @@ export const billingRoutes =
       data: await getOrder({ actor: req.actor, input: req.params, db }),
     }));
     route(app, billing.getOrderPayment, async (req) => ({
-      data: await getOrderPayment({ actor: req.actor, input: req.params, db, payments }),
+      data: await getOrderPayment({ actor: req.actor, input: req.params, db, clock, payments }),
     }));
     route(app, billing.listOrders, async (req) => ({
       data: await listOrders({ actor: req.actor, input: req.query, db }),

@@ -15,5 +15,6 @@ export { countPendingReviews, listAdminReviews } from './moderation/list-admin-r
 export { moderateCompanies } from './moderation/moderate-companies.ts';
 export { moderateReviews } from './moderation/moderate-reviews.ts';
 export { companiesModule } from './module.ts';
+export type { EmployerStanding } from './profile/lib/employer-billing.ts';
 export { slugify } from './profile/lib/slugify.ts';
 export { companyStatistics } from './statistics/company-statistics.ts';

@@ -12,7 +12,7 @@ export function SubscriptionBanner({ user, isClosed }: { user: TUser | null; isC
   const { t } = useTranslation('Header');
   const to = useLocalePath();
   const [closed, setClosed] = useState(isClosed);
-  if (!user || user.role_id !== ROLES.company || closed) return null;
+  if (!user || user.role_id !== ROLES.company || user.employer?.tariff.active || closed) return null;
   const close = () => {
     // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not everywhere yet.
     document.cookie = `${CLOSED_COOKIE}=closed; Max-Age=${30 * 24 * 3600}; Path=/; SameSite=Lax`;

@@ -25,6 +25,12 @@ export const orderRepo = {
     return row;
   },
 
+  async findByIds(db: Db, ids: number[]): Promise<Map<number, OrderRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select().from(billingOrders).where(inArray(billingOrders.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+
   /** Locked for the rest of the transaction: two events about one payment apply one after the other. */
   async lockByPaymentId(db: Db, providerPaymentId: string): Promise<OrderRow | undefined> {
     const [row] = await db

@@ -12,6 +12,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { BillingInterval, PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
+import { buyerOf } from '../invoices/lib/buyer.ts';
 import { customerRepo } from './customer.repo.ts';
 import { orderRepo } from './order.repo.ts';
 import type { Payer } from './payer.ts';
@@ -20,7 +21,7 @@ import type { AppliedPromo } from './promo.ts';
 import { subscriptionRepo } from './subscription.repo.ts';
 
 /** The provider's customer for the payer, made at the first payment and kept. */
-async function customerOf(db: Db, payments: PaymentGateway, payer: Payer): Promise<string> {
+export async function customerOf(db: Db, payments: PaymentGateway, payer: Payer): Promise<string> {
   const known = await customerRepo.providerIdOf(db, payer);
   if (known) return known;
   const metadata: Record<string, string> = { user_id: String(payer.user_id) };
@@ -82,7 +83,7 @@ export async function startSubscription(
     amount_minor: amount.amount,
     currency: BILLING.currency,
     promo_code: purchase.promo?.code ?? null,
-    buyer: { name: payer.name, email: payer.email },
+    buyer: await buyerOf(db, payer),
   });
   const metadata: Record<string, string> = { order_id: String(order.id), product: purchase.product };
   if (payer.company_id !== null) metadata.company_id = String(payer.company_id);

@@ -6,9 +6,10 @@ import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { orderRepo } from '../lib/order.repo.ts';
 import { payerOf } from '../lib/payer.ts';
 import { presentOrder } from '../lib/present.ts';
+import { beginPayment } from '../lib/start-payment.ts';
 import { sessionOf } from '../lib/start-subscription.ts';
 
-export type GetOrderPaymentOptions = UseCaseArgs<{ id: number }> & { payments: PaymentGateway };
+export type GetOrderPaymentOptions = UseCaseArgs<{ id: number }, 'clock'> & { payments: PaymentGateway };
 
 /**
  * The payment page's session for an order still to pay: the client secret is asked of the provider each time rather
@@ -18,13 +19,19 @@ export async function getOrderPayment({
   actor,
   input,
   db,
+  clock,
   payments,
 }: GetOrderPaymentOptions): Promise<TPaymentSession> {
   requirePermission(actor, 'create:order:own');
   const payer = await payerOf(db, actor, { toPay: true });
   const order = await orderRepo.findOfPayer(db, payer, input.id);
-  if (!order?.provider_payment_id) throw new AppError('ORDER_NOT_FOUND');
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (order.pay_status === 'Paid') throw new AppError('ORDER_ALREADY_PAID');
+  // A one-time order never sent to the provider (the demo's) is paid as a new one would be.
+  if (!order.provider_payment_id) {
+    if (order.subscription_id !== null) throw new AppError('ORDER_NOT_FOUND');
+    return beginPayment({ db, payments, clock, actor }, payer, order);
+  }
   const secret = await payments.clientSecretOf(order.provider_payment_id);
   return sessionOf(payments, presentOrder(order, actor.locale), secret);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { PaymentEvent, ProviderSubscription } from '../../../platform/payments/payment-gateway.ts';
 import { companyDirectory } from '../../companies/index.ts';
 import { type OrderRow, orderRepo } from '../lib/order.repo.ts';
+import { raiseVacancy } from '../lib/placement.ts';
 import { promoCodeRepo } from '../lib/promo-code.repo.ts';
 import { providerEventRepo } from '../lib/provider-event.repo.ts';
 import { type SubscriptionRow, subscriptionRepo } from '../lib/subscription.repo.ts';
@@ -29,6 +30,25 @@ export async function applyPaymentEvent({
   event: PaymentEvent;
 }): Promise<ApplyOutcome> {
   if (event.kind === 'ignored') return 'ignored';
+  try {
+    return await applyOnce(db, clock, event);
+  } catch (error) {
+    if (error instanceof NothingOfOurs) return 'unknown';
+    throw error;
+  }
+}
+
+/**
+ * An event about a row we do not have (yet: a subscription's creation can race our insert of it) rolls back its
+ * record, so the provider's retry of it is applied once the row is there.
+ */
+class NothingOfOurs extends Error {}
+
+async function applyOnce(
+  db: Db,
+  clock: Clock,
+  event: Exclude<PaymentEvent, { kind: 'ignored' }>,
+): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     if (!(await providerEventRepo.record(tx, event.id, event.kind, now))) return 'duplicate';
@@ -40,24 +60,37 @@ export async function applyPaymentEvent({
         const order =
           (await orderRepo.lockByPaymentId(tx, event.payment_id)) ??
           (event.kind === 'payment_failed' ? await orderRepo.lockByIntentId(tx, event.payment_id) : undefined);
-        if (!order) return 'unknown';
-        await moveOrder(tx, order, event.kind === 'payment_succeeded' ? 'succeed' : 'fail', {
+        if (!order) throw new NothingOfOurs();
+        const isPaid = await moveOrder(tx, order, event.kind === 'payment_succeeded' ? 'succeed' : 'fail', {
           at: event.at,
           now,
           ...(event.kind === 'payment_failed' ? { reject_code: event.reject_code } : {}),
         });
+        if (isPaid) await oneTimePaid(tx, order, event.at);
         return 'applied';
       }
       case 'invoice_paid':
       case 'invoice_failed': {
         const subscription = await subscriptionRepo.lockByProviderId(tx, event.subscription_id);
-        if (!subscription) return 'unknown';
+        if (!subscription) throw new NothingOfOurs();
         const order =
           (await orderRepo.lockByPaymentId(tx, event.invoice_id)) ??
           (await renewalOrder(tx, subscription, event.invoice_id, event.amount_minor));
         if (event.kind === 'invoice_paid') {
-          await moveOrder(tx, order, 'succeed', { at: event.at, now, paid_until: event.period_end });
+          const isPaid = await moveOrder(tx, order, 'succeed', { at: event.at, now, paid_until: event.period_end });
           await periodPaid(tx, subscription, event.period_end, now);
+          if (
+            isPaid &&
+            subscription.product === 'vacancy_premium' &&
+            subscription.subject_id !== null &&
+            event.period_end
+          )
+            await raiseVacancy(tx, {
+              order_id: order.id,
+              vacancy_id: subscription.subject_id,
+              kind: 'vacancy_premium',
+              ends_at: event.period_end,
+            });
         } else {
           await moveOrder(tx, order, 'fail', { at: event.at, now, reject_code: event.reject_code });
         }
@@ -65,7 +98,7 @@ export async function applyPaymentEvent({
       }
       case 'subscription_changed': {
         const subscription = await subscriptionRepo.lockByProviderId(tx, event.subscription.id);
-        if (!subscription) return 'unknown';
+        if (!subscription) throw new NothingOfOurs();
         if (subscription.provider_event_at && event.at < subscription.provider_event_at) return 'applied';
         await subscriptionChanged(tx, subscription, event.subscription, event.at, now);
         return 'applied';
@@ -120,6 +153,17 @@ async function moveOrder(
     if (code) await promoCodeRepo.takeUse(db, code.id);
   }
   return true;
+}
+
+/** What a one-time payment buys starts when it is paid: turbo raises its vacancy for its days. */
+async function oneTimePaid(db: Db, order: OrderRow, paidAt: Date) {
+  if (order.product === 'turbo' && order.subject_id !== null)
+    await raiseVacancy(db, {
+      order_id: order.id,
+      vacancy_id: order.subject_id,
+      kind: 'turbo',
+      ends_at: new Date(paidAt.getTime() + BILLING.turbo.days * 86_400_000),
+    });
 }
 
 /** A renewal the provider charged on its own: a new order for the period, as the subscription's first one was. */

@@ -1,10 +1,11 @@
 import { ROLES, type TProfileCompany } from '@hushwork/contract';
 import type { ProfileSection } from '../../../../platform/profile-sections.ts';
 import { employerRepo } from '../../team/lib/employer.repo.ts';
+import './employer-billing.ts';
 import { companyRepo } from './company.repo.ts';
 
 /** The `company` and `employer` parts of a company account's profile (spec section 3). */
-export const companyProfileSection: ProfileSection = async (db, user) => {
+export const companyProfileSection: ProfileSection = async (db, user, registry) => {
   if (user.role_id !== ROLES.company) return {};
   const employer = await employerRepo.find(db, user.id);
   if (!employer) return {};
@@ -22,6 +23,7 @@ export const companyProfileSection: ProfileSection = async (db, user) => {
         can_send_job_offer: row.can_send_job_offer,
       }
     : null;
+  const standing = row ? await registry.ports.employerBilling?.standingOf(db, row.id) : undefined;
   return {
     company,
     employer: {
@@ -33,8 +35,8 @@ export const companyProfileSection: ProfileSection = async (db, user) => {
       is_owner: employer.is_owner,
       is_admin: employer.is_admin,
       waiting_company_approval: !company && (await employerRepo.openRequestOf(db, user.id)) !== undefined,
-      has_hiring_payment_reminder: false,
-      tariff: { active: false },
+      has_hiring_payment_reminder: standing?.has_hiring_payment_reminder ?? false,
+      tariff: { active: standing?.has_active_tariff ?? false },
     },
   };
 };

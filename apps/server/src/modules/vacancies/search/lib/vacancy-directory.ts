@@ -50,4 +50,13 @@ export const vacancyDirectory = {
     const cards = await presentCards(db, locale, rows);
     return new Map(cards.map((card) => [card.id, card]));
   },
+
+  /**
+   * A paid placement (billing's turbo and vacancy premium): `is_top` puts the vacancy first in its searches, `is_vip`
+   * highlights it and lists it among the VIP ones. Billing raises it when the provider confirms the payment and
+   * lowers it when the paid period is over.
+   */
+  async setPaidPlacement(db: Db, id: number, placement: { is_top?: boolean; is_vip?: boolean }): Promise<void> {
+    await vacancyRepo.update(db, id, placement);
+  },
 };
