@@ -51,7 +51,10 @@ export const LIVE_SECTIONS = {
   salaries: true,
   /** The blog (/blog, an article's page with its comments and rating). */
   blog: true,
-  pricing: false,
+  /** The tariffs (/subscriptions and a tariff's /subscriptions/{slug}), the payment page and its result. */
+  pricing: true,
+  /** Turbo for one vacancy (/turbo-1): held back until its page is built. */
+  turbo: false,
   community: false,
   /** The resume builder (/resume-builder, /cv) and the worker's resumes and autosender tabs that use it. */
   resumeBuilder: false,
@@ -125,7 +128,7 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/outstaffing', 'outstaffing'],
   ['/telegram', 'telegramPage'],
   ['/sitemap', 'sitemapPage'],
-  ['/turbo-1', 'pricing'],
+  ['/turbo-1', 'turbo'],
   ['/admin/profile', 'accounts'],
   ['/admin/external-feeds', 'externalJobs'],
   ['/admin/users', 'adminModeration'],

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { splitLocale } from '../../lib/locale-path.ts';
 import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { UnpaidHiringBanner } from '../billing/UnpaidHiringBanner.tsx';
 import { VerifyEmailBanner } from '../profile/VerifyEmailBanner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -48,6 +49,7 @@ export function Header({ viewer: forcedViewer }: { viewer?: RoleName }) {
     <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <ImpersonationBar />
       <VerifyEmailBanner user={user} />
+      <UnpaidHiringBanner user={user} />
       {isLive('/subscriptions') ? (
         <SubscriptionBanner user={user} isClosed={data?.isSubscriptionBannerClosed ?? false} />
       ) : null}

@@ -38,6 +38,7 @@ describe('header menus', () => {
       '/admin/import',
       '/admin/external-feeds',
       '/admin/settings',
+      '/subscriptions',
     ]);
   });
 
@@ -51,6 +52,7 @@ describe('header menus', () => {
       '/blog',
       '/companies',
       '/job-openings/external',
+      '/subscriptions',
     ]);
     expect(liveHeaderMenu('admin', blogAndAdmin).map((item) => item.path)).toEqual([
       '/admin',
@@ -60,6 +62,7 @@ describe('header menus', () => {
       '/admin/import',
       '/admin/external-feeds',
       '/admin/settings',
+      '/subscriptions',
     ]);
   });
 

@@ -1,4 +1,3 @@
-import type { TUser } from '@hushwork/contract';
 import { BadgeCheck, CreditCard, FileText, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
@@ -8,12 +7,25 @@ import { isLivePath } from '../../../../lib/live-sections.ts';
 import { splitLocale } from '../../../../lib/locale-path.ts';
 import { requireUser } from '../../../../lib/require-user.server.ts';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
+import { EmployerHirings, hasHirings } from '../../../billing/employer-hirings/components/EmployerHirings.tsx';
+import {
+  isHiringPost,
+  loadEmployerHirings,
+  submitEmployerHiring,
+} from '../../../billing/employer-hirings/hirings.server.ts';
+import { EmployerSubscriptions } from '../../../billing/employer-subscriptions/components/EmployerSubscriptions.tsx';
+import {
+  loadEmployerSubscriptions,
+  submitEmployerSubscription,
+} from '../../../billing/employer-subscriptions/subscriptions.server.ts';
 import type { Route } from './+types/route';
 import { OpenedCandidates } from './components/OpenedCandidates.tsx';
 import { loadOpenedCandidates } from './opened-candidates.server.ts';
 
 // Candidates words the facts of a candidate's card (seniority, experience, English).
-export const handle = { i18n: ['Companies', 'Profile', 'Candidates'] } satisfies I18nHandle;
+export const handle = {
+  i18n: ['Companies', 'Profile', 'Candidates', 'BillingAccount', 'Billing'],
+} satisfies I18nHandle;
 
 /** The employer profile's tabs besides the default, company and team: hirings, resumes and subscriptions. */
 export const EMPLOYER_TABS = ['hirings', 'resumes', 'subscriptions'] as const;
@@ -26,7 +38,16 @@ export async function loader(args: Route.LoaderArgs) {
   const path = splitLocale(new URL(args.request.url).pathname).path;
   const tab = EMPLOYER_TABS.find((name) => path === `/profile/employer/${name}`) ?? 'hirings';
   const opened = tab === 'resumes' ? await loadOpenedCandidates(args) : null;
-  return { user, tab, opened };
+  const billing = tab === 'subscriptions' ? await loadEmployerSubscriptions(args) : null;
+  const hirings = tab === 'hirings' ? await loadEmployerHirings(args) : null;
+  return { user, tab, opened, billing, hirings };
+}
+
+/** The hirings tab's posts (report, withdraw, pay) and the subscriptions tab's (the owner cancels or resumes). */
+export async function action(args: Route.ActionArgs) {
+  await requireUser(args, ['auth', 'company', 'check-relations']);
+  if (await isHiringPost(args.request)) return submitEmployerHiring(args);
+  return submitEmployerSubscription(args);
 }
 
 const WORDS = {
@@ -51,13 +72,27 @@ const NEXT: Record<EmployerTab, { path: string; label: string }[]> = {
 
 /**
  * The employer profile's hirings, resumes and subscriptions tabs. Resumes lists the candidates who opened their
- * profile to the company; until hirings and tariffs exist the others say what each will hold and what is true today
- * (no hirings reported, no paid tariff), with a way on to a page that works.
+ * profile to the company, subscriptions what the company pays for and its payments; until hirings exist that tab says
+ * what it will hold and what is true today (no hirings reported), with a way on to a page that works.
  */
 export default function EmployerTabPage() {
-  const { user, tab, opened } = useLoaderData<typeof loader>();
+  const { user, tab, opened, billing, hirings } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Companies');
   const title = t(WORDS[tab].title);
+  if (tab === 'subscriptions') {
+    return (
+      <ProfilePage user={user} title={title}>
+        <EmployerSubscriptions data={billing} isOwner={user.employer?.is_owner === true} />
+      </ProfilePage>
+    );
+  }
+  if (tab === 'hirings' && hasHirings(hirings)) {
+    return (
+      <ProfilePage user={user} title={title}>
+        <EmployerHirings data={hirings} isOwner={user.employer?.is_owner === true} />
+      </ProfilePage>
+    );
+  }
   if (opened && opened.list.length > 0) {
     return (
       <ProfilePage user={user} title={title}>
@@ -67,20 +102,17 @@ export default function EmployerTabPage() {
   }
   return (
     <ProfilePage user={user} title={title}>
-      <EmptyTab user={user} tab={tab} />
+      <EmptyTab tab={tab} />
     </ProfilePage>
   );
 }
 
-function EmptyTab({ user, tab }: { user: TUser; tab: EmployerTab }) {
+function EmptyTab({ tab }: { tab: EmployerTab }) {
   const { t } = useTranslation('Companies');
   const to = useLocalePath();
   const Icon = ICONS[tab];
   const words = WORDS[tab];
   const links = NEXT[tab].filter((link) => isLivePath(link.path));
-  // Today's truth for the tariff: the profile says whether one is active (company-profile-section.ts answers false
-  // until billing exists).
-  const isPaid = tab === 'subscriptions' && user.employer?.tariff.active === true;
   return (
     <section
       aria-labelledby="employer-tab-empty"
@@ -88,7 +120,7 @@ function EmptyTab({ user, tab }: { user: TUser; tab: EmployerTab }) {
     >
       <Icon aria-hidden="true" className="mx-auto size-10 text-muted" />
       <h2 id="employer-tab-empty" className="mt-3 text-lg font-semibold">
-        {isPaid ? t('subscriptionsActive') : t(words.empty)}
+        {t(words.empty)}
       </h2>
       <p className="mx-auto mt-2 max-w-prose text-muted">{t(words.lead)}</p>
       {links.length > 0 ? (

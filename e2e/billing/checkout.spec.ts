@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { CARD_FRAME_WORDS } from '../../apps/server/src/platform/payments/stand-in/card-frame-words.ts';
+import { expect, expectAccessible, localized, randomClientIp, test } from '../fixtures.ts';
+import { catalog } from '../support/catalog.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { type Account, DEMO, registerThroughApi, signInThroughApi } from '../support/session.ts';
+
+type Tree = { [key: string]: string | Tree };
+const wordsOf = (locale: 'en' | 'uk') => {
+  const tree = { ...catalog<Tree>(locale, 'Pricing'), Billing: catalog<Tree>(locale, 'Billing') };
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const word = key.split('.').reduce<Tree | string | undefined>((node, part) => (node as Tree)?.[part], tree);
+    if (typeof word !== 'string') throw new Error(`no word Pricing:${key} in ${locale}`);
+    return word.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  };
+};
+
+// Subscribing changes the company it is for (its tariff, the subscription banner): a server of these tests' own.
+test.describe.configure({ mode: 'serial' });
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startOwnServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signIn(page: Page, account: Account, ip: string) {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: server.origin }]);
+  await signInThroughApi(page.context(), server.origin, account, ip);
+}
+
+/** Types a card into the provider's own form, an iframe from its origin, labelled in the page's language. */
+async function typeCard(page: Page, locale: 'en' | 'uk', number: string) {
+  const labels = CARD_FRAME_WORDS[locale];
+  const frame = page.frameLocator('iframe[title="Secure card payment form"]');
+  await frame.getByLabel(labels.number).fill(number);
+  await frame.getByLabel(labels.expiry).fill('1235');
+  await frame.getByLabel(labels.cvc).fill('123');
+}
+
+/** A declined card is told in the page's language; the buyer tries another card and lands on the paid result. */
+async function payAfterADecline(page: Page, locale: 'en' | 'uk', price: string) {
+  const words = wordsOf(locale);
+  await expect(page.getByText(words('payment.testTitle'))).toBeVisible();
+  const pay = page.getByRole('button', { name: words('payment.pay', { price }) });
+  await typeCard(page, locale, '4000000000000002');
+  await pay.click();
+  await expect(page.getByRole('alert').filter({ hasText: words('Billing.decline.generic_decline') })).toBeVisible();
+  await typeCard(page, locale, '4242424242424242');
+  await pay.click();
+  await expect(page).toHaveURL(/\/payment\/success\?order=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: words('result.paid.title') })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/^HW-\d{4}-\d+$/)).toBeVisible();
+}
+
+test('the demo company’s owner subscribes to Growth yearly, is refused one card and pays with another', async ({
+  page,
+}) => {
+  const words = wordsOf('en');
+  await signIn(page, DEMO.company, randomClientIp());
+  await page.goto(`${server.origin}/subscriptions`);
+  await page
+    .getByTestId('tariff-growth')
+    .getByRole('link', { name: words('choose', { tariff: 'Growth' }) })
+    .click();
+  await expect(page).toHaveURL(/\/subscriptions\/growth$/);
+  await page.getByRole('radio', { name: new RegExp(`^${words('yearlyTitle')}`) }).check();
+  await expect(page.getByTestId('tariff-total')).toHaveText('$990');
+
+  // A promo code that does not apply is told at its field; the subscription then goes on without one.
+  const promo = page.getByLabel(words('tariff.promoCode'));
+  await promo.fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: words('tariff.check') }).click();
+  await expect(promo).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await promo.fill('');
+  await page.getByRole('button', { name: words('tariff.subscribe') }).click();
+
+  await expect(page).toHaveURL(/\/payment\?order=\d+$/);
+  await expect(page.getByText('Growth tariff · yearly')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$990');
+  await expect(page.frameLocator('iframe[title="Secure card payment form"]').getByLabel('Card number')).toBeVisible();
+  await expectAccessible(page);
+  await payAfterADecline(page, 'en', '$990');
+  await expect(page.getByText(words('result.paid.text', { title: 'Growth tariff · yearly' }))).toBeVisible();
+  await expect(page.getByRole('link', { name: words('result.subscriptions') })).toHaveAttribute(
+    'href',
+    '/profile/employer/subscriptions',
+  );
+  await expectAccessible(page);
+
+  // Paid: the payment page has nothing left to take and shows the result instead.
+  const orderId = new URL(page.url()).searchParams.get('order');
+  await page.goto(`${server.origin}/payment?order=${orderId}`);
+  await expect(page).toHaveURL(new RegExp(`/payment/success\\?order=${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: words('result.paid.title') })).toBeVisible();
+});
+
+test('a new company subscribes to Scale monthly in Ukrainian with a promo code, refused once, and comes back where it started', async ({
+  page,
+}) => {
+  const words = wordsOf('uk');
+  const ip = randomClientIp();
+  const account = await registerThroughApi(
+    page.context().request,
+    server.origin,
+    { role: 'company', locale: 'uk' },
+    ip,
+  );
+  const created = await page.context().request.post(`${server.origin}/api/companies`, {
+    headers: { authorization: `Bearer ${account.session.token}`, 'x-forwarded-for': ip },
+    data: { name: `Scale Payers ${Date.now()}`, description: 'We build payment software.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, account, ip);
+
+  const back = localized('uk', '/profile/employer');
+  await page.goto(`${server.origin}${localized('uk', '/subscriptions/scale')}?redirect=${encodeURIComponent(back)}`);
+  await expect(page.getByTestId('tariff-total')).toHaveText('249 $');
+  // The demo data's WELCOME-10 takes 10% off, typed as a person might; the check shows the price before paying.
+  await page.getByLabel(words('tariff.promoCode')).fill('welcome-10');
+  await page.getByRole('button', { name: words('tariff.check') }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: words('tariff.promoApplied', { code: 'WELCOME-10', price: '224,10 $', listPrice: '249 $' }),
+    }),
+  ).toBeVisible();
+  await expect(page.getByTestId('tariff-total')).toHaveText('224,10 $');
+  await page.getByRole('button', { name: words('tariff.subscribe') }).click();
+  await expect(page).toHaveURL(/\/uk\/payment\?order=\d+&redirect=%2Fuk%2Fprofile%2Femployer$/);
+  await expect(page.getByText('Тариф Scale · щомісяця')).toBeVisible();
+  await expect(page.getByText(words('order.promo', { code: 'WELCOME-10' }))).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('224,10 $');
+  await payAfterADecline(page, 'uk', '224,10 $');
+  const result = new URL(page.url());
+  expect(result.pathname).toBe('/uk/payment/success');
+  expect(result.searchParams.get('redirect')).toBe(back);
+  await expect(page.getByRole('link', { name: words('result.continue') })).toHaveAttribute('href', back);
+  await expectAccessible(page);
+});
