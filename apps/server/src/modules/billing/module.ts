@@ -4,6 +4,7 @@ import { billingMails } from './billing-mails.ts';
 import { employerBilling } from './hiring/employer-standing.ts';
 import { hiringRoutes } from './hiring/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { abandonPaymentsJob } from './orders/abandon-payments-job.ts';
 import { endPlacementsJob } from './promotions/end-placements-job.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { billingRoutes } from './routes.ts';
@@ -25,7 +26,7 @@ export const billingModule = defineModule({
   },
   permissions: Object.values(billingGrants).flat(),
   mails: billingMails,
-  jobs: [endPlacementsJob],
+  jobs: [endPlacementsJob, abandonPaymentsJob],
   provides: { employerBilling },
   seeds: { demo: [demoBillingSeed] },
 });

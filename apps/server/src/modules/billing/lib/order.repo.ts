@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { billingOrders, billingRefunds, invoiceNumbers } from '../billing.schema.ts';
 import type { Payer } from './payer.ts';
@@ -95,6 +95,19 @@ export const orderRepo = {
       .where(inArray(billingOrders.subscription_id, subscriptionIds))
       .orderBy(billingOrders.subscription_id, desc(billingOrders.id));
     return new Map(rows.map((row) => [row.subscription_id ?? 0, row]));
+  },
+
+  /**
+   * Payments the browser started and left before `before`: they stop counting as being paid (the machine's
+   * `abandon`), so the page offers to pay again. A late success still pays the order (UnPaid → Paid).
+   */
+  async abandonStarted(db: Db, before: Date, now: Date): Promise<number> {
+    const rows = await db
+      .update(billingOrders)
+      .set({ pay_status: 'UnPaid', updated_at: now })
+      .where(and(eq(billingOrders.pay_status, 'WaitingForPay'), lt(billingOrders.started_at, before)))
+      .returning({ id: billingOrders.id });
+    return rows.length;
   },
 
   /** `HW-2026-000042`: the next number of the one sequence, with the year it was issued in. */
