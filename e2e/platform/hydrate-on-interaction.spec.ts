@@ -21,6 +21,7 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     '/candidates',
     '/blog',
     '/salaries',
+    '/subscriptions',
   ];
 }
 
