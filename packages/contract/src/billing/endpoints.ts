@@ -132,6 +132,7 @@ export const getOrderPayment = endpoint({
     'PAYMENT_PROVIDER_UNAVAILABLE',
   ),
 });
+export * from './admin-endpoints.ts';
 export * from './hiring-endpoints.ts';
 export * from './invoice-endpoints.ts';
 export * from './promotion-endpoints.ts';

@@ -25,6 +25,8 @@ export const BILLING_ERRORS = {
   ORDER_NOT_PAID: 409,
   /** Paid already: there is nothing left to pay. */
   ORDER_ALREADY_PAID: 409,
+  /** More than what is left of the order after its earlier refunds. */
+  REFUND_TOO_LARGE: 422,
   /** The payment provider could not be reached or refused our request: nothing was charged. */
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
   /** A webhook whose signature does not match its body and our secret, or too old to be replayed. */

@@ -1,3 +1,4 @@
+export * from './admin-orders.ts';
 export * from './billing-details.ts';
 export * from './errors.ts';
 export * from './hiring.ts';

@@ -4,6 +4,7 @@ import { route } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { adminAccountRoutes } from './admins/routes.ts';
 import { listAuditLog } from './audit/list-audit-log.ts';
+import { billingAdminRoutes } from './billing/routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { getAdminStatistics } from './dashboard/get-admin-statistics.ts';
@@ -34,6 +35,7 @@ export const adminRoutes =
     await app.register(importRoutes(context));
     await app.register(adminAccountRoutes(context));
     await app.register(settingsRoutes(context));
+    await app.register(billingAdminRoutes(context));
     await app.register(statisticsRoutes({ db: database.db, clock }));
     await app.register(candidateRoutes({ db: database.db, clock, bus: context.bus }));
   };

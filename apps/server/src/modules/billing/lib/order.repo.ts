@@ -118,6 +118,44 @@ export const orderRepo = {
     return `${prefix}-${now.getUTCFullYear()}-${String(row?.value ?? 0).padStart(6, '0')}`;
   },
 
+  /** Every order, newest first, by pay status and product: the admins' list. */
+  async pageAll(
+    db: Db,
+    filter: { status?: string | undefined; product?: string | undefined },
+    page: number,
+    size: number,
+  ) {
+    const where = and(
+      filter.status ? eq(billingOrders.pay_status, filter.status) : undefined,
+      filter.product ? eq(billingOrders.product, filter.product) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(billingOrders)
+        .where(where)
+        .orderBy(desc(billingOrders.created_at), desc(billingOrders.id))
+        .limit(size)
+        .offset((page - 1) * size),
+      db.select({ value: count() }).from(billingOrders).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  async refundsOf(db: Db, orderIds: number[]) {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(billingRefunds)
+      .where(inArray(billingRefunds.order_id, orderIds))
+      .orderBy(billingRefunds.id);
+  },
+
+  async lockById(db: Db, id: number): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(billingOrders).where(eq(billingOrders.id, id)).limit(1).for('update');
+    return row;
+  },
+
   async insertRefund(db: Db, refund: typeof billingRefunds.$inferInsert) {
     const [row] = await db.insert(billingRefunds).values(refund).returning();
     return row;
