@@ -1,8 +1,11 @@
 import { ROLES, type TUser } from '@hushwork/contract';
 import { testUser } from '../../test/render-header.tsx';
 
-/** A company account of the tests: its company's owner, or a member of its team, with or without a tariff. */
-export function companyUser({ isOwner = true, hasTariff = false } = {}): TUser {
+/**
+ * A company account of the tests: its company's owner, or a member of its team, with or without a tariff, its
+ * company premium paid or not.
+ */
+export function companyUser({ isOwner = true, hasTariff = false, canSendJobOffer = true } = {}): TUser {
   return testUser({
     id: 3,
     role_id: ROLES.company,
@@ -15,7 +18,7 @@ export function companyUser({ isOwner = true, hasTariff = false } = {}): TUser {
       moderation_status: 'approved',
       moderation_note: null,
       logo_id: null,
-      can_send_job_offer: true,
+      can_send_job_offer: canSendJobOffer,
     },
     employer: {
       name: 'Olena',

@@ -6,10 +6,10 @@ import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { hireRepo } from '../lib/hire.repo.ts';
 import { orderRepo } from '../lib/order.repo.ts';
 import { payerOf } from '../lib/payer.ts';
+import { sessionOf } from '../lib/payment-session.ts';
 import { presentOrder } from '../lib/present.ts';
 import { promoFor } from '../lib/promo.ts';
 import { startPayment } from '../lib/start-payment.ts';
-import { sessionOf } from '../lib/start-subscription.ts';
 
 export type PayHireOptions = UseCaseArgs<{ id: number; promo_code?: string | undefined }, 'clock' | 'limiter'> & {
   payments: PaymentGateway;

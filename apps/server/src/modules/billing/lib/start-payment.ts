@@ -16,9 +16,9 @@ import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { buyerOf } from '../invoices/lib/buyer.ts';
 import { type OrderRow, orderRepo } from './order.repo.ts';
 import type { Payer } from './payer.ts';
+import { customerOf, sessionOf } from './payment-session.ts';
 import { presentOrder, titleOf } from './present.ts';
 import type { AppliedPromo } from './promo.ts';
-import { customerOf, sessionOf } from './start-subscription.ts';
 
 export type OneTimePurchase = {
   product: TProduct;

@@ -5,9 +5,9 @@ import type { PaymentGateway } from '../../../platform/payments/payment-gateway.
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { orderRepo } from '../lib/order.repo.ts';
 import { payerOf } from '../lib/payer.ts';
+import { sessionOf } from '../lib/payment-session.ts';
 import { presentOrder } from '../lib/present.ts';
 import { beginPayment } from '../lib/start-payment.ts';
-import { sessionOf } from '../lib/start-subscription.ts';
 
 export type GetOrderPaymentOptions = UseCaseArgs<{ id: number }, 'clock'> & { payments: PaymentGateway };
 

@@ -1,43 +1,16 @@
-import { ROLES, type TCompanyPremium, type TUser } from '@hushwork/contract';
+import { money, ROLES, type TCompanyPremium, type TUser } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { companyUser } from '../../../components/billing/billing-test-users.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { loadCompanyPayment, submitCompanyPayment } from './company-payment.server.ts';
 
-const employer = (isOwner: boolean): TUser =>
-  testUser({
-    id: 3,
-    role_id: ROLES.company,
-    company: {
-      id: 7,
-      slug: 'acme',
-      name: 'Acme',
-      description: '',
-      is_public: true,
-      moderation_status: 'approved',
-      moderation_note: null,
-      logo_id: null,
-      can_send_job_offer: false,
-    },
-    employer: {
-      name: 'Olena',
-      position: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      community: false,
-      logo_id: null,
-      is_owner: isOwner,
-      is_admin: isOwner,
-      waiting_company_approval: false,
-      has_hiring_payment_reminder: false,
-      tariff: { active: false },
-    },
-  });
+const employer = (isOwner: boolean) => companyUser({ isOwner, canSendJobOffer: false });
 
-const usd = (amount: number) => ({ amount, currency: 'USD' as const });
 const unpaid: TCompanyPremium = {
   enabled: true,
   can_send_job_offer: false,
-  prices: { month: usd(3_000), year: usd(22_800) },
+  prices: { month: money(3_000), year: money(22_800) },
   subscription: null,
   pending_order: null,
 };
@@ -48,15 +21,15 @@ const order = {
   period: 'month',
   subject_id: null,
   title: 'Company premium · monthly',
-  amount: usd(3_000),
-  list_amount: usd(3_000),
+  amount: money(3_000),
+  list_amount: money(3_000),
   promo_code: null,
   pay_status: 'WaitingForPay',
   rejection: null,
   created_at: '2026-05-01T00:00:00.000Z',
   paid_at: null,
   paid_until: null,
-  refunded: usd(0),
+  refunded: money(0),
   invoice_number: null,
 };
 
@@ -118,7 +91,7 @@ describe('the company payment page', () => {
     });
     expect(calls.map((call) => call.path)).toEqual(['/api/company/premium']);
     expect(page).toMatchObject({ isOwner: true, back: '/uk/profile/add-job', isConfirmingStop: false });
-    expect(page.premium.prices).toEqual({ month: usd(3_000), year: usd(22_800) });
+    expect(page.premium.prices).toEqual({ month: money(3_000), year: money(22_800) });
   });
 
   it('never keeps a way back that leaves the site', async () => {
@@ -146,7 +119,7 @@ describe('the company payment page', () => {
         subject_id: null,
         title: 'Company premium · monthly',
         status: 'active' as const,
-        amount: usd(3_000),
+        amount: money(3_000),
         current_period_end: '2026-06-01T00:00:00.000Z',
         cancel_at_period_end: false,
         created_at: '2026-05-01T00:00:00.000Z',

@@ -1,45 +1,18 @@
-import { ROLES, type TCompanyPremium } from '@hushwork/contract';
+import { money, type TCompanyPremium } from '@hushwork/contract';
 import { resources } from '@hushwork/contract/i18n';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { companyUser } from '../../../components/billing/billing-test-users.ts';
 import { createI18n } from '../../../lib/i18n.ts';
-import { testUser } from '../../../test/render-header.tsx';
 import CompanyPaymentPage from './route.tsx';
 
-const employerOf = (isOwner: boolean) =>
-  testUser({
-    role_id: ROLES.company,
-    company: {
-      id: 7,
-      slug: 'acme',
-      name: 'Acme',
-      description: '',
-      is_public: true,
-      moderation_status: 'approved',
-      moderation_note: null,
-      logo_id: null,
-      can_send_job_offer: false,
-    },
-    employer: {
-      name: 'Olena',
-      position: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      community: false,
-      logo_id: null,
-      is_owner: isOwner,
-      is_admin: isOwner,
-      waiting_company_approval: false,
-      has_hiring_payment_reminder: false,
-      tariff: { active: false },
-    },
-  });
-const usd = (amount: number) => ({ amount, currency: 'USD' as const });
+const employerOf = (isOwner: boolean) => companyUser({ isOwner, canSendJobOffer: false });
 const unpaid: TCompanyPremium = {
   enabled: true,
   can_send_job_offer: false,
-  prices: { month: usd(3_000), year: usd(22_800) },
+  prices: { month: money(3_000), year: money(22_800) },
   subscription: null,
   pending_order: null,
 };
@@ -54,7 +27,7 @@ const running = (changes: object = {}): TCompanyPremium => ({
     subject_id: null,
     title: 'Company premium · yearly',
     status: 'active',
-    amount: usd(22_800),
+    amount: money(22_800),
     current_period_end: '2027-05-01T00:00:00.000Z',
     cancel_at_period_end: false,
     created_at: '2026-05-01T00:00:00.000Z',
