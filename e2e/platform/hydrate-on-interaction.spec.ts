@@ -25,20 +25,32 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-/** Scripts the page downloads (bytes as sent) and the errors it reports, from now on. */
+/**
+ * Scripts the page downloads (bytes as sent) and the errors it reports, from now on. `settled()` waits for the sizes
+ * still being read: a tab closed while one is read would reject it outside the test's reach and fail the run.
+ */
 function watch(page: Page) {
   const scripts: { url: string; bytes: number }[] = [];
   const errors: string[] = [];
-  page.on('requestfinished', async (request) => {
+  const reading: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    const sizes = await request.sizes();
-    scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+    reading.push(
+      request.sizes().then(
+        (sizes) => {
+          scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+        },
+        (error: unknown) => {
+          errors.push(`could not read the size of ${request.url()}: ${String(error)}`);
+        },
+      ),
+    );
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  return { scripts, errors };
+  return { scripts, errors, settled: () => Promise.all(reading) };
 }
 
 /** React has hydrated the page: its header's logo link carries React's props. */
@@ -56,6 +68,7 @@ test('a guest’s public pages load no app script until the guest interacts, the
     const tab = await page.context().newPage();
     const seen = watch(tab);
     await tab.goto(path, { waitUntil: 'networkidle' });
+    await seen.settled();
     const kb = seen.scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
     expect(kb, `${path} loaded ${seen.scripts.map((s) => s.url).join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
     expect(seen.scripts, `${path} loads no script file before an interaction`).toEqual([]);
@@ -64,6 +77,7 @@ test('a guest’s public pages load no app script until the guest interacts, the
     await tab.mouse.move(200, 300);
     await expect.poll(() => isHydrated(tab), { message: `${path} hydrates once the pointer moves` }).toBe(true);
     await tab.waitForLoadState('networkidle');
+    await seen.settled();
     expect(seen.scripts.length).toBeGreaterThan(0);
     expect(seen.errors, `${path} reports no error`).toEqual([]);
     await tab.close();
