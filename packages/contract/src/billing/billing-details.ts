@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING } from '../constants.ts';
+import { BILLING, LOCALES } from '../constants.ts';
 import { dataOf } from '../envelope.ts';
 
 /**
@@ -33,3 +33,9 @@ export const ZUpdateBillingDetailsRequest = z.object({
   vat_id: zVatId.optional(),
 });
 export type TUpdateBillingDetailsRequest = z.infer<typeof ZUpdateBillingDetailsRequest>;
+
+/**
+ * An invoice's language: a link from a page names the page's, since a browser following it sends its own
+ * `accept-language`, which may not be the language the reader chose on the site.
+ */
+export const ZInvoiceQuery = z.object({ locale: z.enum(LOCALES).optional() });

@@ -1,7 +1,7 @@
 import { errorsOf } from '../app-errors.ts';
 import { endpointsOf } from '../endpoint.ts';
 import { ZBinary } from '../files/files.ts';
-import { ZBillingDetailsAnswer, ZUpdateBillingDetailsRequest } from './billing-details.ts';
+import { ZBillingDetailsAnswer, ZInvoiceQuery, ZUpdateBillingDetailsRequest } from './billing-details.ts';
 import { ZOrderParams } from './order.ts';
 
 const endpoint = endpointsOf({ tags: ['billing'], auth: 'required' });
@@ -9,8 +9,10 @@ const endpoint = endpointsOf({ tags: ['billing'], auth: 'required' });
 export const downloadInvoice = endpoint({
   method: 'GET',
   path: '/api/me/orders/{id}/invoice',
-  summary: 'A paid order’s invoice as a PDF, in the reader’s language; the buyer as the order recorded it',
+  summary:
+    'A paid order’s invoice as a PDF, in the page’s language (`locale`, else the reader’s); the buyer as recorded',
   params: ZOrderParams,
+  query: ZInvoiceQuery,
   response: ZBinary,
   responseTypes: ['application/pdf'],
   errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAID'),

@@ -1,3 +1,5 @@
+import { billing, type Locale, pathOf } from '@hushwork/contract';
+
 /**
  * The addresses of an order's payment and of its result (spec section 2: /payment with its child /payment/success).
  * `redirect`, a path of this site the buyer came from (checked with `sitePathOf` before it gets here), rides along
@@ -18,3 +20,10 @@ export const paymentPathOf = (order: number, redirect: string | null = null) => 
  */
 export const paymentSuccessPathOf = (order: number, redirect: string | null = null, isConfirmed = false) =>
   withQuery('/payment/success', order, redirect, isConfirmed ? { redirect_status: 'succeeded' } : {});
+
+/**
+ * A paid order's invoice (a PDF the API serves), in the page's language: a link the browser follows sends the
+ * browser's own `accept-language`, which need not be the language the reader chose here.
+ */
+export const invoicePathOf = (order: number, locale: Locale) =>
+  `${pathOf(billing.downloadInvoice.path, { id: order })}?${new URLSearchParams({ locale })}`;

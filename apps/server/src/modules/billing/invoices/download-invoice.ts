@@ -1,4 +1,4 @@
-import { BILLING } from '@hushwork/contract';
+import { BILLING, type Locale } from '@hushwork/contract';
 import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
@@ -13,7 +13,7 @@ const isInvoiced = (order: { invoice_number: string | null; paid_at: Date | null
   order.invoice_number !== null && order.paid_at !== null;
 
 /**
- * A paid order's invoice, in the reader's language, for anyone who may read the order (a company's whole team).
+ * A paid order's invoice, in the language asked for (else the reader's), for anyone who may read the order (a company's whole team).
  * The buyer is what the order copied when it was made, so the same invoice comes out however often it is asked for.
  */
 export async function downloadInvoice({
@@ -21,7 +21,10 @@ export async function downloadInvoice({
   input,
   db,
   seller,
-}: UseCaseArgs<{ id: number }> & { seller: Seller }): Promise<{ number: string; pdf: Buffer }> {
+}: UseCaseArgs<{ id: number; locale?: Locale | undefined }> & { seller: Seller }): Promise<{
+  number: string;
+  pdf: Buffer;
+}> {
   requirePermission(actor, 'read:order:own');
   const payer = await payerOf(db, actor, { toPay: false });
   const order = await orderRepo.findOfPayer(db, payer, input.id);
@@ -31,7 +34,7 @@ export async function downloadInvoice({
   const invoice = invoiceDocumentOf(order, {
     seller,
     buyer: order.buyer ?? { name: payer.name, email: payer.email },
-    locale: actor.locale,
+    locale: input.locale ?? actor.locale,
     vatRatePercent: BILLING.vatRatePercent,
   });
   renderer ??= import('./lib/render-invoice.tsx');

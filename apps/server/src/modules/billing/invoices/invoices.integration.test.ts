@@ -124,6 +124,18 @@ describe('invoices', () => {
     expect(text).not.toContain(resources.en.Billing.invoice.buyer);
   });
 
+  it('speaks the page’s language when the link names it, whatever the browser’s accept-language', async (context) => {
+    const { owner } = await companyWithTeam('Berlin Works');
+    const order = await buy(owner.token, 'premium');
+    const answer = await call(`/api/me/orders/${order.id}/invoice?locale=de`, { token: owner.token, locale: 'en' });
+    expect(answer.statusCode).toBe(200);
+    const text = await textOf(answer.rawPayload, context);
+    expect(text).toContain(`${resources.de.Billing.invoice.title} ${order.invoice_number}`);
+    expect(text).not.toContain(resources.en.Billing.invoice.buyer);
+    const wrong = await call(`/api/me/orders/${order.id}/invoice?locale=xx`, { token: owner.token });
+    expect(wrong.statusCode).toBe(422);
+  });
+
   it('is its payer’s only: another company gets 404, a job seeker 404, an admin 403, a guest 401', async () => {
     const { owner } = await companyWithTeam('Private Works');
     const order = await buy(owner.token, 'premium');

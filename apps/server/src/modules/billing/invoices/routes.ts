@@ -18,7 +18,12 @@ export const invoiceRoutes =
     };
 
     route(app, billing.downloadInvoice, async (req, reply) => {
-      const { number, pdf } = await downloadInvoice({ actor: req.actor, input: req.params, db, seller });
+      const { number, pdf } = await downloadInvoice({
+        actor: req.actor,
+        input: { ...req.params, locale: req.query.locale },
+        db,
+        seller,
+      });
       reply.headers({
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="${number}.pdf"`,

@@ -70,7 +70,7 @@ describe('the payment result page', () => {
     expect(page).toContain('28 листопада 2027');
     expect(page).toContain('href="/uk/profile/add-job"');
     expect(page).toContain('href="/uk/profile/employer/subscriptions"');
-    expect(page).toContain('href="/api/me/orders/51/invoice"');
+    expect(page).toContain('href="/api/me/orders/51/invoice?locale=uk"');
   });
 
   it('tells a refusal in the provider’s words and leads back to pay, the page to return to kept', () => {

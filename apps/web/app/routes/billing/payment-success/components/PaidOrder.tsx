@@ -1,6 +1,7 @@
-import { billing, pathOf, type TOrder } from '@hushwork/contract';
+import type { TOrder } from '@hushwork/contract';
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { invoicePathOf } from '../../../../components/billing/payment-paths.ts';
 import { usePrice } from '../../../../components/billing/use-price.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { dateText } from '../../../../lib/dates.ts';
@@ -39,7 +40,7 @@ export function PaidOrder({
       </dl>
       {order.invoice_number ? (
         <a
-          href={pathOf(billing.downloadInvoice.path, { id: order.id })}
+          href={invoicePathOf(order.id, locale)}
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong underline"
         >
           <FileDown aria-hidden="true" className="size-4" />
