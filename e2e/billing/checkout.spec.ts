@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { ensurePdfToText, pdfTextOf } from '../../apps/server/src/modules/billing/invoices/invoice-test-kit.ts';
 import { CARD_FRAME_WORDS } from '../../apps/server/src/platform/payments/stand-in/card-frame-words.ts';
 import { expect, expectAccessible, localized, randomClientIp, test } from '../fixtures.ts';
 import { catalog } from '../support/catalog.ts';
@@ -101,23 +103,36 @@ test('the demo company’s owner subscribes to Growth yearly, is refused one car
   await expect(page.getByRole('heading', { level: 1, name: words('result.paid.title') })).toBeVisible();
 });
 
-test('a new company subscribes to Scale monthly in Ukrainian with a promo code, refused once, and comes back where it started', async ({
+test('a new company sets its invoice details, subscribes to Scale monthly in Ukrainian with a promo code, refused once, comes back where it started and downloads the invoice', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const words = wordsOf('uk');
+  type DetailsWords = Record<'title' | 'legalName' | 'address' | 'vatId' | 'save' | 'saved', string>;
+  const account = catalog<{ details: DetailsWords }>('uk', 'BillingAccount').details;
   const ip = randomClientIp();
-  const account = await registerThroughApi(
-    page.context().request,
-    server.origin,
-    { role: 'company', locale: 'uk' },
-    ip,
-  );
+  const owner = await registerThroughApi(page.context().request, server.origin, { role: 'company', locale: 'uk' }, ip);
   const created = await page.context().request.post(`${server.origin}/api/companies`, {
-    headers: { authorization: `Bearer ${account.session.token}`, 'x-forwarded-for': ip },
+    headers: { authorization: `Bearer ${owner.session.token}`, 'x-forwarded-for': ip },
     data: { name: `Scale Payers ${Date.now()}`, description: 'We build payment software.' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, account, ip);
+  await signIn(page, owner, ip);
+
+  // The invoice names the buyer as the owner set it before paying: on the subscriptions tab, checked field by field.
+  await page.goto(`${server.origin}${localized('uk', '/profile/employer/subscriptions')}`);
+  const details = page.getByRole('region', { name: account.title });
+  await details.getByLabel(account.legalName).fill('ТОВ «Тиха праця»');
+  await details.getByLabel(account.address).fill('вул. Хрещатик, 1\nКиїв');
+  await details.getByLabel(account.vatId).fill('12');
+  await details.getByRole('button', { name: account.save }).click();
+  await expect(details.getByLabel(account.vatId)).toHaveAttribute('aria-invalid', 'true');
+  await expect(details.getByText(catalog<{ vatId: string }>('uk', 'validation').vatId)).toBeVisible();
+  await details.getByLabel(account.vatId).fill('ua 1234 5678 90');
+  await details.getByRole('button', { name: account.save }).click();
+  await expect(details.getByText(account.saved)).toBeVisible();
+  await expect(details.getByLabel(account.vatId)).toHaveValue('UA1234567890');
+  await expectAccessible(page);
 
   const back = localized('uk', '/profile/employer');
   await page.goto(`${server.origin}${localized('uk', '/subscriptions/scale')}?redirect=${encodeURIComponent(back)}`);
@@ -142,4 +157,34 @@ test('a new company subscribes to Scale monthly in Ukrainian with a promo code, 
   expect(result.searchParams.get('redirect')).toBe(back);
   await expect(page.getByRole('link', { name: words('result.continue') })).toHaveAttribute('href', back);
   await expectAccessible(page);
+
+  // The invoice downloads as a PDF from the result, with the buyer as set, the promo price and Ukrainian words.
+  const number = (await page.getByText(/^HW-\d{4}-\d+$/).textContent()) ?? '';
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: words('result.downloadInvoice') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const pdf = await readFile((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  if (!ensurePdfToText()) throw new Error('pdftotext (poppler-utils) could not be installed to read the invoice');
+  const text = await pdfTextOf(pdf);
+  const { invoice } = catalog<{ invoice: { title: string; vatId: string } }>('uk', 'Billing');
+  for (const expected of [
+    `${invoice.title} ${number}`,
+    'ТОВ «Тиха праця»',
+    'вул. Хрещатик, 1 Київ',
+    `${invoice.vatId}: UA1234567890`,
+    'WELCOME-10',
+    '224,10 $',
+  ]) {
+    expect(text).toContain(expected);
+  }
+
+  // The same invoice is on the subscriptions tab's list of payments.
+  await page.goto(`${server.origin}${localized('uk', '/profile/employer/subscriptions')}`);
+  await expect(page.getByRole('link', { name: new RegExp(number) })).toHaveAttribute(
+    'href',
+    /\/api\/me\/orders\/\d+\/invoice\?locale=uk$/,
+  );
 });

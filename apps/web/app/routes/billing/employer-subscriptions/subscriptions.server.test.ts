@@ -1,6 +1,7 @@
 import type { TSubscription } from '@hushwork/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { submitBillingDetails } from './billing-details.server.ts';
 import { loadEmployerSubscriptions, submitEmployerSubscription } from './subscriptions.server.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' as const });
@@ -18,12 +19,13 @@ const premium = (changes: Partial<TSubscription> = {}): TSubscription => ({
   created_at: '2026-05-01T00:00:00.000Z',
   ...changes,
 });
+const DETAILS = { legal_name: 'Acme', address: '', vat_id: '', updated_at: null };
 const orders = (changes: object = {}) => ({ list: [], total: 0, page: 1, pages: 1, ...changes });
 
 type Call = { path: string; method?: string; body?: unknown };
 type Answer = { status: number; body: unknown };
 /** The API as the tab's loader and action reach it: subscriptions and orders answered as the test says. */
-function contextOf(answers: { subscriptions?: Answer; orders?: Answer; change?: Answer }) {
+function contextOf(answers: { subscriptions?: Answer; orders?: Answer; change?: Answer; details?: Answer }) {
   const calls: Call[] = [];
   const context = {
     nonce: '',
@@ -31,9 +33,11 @@ function contextOf(answers: { subscriptions?: Answer; orders?: Answer; change?: 
       calls.push({ path, method: init?.method, body: init?.body });
       const answer = path.startsWith('/api/me/orders')
         ? answers.orders
-        : init?.method === 'GET' || init?.method === undefined
-          ? answers.subscriptions
-          : answers.change;
+        : path === '/api/me/billing-details'
+          ? (answers.details ?? ok(DETAILS))
+          : init?.method === 'GET' || init?.method === undefined
+            ? answers.subscriptions
+            : answers.change;
       return { ...(answer ?? { status: 500, body: {} }), headers: {} };
     },
     currentUser: async () => null,
@@ -75,8 +79,17 @@ describe('the subscriptions tab’s loader', () => {
       params: { lang: 'uk' },
       context,
     });
-    expect(calls.map((call) => call.path)).toEqual(['/api/me/subscriptions', '/api/me/orders?page=2']);
-    expect(tab).toMatchObject({ subscriptions: [premium()], orders: { page: 2, pages: 2 }, cancelling: null });
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/me/subscriptions',
+      '/api/me/orders?page=2',
+      '/api/me/billing-details',
+    ]);
+    expect(tab).toMatchObject({
+      subscriptions: [premium()],
+      orders: { page: 2, pages: 2 },
+      cancelling: null,
+      details: DETAILS,
+    });
   });
 
   it('asks about cancelling only a subscription that still renews', async () => {
@@ -182,5 +195,54 @@ describe('the subscriptions tab’s posts', () => {
     );
     expect(response?.status).toBe(400);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the invoice details’ post', () => {
+  it('saves the owner’s details through the API and says so', async () => {
+    const saved = { legal_name: 'Acme GmbH', address: 'Berlin', vat_id: 'DE123456789', updated_at: '2026-05-02' };
+    const { context, calls } = contextOf({ details: ok(saved) });
+    const answer = await submitBillingDetails({
+      request: post('/profile/employer/subscriptions', {
+        intent: 'details',
+        legal_name: 'Acme GmbH',
+        address: 'Berlin',
+        vat_id: 'de 123.456.789',
+      }),
+      params: {},
+      context,
+    });
+    expect(answer.saved).toBe(true);
+    expect(calls).toEqual([
+      {
+        path: '/api/me/billing-details',
+        method: 'PUT',
+        body: { legal_name: 'Acme GmbH', address: 'Berlin', vat_id: 'DE123456789' },
+      },
+    ]);
+  });
+
+  it('keeps a mistyped VAT number by its field, in the page’s language, without calling the API', async () => {
+    const { context, calls } = contextOf({});
+    const answer = await submitBillingDetails({
+      request: post('/uk/profile/employer/subscriptions', { intent: 'details', legal_name: 'Acme', vat_id: '12' }),
+      params: { lang: 'uk' },
+      context,
+    });
+    expect(answer.saved).toBe(false);
+    expect(answer.reply.error?.vat_id?.[0]).toMatch(/ПДВ/);
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a member’s refusal from the API as the form’s message', async () => {
+    const refused = { status: 403, body: { code: 'OWNER_ONLY', message: 'Only the owner can do this.' } };
+    const { context } = contextOf({ details: refused });
+    const answer = await submitBillingDetails({
+      request: post('/profile/employer/subscriptions', { intent: 'details', legal_name: 'Acme' }),
+      params: {},
+      context,
+    });
+    expect(answer.saved).toBe(false);
+    expect(answer.reply.error?.['']).toEqual(['Only the owner can do this.']);
   });
 });

@@ -15,18 +15,19 @@ import { idOf, pageOf } from '../../../lib/query-params.ts';
 const PAGE = '/profile/employer/subscriptions';
 
 /**
- * The subscriptions tab: what the company pays for again and again, and a page of its orders, newest first. Every
- * member reads them; `null` for an employer without a company yet (waiting to join one), who pays for nothing. A page
- * past the last goes to the last. `cancelling` is the subscription asked about (`?cancel=`), when it may be cancelled.
+ * The subscriptions tab: what the company pays for again and again, a page of its orders, newest first, and the
+ * details its invoices name as the buyer. Every member reads them; `null` for an employer without a company yet
+ * (waiting to join one), who pays for nothing. A page past the last goes to the last. `cancelling` is the subscription asked about (`?cancel=`), when it may be cancelled.
  */
 export async function loadEmployerSubscriptions({ request, params, context }: DataArgs) {
   const locale = localeOfParams(params);
   const api = serverApi(context);
   const url = new URL(request.url);
   const page = pageOf(url.searchParams);
-  const [subscriptions, orders] = await Promise.all([
+  const [subscriptions, orders, details] = await Promise.all([
     callApi(api, billing.listSubscriptions, { locale }),
     callApi(api, billing.listOrders, { query: { page }, locale }),
+    callApi(api, billing.getBillingDetails, { locale }),
   ]);
   // COMPANY_REQUIRED: an employer outside a team pays for nothing, which is no failure.
   if (!subscriptions.ok && subscriptions.status === 403) return null;
@@ -39,7 +40,12 @@ export async function loadEmployerSubscriptions({ request, params, context }: Da
   }
   const asked = idOf(url.searchParams.get('cancel'));
   const cancelling = list.find((one) => one.id === asked && isCancellable(one)) ?? null;
-  return { subscriptions: list, orders: paged, cancelling: cancelling?.id ?? null };
+  return {
+    subscriptions: list,
+    orders: paged,
+    cancelling: cancelling?.id ?? null,
+    details: orThrow(details, { relay: [] }),
+  };
 }
 
 /** Running and renewing: the only subscriptions "Cancel" is offered for. */

@@ -97,6 +97,12 @@ const billing = (changes: object = {}) => ({
   subscriptions: [subscription(), subscription({ id: 6, title: 'Growth tariff · yearly', cancel_at_period_end: true })],
   orders: { list: [order], total: 1, page: 1, pages: 1 },
   cancelling: null,
+  details: {
+    legal_name: 'Acme Software GmbH',
+    address: 'Hauptstraße 1\n10115 Berlin',
+    vat_id: 'DE123456789',
+    updated_at: '2026-05-01T00:00:00.000Z',
+  },
   ...changes,
 });
 
@@ -129,6 +135,19 @@ describe('the employer profile’s subscriptions tab', () => {
     expect(page).not.toContain('?cancel=5');
     expect(page).not.toContain('Resume renewal');
     expect(page).toContain('Only your company&#x27;s owner can cancel a subscription or resume its renewal.');
+  });
+
+  it('lets the owner edit the invoice details and shows a member what the invoices print', () => {
+    const owners = html('/profile/employer/subscriptions', employerOf(true), billing());
+    expect(owners).toContain('Invoice details');
+    expect(owners).toMatch(/<input[^>]*name="legal_name"[^>]*value="Acme Software GmbH"/);
+    expect(owners).toMatch(/<input[^>]*name="vat_id"[^>]*value="DE123456789"/);
+    expect(owners).toContain('Save the invoice details');
+    const members = html('/profile/employer/subscriptions', employerOf(false), billing());
+    expect(members).toContain('Acme Software GmbH');
+    expect(members).toContain('DE123456789');
+    expect(members).not.toContain('name="legal_name"');
+    expect(members).toContain('Only your company&#x27;s owner changes the invoice details.');
   });
 
   it('asks the owner before cancelling, in the page until the script runs', () => {

@@ -1,4 +1,4 @@
-import type { TOrder, TSubscription } from '@hushwork/contract';
+import type { TBillingDetails, TOrder, TSubscription } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useIsLive } from '../../../../components/layout/use-is-live.ts';
@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../../components/ui/EmptyState.tsx';
 import type { RootData } from '../../../../lib/root-data.server.ts';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
+import { BillingDetailsPanel } from './BillingDetailsPanel.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { SubscriptionList } from './SubscriptionList.tsx';
 
@@ -13,6 +14,7 @@ export type EmployerSubscriptionsData = {
   subscriptions: TSubscription[];
   orders: { list: TOrder[]; total: number; page: number; pages: number };
   cancelling: number | null;
+  details: TBillingDetails;
 };
 
 /**
@@ -50,8 +52,8 @@ function NothingPaid({ isOwner, hasPayments }: { isOwner: boolean; hasPayments: 
 }
 
 /**
- * The employer profile's subscriptions tab: the company's subscriptions (or that it pays for none), then its payments.
- * Every member reads them; the owner alone cancels or resumes a renewal.
+ * The employer profile's subscriptions tab: the company's subscriptions (or that it pays for none), then its payments
+ * and its invoice details. Every member reads them; the owner alone cancels or resumes a renewal and sets the details.
  */
 export function EmployerSubscriptions({ data, isOwner }: { data: EmployerSubscriptionsData | null; isOwner: boolean }) {
   const { pathname, search } = useLocation();
@@ -74,6 +76,7 @@ export function EmployerSubscriptions({ data, isOwner }: { data: EmployerSubscri
       {data && data.orders.total > 0 ? (
         <OrdersTable orders={data.orders.list} pages={data.orders.pages} canPay={isOwner} />
       ) : null}
+      {data ? <BillingDetailsPanel details={data.details} isOwner={isOwner} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { billing, pathOf, RECURRING_PRODUCTS, type TOrder } from '@hushwork/contract';
+import { RECURRING_PRODUCTS, type TOrder } from '@hushwork/contract';
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { invoicePathOf } from '../../../../components/billing/payment-paths.ts';
 import { priceText } from '../../../../components/billing/price-text.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../../components/ui/DataTable.tsx';
@@ -90,7 +91,7 @@ export function OrdersTable({ orders, pages, canPay }: { orders: TOrder[]; pages
       cell: (order) =>
         order.invoice_number ? (
           <a
-            href={pathOf(billing.downloadInvoice.path, { id: order.id })}
+            href={invoicePathOf(order.id, locale)}
             aria-label={t('orders.downloadInvoice', { number: order.invoice_number })}
             className="inline-flex items-center gap-1 font-semibold text-brand-strong underline"
           >

@@ -13,6 +13,7 @@ import {
   loadEmployerHirings,
   submitEmployerHiring,
 } from '../../../billing/employer-hirings/hirings.server.ts';
+import { isDetailsPost, submitBillingDetails } from '../../../billing/employer-subscriptions/billing-details.server.ts';
 import { EmployerSubscriptions } from '../../../billing/employer-subscriptions/components/EmployerSubscriptions.tsx';
 import {
   loadEmployerSubscriptions,
@@ -24,7 +25,7 @@ import { loadOpenedCandidates } from './opened-candidates.server.ts';
 
 // Candidates words the facts of a candidate's card (seniority, experience, English).
 export const handle = {
-  i18n: ['Companies', 'Profile', 'Candidates', 'BillingAccount', 'Billing'],
+  i18n: ['Companies', 'Profile', 'Candidates', 'BillingAccount', 'Billing', 'validation'],
 } satisfies I18nHandle;
 
 /** The employer profile's tabs besides the default, company and team: hirings, resumes and subscriptions. */
@@ -43,10 +44,14 @@ export async function loader(args: Route.LoaderArgs) {
   return { user, tab, opened, billing, hirings };
 }
 
-/** The hirings tab's posts (report, withdraw, pay) and the subscriptions tab's (the owner cancels or resumes). */
+/**
+ * The hirings tab's posts (report, withdraw, pay) and the subscriptions tab's (the owner cancels or resumes, and sets
+ * the invoice details).
+ */
 export async function action(args: Route.ActionArgs) {
   await requireUser(args, ['auth', 'company', 'check-relations']);
   if (await isHiringPost(args.request)) return submitEmployerHiring(args);
+  if (await isDetailsPost(args.request)) return submitBillingDetails(args);
   return submitEmployerSubscription(args);
 }
 
