@@ -203,7 +203,14 @@ const rows = endpoints.flatMap(([name, endpoint]) => {
 });
 
 type Team = { owner: { token: string }; member: { token: string } };
-type World = { t: BillingTestApp; f: Fixtures; tokens: Record<Role, string | undefined>; other: Team };
+type World = {
+  t: BillingTestApp;
+  f: Fixtures;
+  tokens: Record<Role, string | undefined>;
+  /** An admin of company A's team: a member with rights over the team, still not its owner. */
+  teamAdmin: string;
+  other: Team;
+};
 
 /** The app with the flag set so, and everything the matrix points at. */
 async function worldOf(env: Record<string, string>): Promise<World> {
@@ -265,7 +272,7 @@ async function worldOf(env: Record<string, string>): Promise<World> {
     owner: a.owner.token,
     admin: (await signIn(t, 'admin')).token,
   };
-  return { t, f, tokens, other: b };
+  return { t, f, tokens, teamAdmin: a.admin.token, other: b };
 }
 
 const FLAGS = ['off', 'on'] as const;
@@ -275,10 +282,13 @@ beforeAll(async () => {
   worlds.on = await worldOf({ COMPANY_PREMIUM: '1' });
 }, 120_000);
 
-/** Each call from an address of its own: the per-address limits are not what this file tests. */
-const clientOf = (world: () => World) => testClient(() => world().t.app, { addressPerRequest: true }).api;
+const answersOf = (entry: Case, flag: (typeof FLAGS)[number]): Answers =>
+  'on' in entry.answers ? entry.answers[flag] : entry.answers;
+
+/** The status and error code a role gets, each call from an address of its own (per-address limits are not tested). */
 const answerOf = async (world: World, endpoint: Endpoint, input: Input, token: string | undefined) => {
-  const answer = await clientOf(() => world)(endpoint, { token, ...input } as never);
+  const { api } = testClient(world.t.app, { addressPerRequest: true });
+  const answer = await api(endpoint, { token, ...input } as never);
   const body = answer.statusCode >= 400 ? answer.json() : undefined;
   return { status: answer.statusCode, ...(body ? { code: body.code } : {}) };
 };
@@ -291,12 +301,21 @@ describe('who may call each billing endpoint', () => {
   describe.each(FLAGS)('with company premium %s', (flag) => {
     it.each(rows)('%s', async (_title, endpoint, entry) => {
       const world = worlds[flag];
-      const expected = 'on' in entry.answers ? entry.answers[flag] : entry.answers;
       const answers = {} as Answers;
       for (const role of ROLES) {
         answers[role] = await answerOf(world, endpoint, entry.input(world.f, role), world.tokens[role]);
       }
-      expect(answers).toEqual(expected);
+      expect(answers).toEqual(answersOf(entry, flag));
+    });
+
+    const paying = rows.filter(([, , entry]) => answersOf(entry, flag).member.code === 'OWNER_ONLY');
+    it('tells an admin of the team to ask the owner wherever a member is told so', async () => {
+      const world = worlds[flag];
+      expect(paying.length).toBeGreaterThan(5);
+      for (const [title, endpoint, entry] of paying) {
+        const answer = await answerOf(world, endpoint, entry.input(world.f, 'member'), world.teamAdmin);
+        expect({ title, ...answer }).toEqual({ title, ...ASK_THE_OWNER });
+      }
     });
   });
 });
