@@ -198,7 +198,7 @@ const rows = endpoints.flatMap(([name, endpoint]) => {
   const cases = MATRIX[name] ?? [];
   return (Array.isArray(cases) ? cases : [cases]).map(
     (entry) =>
-      [`${endpoint.method} ${endpoint.path}${entry.about ? ` (${entry.about})` : ''}`, endpoint, entry] as const,
+      [`${endpoint.method} ${endpoint.path}${entry.about ? ` (${entry.about})` : ''}`, endpoint, entry, name] as const,
   );
 });
 
@@ -209,6 +209,8 @@ type World = {
   tokens: Record<Role, string | undefined>;
   /** An admin of company A's team: a member with rights over the team, still not its owner. */
   teamAdmin: string;
+  /** A company account that has not made or joined a company. */
+  companyless: string;
   other: Team;
 };
 
@@ -272,7 +274,8 @@ async function worldOf(env: Record<string, string>): Promise<World> {
     owner: a.owner.token,
     admin: (await signIn(t, 'admin')).token,
   };
-  return { t, f, tokens, teamAdmin: a.admin.token, other: b };
+  const companyless = (await registerFromNewIp(t.app, { role_id: 2 })).token;
+  return { t, f, tokens, teamAdmin: a.admin.token, companyless, other: b };
 }
 
 const FLAGS = ['off', 'on'] as const;
@@ -315,6 +318,24 @@ describe('who may call each billing endpoint', () => {
       for (const [title, endpoint, entry] of paying) {
         const answer = await answerOf(world, endpoint, entry.input(world.f, 'member'), world.teamAdmin);
         expect({ title, ...answer }).toEqual({ title, ...ASK_THE_OWNER });
+      }
+    });
+
+    /** The calls that read no account's orders: prices, the webhook, the admin area. */
+    const ACCOUNTLESS: CallName[] = [
+      'subscriptionEmail',
+      'checkPromoCode',
+      'receivePaymentEvent',
+      'listAdminOrders',
+      'refundOrder',
+    ];
+    it('tells a company account without a company that it needs one, on every call of an account', async () => {
+      const world = worlds[flag];
+      for (const [title, endpoint, entry, name] of rows) {
+        const member = answersOf(entry, flag).member;
+        const expected = ACCOUNTLESS.includes(name) || member.code === 'PRODUCT_NOT_OFFERED' ? member : NOT_A_COMPANY;
+        const answer = await answerOf(world, endpoint, entry.input(world.f, 'worker'), world.companyless);
+        expect({ title, ...answer }).toEqual({ title, ...expected });
       }
     });
   });
