@@ -1,5 +1,6 @@
 import { companyPremiumPrice, type TCompanyPremium } from '@hushwork/contract';
 import { requirePermission } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { orderRepo } from '../lib/order.repo.ts';
 import { payerOf } from '../lib/payer.ts';
@@ -16,6 +17,7 @@ export async function getCompanyPremium({
 }: GetCompanyPremiumOptions): Promise<TCompanyPremium> {
   requirePermission(actor, 'read:order:own');
   const payer = await payerOf(db, actor, { toPay: false });
+  if (payer.company_id === null) throw new AppError('COMPANY_REQUIRED');
   const subscription = await subscriptionRepo.findLatest(db, payer, 'company_premium');
   const latest = subscription
     ? (await orderRepo.latestOfSubscriptions(db, [subscription.id])).get(subscription.id)

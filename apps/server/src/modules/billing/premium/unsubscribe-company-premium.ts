@@ -23,6 +23,7 @@ export async function unsubscribeCompanyPremium({
   requirePermission(actor, 'create:order:own');
   if (!companyPremium) throw new AppError('PRODUCT_NOT_OFFERED');
   const payer = await payerOf(db, actor, { toPay: true });
+  if (payer.company_id === null) throw new AppError('COMPANY_REQUIRED');
   const subscription = await subscriptionRepo.findLive(db, payer, 'company_premium');
   return changeRenewal({ db, clock, payments, actor }, subscription, true);
 }

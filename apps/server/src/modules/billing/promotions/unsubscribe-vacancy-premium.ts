@@ -1,5 +1,6 @@
 import type { TSubscription } from '@hushwork/contract';
 import { requirePermission } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { payerOf } from '../lib/payer.ts';
@@ -20,6 +21,7 @@ export async function unsubscribeVacancyPremium({
 }: UnsubscribeVacancyPremiumOptions): Promise<TSubscription> {
   requirePermission(actor, 'create:order:own');
   const payer = await payerOf(db, actor, { toPay: true });
+  if (payer.company_id === null) throw new AppError('COMPANY_REQUIRED');
   const subscription = await subscriptionRepo.findLive(db, payer, 'vacancy_premium', input.vacancy_id);
   return changeRenewal({ db, clock, payments, actor }, subscription, true);
 }
