@@ -119,6 +119,12 @@ test('an admin finds a paid order, refunds part of it through the provider, and 
   await expect(row).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
+
+  // The refund is in the audit log as well, one entry for this order.
+  await row.getByRole('link', { name: 'Refunds in the audit log' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/audit-log\\?target_type=order&target_id=${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByText('order.refund', { exact: true })).toHaveCount(1);
 });
 
 test('the orders list is in the admin’s language and says when no order matches', async ({

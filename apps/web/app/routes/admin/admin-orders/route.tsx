@@ -60,8 +60,10 @@ export default function AdminOrdersPage() {
       isRowHeader: true,
       cell: (order) => (
         <>
-          <span className="font-semibold">{t('orderNo', { id: order.id })}</span>
-          <span className="block text-xs text-muted">{dateText(order.created_at, locale, 'dateTime')}</span>
+          <span className="font-semibold whitespace-nowrap">{t('orderNo', { id: order.id })}</span>
+          <span className="block text-xs whitespace-nowrap text-muted">
+            {dateText(order.created_at, locale, 'medium')}
+          </span>
         </>
       ),
     },
@@ -69,12 +71,7 @@ export default function AdminOrdersPage() {
     {
       key: 'product',
       header: t('columns.product'),
-      cell: (order) => (
-        <>
-          {order.title}
-          <span className="block text-xs text-muted">{t(`product.${order.product}`)}</span>
-        </>
-      ),
+      cell: (order) => order.title,
     },
     {
       key: 'amount',
@@ -101,7 +98,7 @@ export default function AdminOrdersPage() {
           </StatusBadge>
           {order.paid_at ? (
             <span className="mt-1 block text-xs text-muted">
-              {t('paidOn', { date: dateText(order.paid_at, locale, 'dateTime') })}
+              {t('paidOn', { date: dateText(order.paid_at, locale, 'medium') })}
             </span>
           ) : null}
           {order.rejection ? <span className="mt-1 block text-xs text-muted">{order.rejection.message}</span> : null}

@@ -28,21 +28,26 @@ export function OrderRefunds({ order }: { order: TAdminOrder }) {
   return (
     <div className="min-w-0 space-y-2" data-testid={`refunds-${order.id}`}>
       {order.refunds.length > 0 ? (
-        <ul className="space-y-2">
-          {order.refunds.map((refund) => (
-            <li key={refund.id} className="rounded-lg bg-neutral-50 px-2 py-1">
-              <span className="font-semibold">{price(refund.amount)}</span>{' '}
-              <span className="text-muted">{dateText(refund.created_at, locale, 'dateTime')}</span>
-              <span className="block">
-                {t('refundBy')}{' '}
-                <Link to={to(`/admin/users/${refund.admin_user_id}`)} className="underline">
-                  {refund.admin_name || t('adminFallback', { id: refund.admin_user_id })}
-                </Link>
-              </span>
-              <span className="block break-words">{t('refundReason', { reason: refund.reason })}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-2">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="rounded-lg bg-neutral-50 px-2 py-1">
+                <span className="font-semibold">{price(refund.amount)}</span>{' '}
+                <span className="text-muted">{dateText(refund.created_at, locale, 'dateTime')}</span>
+                <span className="block">
+                  {t('refundBy')}{' '}
+                  <Link to={to(`/admin/users/${refund.admin_user_id}`)} className="underline">
+                    {refund.admin_name || t('adminFallback', { id: refund.admin_user_id })}
+                  </Link>
+                </span>
+                <span className="block break-words">{t('refundReason', { reason: refund.reason })}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to={to(`/admin/audit-log?target_type=order&target_id=${order.id}`)} className="block text-xs underline">
+            {t('auditLink')}
+          </Link>
+        </>
       ) : (
         <span className="block text-muted">{t('noRefunds')}</span>
       )}
