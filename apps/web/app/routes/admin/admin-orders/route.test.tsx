@@ -113,4 +113,18 @@ describe('the admins’ orders page', () => {
     expect(page).toContain('Це більше, ніж залишилось повернути.');
     expect(page).toMatch(/aria-invalid="true"[^>]*name="amount"|name="amount"[^>]*aria-invalid="true"/);
   });
+
+  it('says plainly that nothing was given back when the provider refused the refund', () => {
+    const failed: RefundAnswer = {
+      reply: {
+        status: 'error',
+        initialValue: { amount: '10', reason: 'Двічі списано' },
+        error: { '': ['Платіжний сервіс зараз недоступний. Нічого не списано.'] },
+        failure: { status: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE' },
+      },
+    };
+    const page = html(paid, failed);
+    expect(page).toMatch(/role="alert"[^>]*>Платіжний провайдер не виконав повернення, кошти не повернено\./);
+    expect(page).not.toContain('Нічого не списано');
+  });
 });

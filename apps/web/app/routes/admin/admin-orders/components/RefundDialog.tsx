@@ -16,6 +16,12 @@ import { useLocale } from '../../../../lib/use-locale.ts';
 import type { RefundAnswer } from '../admin-orders.server.ts';
 import { REFUND_FORM_CONTROLS, restOf, typedOf, ZRefundForm } from '../refund-form.ts';
 
+/** The API's refusals no field owns, worded for a refund (its own words speak of charging and invoices). */
+const REFUSALS: Record<string, string> = {
+  PAYMENT_PROVIDER_UNAVAILABLE: 'providerFailed',
+  ORDER_NOT_PAID: 'notPaidAtProvider',
+};
+
 type Props = { order: TAdminOrder; answer: RefundAnswer | undefined; list: string };
 
 /**
@@ -37,11 +43,12 @@ function RefundForm({ order, answer, list }: Props) {
   const formRef = useFocusFirstInvalid(reply);
   const busy = useNavigation().state === 'submitting';
   const warningId = `refund-warning-${order.id}`;
+  const refusal = reply?.failure ? REFUSALS[reply.failure.code] : undefined;
   return (
     <Form method="post" {...getFormProps(form)} ref={formRef}>
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="id" value={order.id} />
-      <FormAlert message={formMessageOf(reply)} />
+      <FormAlert message={refusal ? t(refusal) : formMessageOf(reply)} />
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{t('columns.product')}</dt>
         <dd>{order.title}</dd>
