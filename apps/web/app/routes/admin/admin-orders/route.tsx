@@ -122,7 +122,13 @@ export default function AdminOrdersPage() {
       // Admins read the number; the PDF is the payer's to download (the contract has no admin call for it).
       cell: (order) => order.invoice_number ?? <span className="text-muted">{t('none')}</span>,
     },
-    { key: 'refunds', header: t('columns.refunds'), cell: (order) => <OrderRefunds order={order} /> },
+    {
+      key: 'refunds',
+      header: t('columns.refunds'),
+      // Each refund is a few lines (amount, when, who, why): a column too narrow for them grows too tall.
+      className: 'md:min-w-56',
+      cell: (order) => <OrderRefunds order={order} />,
+    },
   ];
   return (
     <AdminPage title={t('title')}>
