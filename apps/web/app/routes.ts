@@ -99,6 +99,7 @@ export default caseSensitive([
     route('admin/users', 'routes/admin/admin-users/route.tsx'),
     route('admin/users/:id', 'routes/admin/admin-user/route.tsx'),
     route('admin/audit-log', 'routes/admin/admin-audit-log/route.tsx'),
+    route('admin/orders', 'routes/admin/admin-orders/route.tsx'),
     // One CSV export for the other admin lists (exported-lists.ts), read from the path as well.
     ...EXPORTED_LISTS.map(({ page, list }) =>
       route(`${page}/export`, 'routes/admin/admin-list-export/route.ts', { id: `admin-${list}-export` }),

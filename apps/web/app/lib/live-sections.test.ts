@@ -84,6 +84,8 @@ describe('live sections', () => {
     expect(sectionOf('/admin/messages/4')).toBe('adminModeration');
     expect(sectionOf('/admin/audit-log')).toBe('adminModeration');
     expect(isLivePath('/admin/audit-log')).toBe(true);
+    expect(sectionOf('/admin/orders')).toBe('adminModeration');
+    expect(isLivePath('/uk/admin/orders?status=Paid')).toBe(true);
     expect(isLivePath('/admin/users/3')).toBe(true);
     expect(sectionOf('/companyx')).toBe('accounts');
   });

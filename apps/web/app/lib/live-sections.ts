@@ -134,6 +134,8 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/admin/users', 'adminModeration'],
   ['/admin/users/*', 'adminModeration'],
   ['/admin/audit-log', 'adminModeration'],
+  // The admins' orders and refunds (issue 27) sit beside the users and the audit log.
+  ['/admin/orders', 'adminModeration'],
   ['/admin', 'adminModeration'],
   ['/admin/vacancies', 'adminModeration'],
   ['/admin/companies', 'adminModeration'],

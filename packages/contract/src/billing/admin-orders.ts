@@ -11,12 +11,19 @@ export const ZAdminOrder = ZOrder.extend({
   company_id: z.number().int().nullable(),
   user_id: z.number().int(),
   buyer_name: z.string(),
+  /**
+   * The provider's id of what was paid (a payment `pi_…`, a subscription's invoice `in_…`); null before a payment
+   * started, and for the demo's seeded orders.
+   */
+  provider_reference: z.string().nullable(),
   refunds: z.array(
     z.object({
       id: z.number().int(),
       amount: ZMoney,
       reason: z.string(),
       admin_user_id: z.number().int(),
+      /** The admin who refunded, by name; empty once their account is gone. */
+      admin_name: z.string(),
       created_at: z.string(),
     }),
   ),
@@ -28,6 +35,7 @@ export const ZAdminOrdersQuery = z.object({
   status: z.enum(PAY_STATUSES).optional(),
   product: z.enum(PRODUCTS).optional(),
 });
+export type TAdminOrdersQuery = z.input<typeof ZAdminOrdersQuery>;
 export const ZAdminOrdersPage = pagedListOf(ZAdminOrder);
 
 export const ZRefundParams = z.object({ id: zId });

@@ -4,6 +4,7 @@ import de_Admin from '../../i18n/de/Admin.json' with { type: 'json' };
 import de_AdminCandidates from '../../i18n/de/AdminCandidates.json' with { type: 'json' };
 import de_AdminEmployers from '../../i18n/de/AdminEmployers.json' with { type: 'json' };
 import de_AdminImport from '../../i18n/de/AdminImport.json' with { type: 'json' };
+import de_AdminOrders from '../../i18n/de/AdminOrders.json' with { type: 'json' };
 import de_AdminSettings from '../../i18n/de/AdminSettings.json' with { type: 'json' };
 import de_AdminUsers from '../../i18n/de/AdminUsers.json' with { type: 'json' };
 import de_Applications from '../../i18n/de/Applications.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import en_Admin from '../../i18n/en/Admin.json' with { type: 'json' };
 import en_AdminCandidates from '../../i18n/en/AdminCandidates.json' with { type: 'json' };
 import en_AdminEmployers from '../../i18n/en/AdminEmployers.json' with { type: 'json' };
 import en_AdminImport from '../../i18n/en/AdminImport.json' with { type: 'json' };
+import en_AdminOrders from '../../i18n/en/AdminOrders.json' with { type: 'json' };
 import en_AdminSettings from '../../i18n/en/AdminSettings.json' with { type: 'json' };
 import en_AdminUsers from '../../i18n/en/AdminUsers.json' with { type: 'json' };
 import en_Applications from '../../i18n/en/Applications.json' with { type: 'json' };
@@ -74,6 +76,7 @@ import pl_Admin from '../../i18n/pl/Admin.json' with { type: 'json' };
 import pl_AdminCandidates from '../../i18n/pl/AdminCandidates.json' with { type: 'json' };
 import pl_AdminEmployers from '../../i18n/pl/AdminEmployers.json' with { type: 'json' };
 import pl_AdminImport from '../../i18n/pl/AdminImport.json' with { type: 'json' };
+import pl_AdminOrders from '../../i18n/pl/AdminOrders.json' with { type: 'json' };
 import pl_AdminSettings from '../../i18n/pl/AdminSettings.json' with { type: 'json' };
 import pl_AdminUsers from '../../i18n/pl/AdminUsers.json' with { type: 'json' };
 import pl_Applications from '../../i18n/pl/Applications.json' with { type: 'json' };
@@ -109,6 +112,7 @@ import ru_Admin from '../../i18n/ru/Admin.json' with { type: 'json' };
 import ru_AdminCandidates from '../../i18n/ru/AdminCandidates.json' with { type: 'json' };
 import ru_AdminEmployers from '../../i18n/ru/AdminEmployers.json' with { type: 'json' };
 import ru_AdminImport from '../../i18n/ru/AdminImport.json' with { type: 'json' };
+import ru_AdminOrders from '../../i18n/ru/AdminOrders.json' with { type: 'json' };
 import ru_AdminSettings from '../../i18n/ru/AdminSettings.json' with { type: 'json' };
 import ru_AdminUsers from '../../i18n/ru/AdminUsers.json' with { type: 'json' };
 import ru_Applications from '../../i18n/ru/Applications.json' with { type: 'json' };
@@ -144,6 +148,7 @@ import uk_Admin from '../../i18n/uk/Admin.json' with { type: 'json' };
 import uk_AdminCandidates from '../../i18n/uk/AdminCandidates.json' with { type: 'json' };
 import uk_AdminEmployers from '../../i18n/uk/AdminEmployers.json' with { type: 'json' };
 import uk_AdminImport from '../../i18n/uk/AdminImport.json' with { type: 'json' };
+import uk_AdminOrders from '../../i18n/uk/AdminOrders.json' with { type: 'json' };
 import uk_AdminSettings from '../../i18n/uk/AdminSettings.json' with { type: 'json' };
 import uk_AdminUsers from '../../i18n/uk/AdminUsers.json' with { type: 'json' };
 import uk_Applications from '../../i18n/uk/Applications.json' with { type: 'json' };
@@ -181,6 +186,7 @@ export const NAMESPACES = [
   'AdminCandidates',
   'AdminEmployers',
   'AdminImport',
+  'AdminOrders',
   'AdminSettings',
   'AdminUsers',
   'Applications',
@@ -220,6 +226,7 @@ export const resources = {
     AdminCandidates: en_AdminCandidates,
     AdminEmployers: en_AdminEmployers,
     AdminImport: en_AdminImport,
+    AdminOrders: en_AdminOrders,
     AdminSettings: en_AdminSettings,
     AdminUsers: en_AdminUsers,
     Applications: en_Applications,
@@ -257,6 +264,7 @@ export const resources = {
     AdminCandidates: de_AdminCandidates,
     AdminEmployers: de_AdminEmployers,
     AdminImport: de_AdminImport,
+    AdminOrders: de_AdminOrders,
     AdminSettings: de_AdminSettings,
     AdminUsers: de_AdminUsers,
     Applications: de_Applications,
@@ -294,6 +302,7 @@ export const resources = {
     AdminCandidates: pl_AdminCandidates,
     AdminEmployers: pl_AdminEmployers,
     AdminImport: pl_AdminImport,
+    AdminOrders: pl_AdminOrders,
     AdminSettings: pl_AdminSettings,
     AdminUsers: pl_AdminUsers,
     Applications: pl_Applications,
@@ -331,6 +340,7 @@ export const resources = {
     AdminCandidates: ru_AdminCandidates,
     AdminEmployers: ru_AdminEmployers,
     AdminImport: ru_AdminImport,
+    AdminOrders: ru_AdminOrders,
     AdminSettings: ru_AdminSettings,
     AdminUsers: ru_AdminUsers,
     Applications: ru_Applications,
@@ -368,6 +378,7 @@ export const resources = {
     AdminCandidates: uk_AdminCandidates,
     AdminEmployers: uk_AdminEmployers,
     AdminImport: uk_AdminImport,
+    AdminOrders: uk_AdminOrders,
     AdminSettings: uk_AdminSettings,
     AdminUsers: uk_AdminUsers,
     Applications: uk_Applications,

@@ -12,6 +12,7 @@ describe('the admin side menu', () => {
       '/admin/employers',
       '/admin/users',
       '/admin/audit-log',
+      '/admin/orders',
       '/admin/candidates',
       '/admin/reviews',
       '/admin/comments',
@@ -32,6 +33,8 @@ describe('the admin side menu', () => {
     expect(shown).toContain('/admin/settings');
     // Tariffs came with billing (issue 27).
     expect(shown).toContain('/subscriptions');
+    // The admins' orders and refunds came with billing too.
+    expect(shown).toContain('/admin/orders');
     expect(paths((path) => path !== '/admin/reviews')).not.toContain('/admin/reviews');
   });
 });

@@ -15,7 +15,10 @@ const AFTER_CANDIDATES: AdminMenuItem[] = [
   { path: '/admin/comments', label: 'Admin:menu.comments' },
   { path: '/admin/messages', label: 'Admin:menu.messages' },
 ];
-const AFTER_USERS: AdminMenuItem[] = [{ path: '/admin/audit-log', label: 'Admin:menu.auditLog' }];
+const AFTER_USERS: AdminMenuItem[] = [
+  { path: '/admin/audit-log', label: 'Admin:menu.auditLog' },
+  { path: '/admin/orders', label: 'Admin:menu.orders' },
+];
 
 /**
  * The admin area's side menu: the admin menu of spec section 2 (the header's, one list for both), the queues after

@@ -50,8 +50,10 @@ describe('admins’ orders and refunds', () => {
     expect(first.json().data).toMatchObject({
       refunded: { amount: 1_000 },
       pay_status: 'Paid',
-      refunds: [{ amount: { amount: 1_000 } }],
+      refunds: [{ amount: { amount: 1_000 }, reason: 'Charged twice for a day', admin_name: expect.any(String) }],
     });
+    expect(first.json().data.provider_reference).toMatch(/^(pi|in)_/);
+    expect(first.json().data.refunds[0].admin_name).not.toBe('');
     const tooMuch = await refund(BILLING.companyPremium.month, 'Too much');
     expect(tooMuch.json()).toMatchObject({ code: 'REFUND_TOO_LARGE', errors: { amount: [expect.any(String)] } });
     const rest = await refund(undefined, 'Company closed');
