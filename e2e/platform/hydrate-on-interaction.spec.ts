@@ -22,6 +22,7 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     '/blog',
     '/salaries',
     '/subscriptions',
+    '/turbo-1',
   ];
 }
 

@@ -121,7 +121,7 @@ describe('live sections', () => {
     }
   });
 
-  it("puts a vacancy's responses, the responses tabs and the offers live, while reporting a hiring stays held back", () => {
+  it("puts a vacancy's responses, the responses tabs, the offers and reporting a hire live", () => {
     for (const path of [
       '/profile/job-openings/12/candidates',
       '/profile/responses',
@@ -133,8 +133,16 @@ describe('live sections', () => {
     }
     expect(sectionOf('/profile/job-openings/12/candidates')).toBe('vacancyCandidates');
     expect(sectionOf('/profile/report-hiring')).toBe('hiringReports');
-    expect(isLivePath('/profile/report-hiring')).toBe(false);
+    expect(isLivePath('/uk/profile/report-hiring?hire=3')).toBe(true);
+    expect(isLivePath('/profile/report-hiring', { ...LIVE_SECTIONS, hiringReports: false })).toBe(false);
     expect(isLivePath('/profile/offers', { ...LIVE_SECTIONS, applications: false })).toBe(false);
+  });
+
+  it('puts turbo live, its page public like the tariffs it is sold beside', () => {
+    expect(sectionOf('/turbo-1')).toBe('turbo');
+    expect(isLivePath('/turbo-1?vacancy=12')).toBe(true);
+    expect(isLivePath('/de/turbo-1')).toBe(true);
+    expect(isLivePath('/turbo-1', { ...LIVE_SECTIONS, turbo: false })).toBe(false);
   });
 
   it('matches a slug segment with `*`, so the tabs of a page can land one by one', () => {

@@ -41,8 +41,8 @@ export const LIVE_SECTIONS = {
    * offers (/profile/offers) and the header's notification badge.
    */
   applications: true,
-  /** Reporting a successful hiring (/profile/report-hiring): held back until the billing issue builds it. */
-  hiringReports: false,
+  /** Reporting a successful hire (/profile/report-hiring): choosing the accepted offer, then paying its fee. */
+  hiringReports: true,
   /** The conversations (/profile/conversation and its outstaff list), live over the realtime socket. */
   messaging: true,
   /** /profile/favorites, the header's favorites icon, and the save buttons on the pages of things one can save. */
@@ -53,8 +53,8 @@ export const LIVE_SECTIONS = {
   blog: true,
   /** The tariffs (/subscriptions and a tariff's /subscriptions/{slug}), the payment page and its result. */
   pricing: true,
-  /** Turbo for one vacancy (/turbo-1): held back until its page is built. */
-  turbo: false,
+  /** Turbo for one vacancy (/turbo-1): what it does and costs, and the owner's payment for one open vacancy. */
+  turbo: true,
   community: false,
   /** The resume builder (/resume-builder, /cv) and the worker's resumes and autosender tabs that use it. */
   resumeBuilder: false,

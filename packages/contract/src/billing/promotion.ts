@@ -15,11 +15,13 @@ export const ZPromotableVacancy = z.object({
   /** Until when its premium keeps it highlighted; null when it has none. */
   premium_until: z.string().nullable(),
 });
+export type TPromotableVacancy = z.infer<typeof ZPromotableVacancy>;
 
 /** `premium/turbo-1`: one vacancy raised to the top of its searches for `days` days, paid once. */
 export const ZTurboOffer = dataOf(
   z.object({ price: ZMoney, days: z.number().int(), vacancies: z.array(ZPromotableVacancy) }),
 );
+export type TTurboOffer = z.infer<typeof ZTurboOffer>['data'];
 
 export const ZPayTurboRequest = z.object({ vacancy_id: zId, promo_code: zPromoCode.optional() });
 

@@ -3,7 +3,8 @@ import { type TVacancy, VACANCIES } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { dateText } from '../../lib/dates.ts';
-import { useLocale } from '../../lib/use-locale.ts';
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { useIsLive } from '../layout/use-is-live.ts';
 import { Button } from '../ui/Button.tsx';
 import { Panel } from '../ui/Panel.tsx';
 import { groupThousands } from './amounts.ts';
@@ -47,6 +48,8 @@ function IntentButton({ intent, label, danger }: { intent: string; label: string
 export function VacancyActions({ vacancy, now }: { vacancy: TVacancy; now: number }) {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
   const locale = useLocale();
+  const to = useLocalePath();
+  const isPageLive = useIsLive();
   const isLive = vacancy.moderation_status === 'approved' && vacancy.state === 'active';
   const canRaiseNow = Date.parse(vacancy.can_raise_at) <= now;
   return (
@@ -70,6 +73,20 @@ export function VacancyActions({ vacancy, now }: { vacancy: TVacancy; now: numbe
           <Form method="post" className="mt-2">
             <IntentButton intent="raise" label={t('raise')} />
           </Form>
+          {isLive && isPageLive('/turbo-1') ? (
+            <>
+              <h3 className="mt-6 font-semibold">{t('turboTitle')}</h3>
+              <p className="mt-1 text-sm text-muted">{t('turboHint')}</p>
+              <Button
+                to={`${to('/turbo-1')}?vacancy=${vacancy.id}`}
+                variant="secondary"
+                className="mt-2 text-sm"
+                aria-label={t('turboLabel', { title: vacancy.title })}
+              >
+                {t('turbo')}
+              </Button>
+            </>
+          ) : null}
           <h3 className="mt-6 font-semibold">{t('vipTitle')}</h3>
           <p className="mt-1 text-sm text-muted">{vacancy.is_vip ? t('vipOnHint') : t('vipHint')}</p>
           <Form method="post" className="mt-2">

@@ -71,7 +71,9 @@ export function VacancyCard({
           <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-ink">{t('vip')}</span>
         ) : null}
         {vacancy.is_top && !vacancy.is_vip && !isFeatured ? (
-          <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-ink">{t('top')}</span>
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-ink" data-testid="top-mark">
+            {t('top')}
+          </span>
         ) : null}
       </p>
       {vacancy.excerpt ? (

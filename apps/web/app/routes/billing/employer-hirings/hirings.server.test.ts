@@ -85,42 +85,10 @@ describe('the hirings tab’s loader', () => {
 
 describe('the hirings tab’s posts', () => {
   it('tells its own posts from the subscriptions tab’s and leaves the body to read', async () => {
-    const request = post('/profile/employer/hirings', { intent: 'report', offer_id: '8' });
+    const request = post('/profile/employer/hirings', { intent: 'pay', id: '3' });
     expect(await isHiringPost(request)).toBe(true);
-    expect((await request.formData()).get('offer_id')).toBe('8');
+    expect((await request.formData()).get('id')).toBe('3');
     expect(await isHiringPost(post('/profile/employer/subscriptions', { intent: 'cancel', id: '1' }))).toBe(false);
-  });
-
-  it('reports an accepted offer and comes back with when its fee is due', async () => {
-    const { context, calls } = contextOf({ 'POST /api/successful-hiring': ok(hire(), 201) });
-    const response = await thrownBy(
-      submitEmployerHiring({
-        request: post('/uk/profile/employer/hirings', { intent: 'report', offer_id: '8' }),
-        params: uk,
-        context,
-      }),
-    );
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { offer_id: 8 } });
-    expect(response.headers.get('location')).toBe('/uk/profile/employer/hirings');
-    expect(toastOf(response)).toMatchObject({ tone: 'success', text: expect.stringContaining('Backend engineer') });
-  });
-
-  it('shows a refused report under the offer’s select', async () => {
-    const refusal = {
-      code: 'HIRE_NOT_REPORTABLE',
-      message: 'No',
-      errors: { offer_id: ['This offer cannot be reported'] },
-    };
-    const { context } = contextOf({ 'POST /api/successful-hiring': { status: 422, body: refusal } });
-    const reply = await submitEmployerHiring({
-      request: post('/profile/employer/hirings', { intent: 'report', offer_id: '8' }),
-      params: {},
-      context,
-    });
-    expect(reply).toMatchObject({
-      data: { errors: { offer_id: 'This offer cannot be reported' } },
-      init: { status: 422 },
-    });
   });
 
   it('pays a hire on the payment page, which leads back to the tab', async () => {

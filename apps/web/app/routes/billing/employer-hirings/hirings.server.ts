@@ -1,11 +1,10 @@
 import { billing } from '@hushwork/contract';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { z } from 'zod';
 import { paymentPathOf } from '../../../components/billing/payment-paths.ts';
 import { callApi } from '../../../lib/api.ts';
 import { serverApi } from '../../../lib/api-transport.server.ts';
 import type { DataArgs } from '../../../lib/data-args.ts';
-import { dateText } from '../../../lib/dates.ts';
 import { redirectWithToast } from '../../../lib/flash.server.ts';
 import { serverI18nRuntime } from '../../../lib/i18n.server.ts';
 import { localeOfParams } from '../../../lib/locale-of.ts';
@@ -17,7 +16,7 @@ import { isWithdrawable } from './hire-state.ts';
 const PAGE = '/profile/employer/hirings';
 
 /** The posts of the hirings tab, told from the subscriptions tab's by their `intent`. */
-const HIRING_INTENTS = ['report', 'withdraw', 'pay'] as const;
+const HIRING_INTENTS = ['withdraw', 'pay'] as const;
 
 /**
  * The hirings tab: the hires the company reported, newest first, and the accepted job offers it may still report.
@@ -46,17 +45,11 @@ export async function isHiringPost(request: Request): Promise<boolean> {
   return (HIRING_INTENTS as readonly unknown[]).includes(intent);
 }
 
-const ZHiringPost = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('report'), offer_id: z.string() }),
-  z.object({ intent: z.enum(['withdraw', 'pay']), id: z.coerce.number().int().min(1) }),
-]);
-
-/** A report the API refused: its message under the offer's select, where the choice was made. */
-export type HiringReply = { errors: { offer_id: string } };
+const ZHiringPost = z.object({ intent: z.enum(HIRING_INTENTS), id: z.coerce.number().int().min(1) });
 
 /**
- * The tab's three posts: report an accepted offer as a hire (a refusal comes back under the select), withdraw an
- * unpaid hire, or pay one, which goes on to the payment page and back here. The rest end on the tab with a toast.
+ * The tab's two posts: withdraw an unpaid hire, which ends on the tab with a toast, or pay one, which goes on to the
+ * payment page and back here. Reporting a hire has a page of its own (/profile/report-hiring).
  */
 export async function submitEmployerHiring({ request, params, context }: DataArgs) {
   const locale = localeOfParams(params);
@@ -66,17 +59,6 @@ export async function submitEmployerHiring({ request, params, context }: DataArg
   if (!post.success) throw new Response(null, { status: 400 });
   const api = serverApi(context);
   const words = serverI18nRuntime(locale, []).instanceFor(locale);
-  if (post.data.intent === 'report') {
-    const offer_id = Number(post.data.offer_id);
-    const answer = await callApi(api, billing.reportHire, { body: { offer_id }, locale });
-    if (!answer.ok) {
-      const message = answer.error.errors?.offer_id?.[0] ?? answer.error.message;
-      return data<HiringReply>({ errors: { offer_id: message } }, { status: answer.status === 422 ? 422 : 400 });
-    }
-    const date = dateText(answer.data.due_at, locale, 'day');
-    const text = words.t('BillingAccount:hirings.reported', { title: answer.data.vacancy.title, date });
-    throw redirectWithToast(request, page, { tone: 'success', text });
-  }
   const { intent, id } = post.data;
   if (intent === 'pay') {
     const answer = await callApi(api, billing.payHire, { params: { id }, body: {}, locale });

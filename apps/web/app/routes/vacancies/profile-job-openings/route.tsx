@@ -1,7 +1,8 @@
 import { VACANCIES } from '@hushwork/contract';
-import { Plus } from 'lucide-react';
+import { Plus, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
+import { useIsLive } from '../../../components/layout/use-is-live.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
@@ -25,6 +26,7 @@ export default function ProfileJobOpenings() {
   const { t } = useTranslation('Vacancies', { keyPrefix: 'employer' });
   const to = useLocalePath();
   const locale = useLocale();
+  const isLive = useIsLive();
   return (
     <ProfilePage user={user} title={t('myTitle')}>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -73,6 +75,18 @@ export default function ProfileJobOpenings() {
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
+                {vacancy.moderation_status === 'approved' && vacancy.state === 'active' && isLive('/turbo-1') ? (
+                  <p className="mt-3">
+                    <Link
+                      to={`${to('/turbo-1')}?vacancy=${vacancy.id}`}
+                      aria-label={t('turboLabel', { title: vacancy.title })}
+                      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong underline"
+                    >
+                      <Rocket aria-hidden="true" className="size-4" />
+                      {t('turbo')}
+                    </Link>
+                  </p>
+                ) : null}
               </li>
             );
           })}

@@ -22,7 +22,7 @@ export function EmployerHirings({ data, isOwner }: { data: EmployerHiringsData; 
   const { pathname } = useLocation();
   return (
     <>
-      <ReportHireForm offers={data.offers} page={pathname} />
+      <ReportHireForm offers={data.offers} />
       <HireList hires={data.hires} isOwner={isOwner} withdrawing={data.withdrawing} page={pathname} />
     </>
   );

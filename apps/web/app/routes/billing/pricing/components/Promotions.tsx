@@ -63,6 +63,11 @@ export function Promotions({ isCompanyPremium, buyer }: { isCompanyPremium: bool
       <ul className={`mt-6 grid gap-4 sm:grid-cols-2 ${isCompanyPremium ? 'lg:grid-cols-3' : ''}`}>
         <PromotionCard icon={Rocket} title={t('Billing:product.turbo')} price={price(turboPrice())} unit={t('oneOff')}>
           <p>{t('promotions.turbo', { count: BILLING.turbo.days })}</p>
+          {isLive('/turbo-1') ? (
+            <Button to={to('/turbo-1')} variant="secondary" size="sm" className="mt-4 self-start">
+              {t('promotions.turboPay')}
+            </Button>
+          ) : null}
         </PromotionCard>
         <PromotionCard icon={Star} title={t('Billing:product.vacancy_premium')} price={week ?? ''} unit={t('perWeek')}>
           <p>{t('promotions.vacancyPremium', { month })}</p>

@@ -98,13 +98,15 @@ describe('the employer profile’s resumes tab', () => {
 });
 
 describe('the employer profile’s hirings tab', () => {
-  it('says none are reported yet and why, and leads to the job openings, their responses and the team', () => {
+  it('says none are reported yet and how to report one, and leads to the report, the job openings, their responses and the team', () => {
     const page = html('/profile/employer/hirings', { user, tab: 'hirings', opened: null });
     expect(page).toContain('No hirings reported yet');
-    // Responses work: the tab must not say they are still to come; reporting a hiring is what is not open yet.
+    // Responses and reporting work: the tab must not say either is still to come.
     expect(page).not.toContain('still to come');
-    expect(page).toContain('Reporting a hiring is not open yet');
+    expect(page).not.toContain('not open yet');
+    expect(page).toContain('report the hire from the job offer they accepted');
     expect(page).toContain('Candidates already respond to your job openings.');
+    expect(page).toContain('href="/profile/report-hiring"');
     expect(page).toContain('href="/profile/job-openings"');
     expect(page).toContain('href="/profile/responses/candidates"');
     expect(page).toContain('href="/profile/employer/team"');

@@ -67,6 +67,7 @@ const WORDS = {
  */
 const NEXT: Record<EmployerTab, { path: string; label: string }[]> = {
   hirings: [
+    { path: '/profile/report-hiring', label: 'hiringsReportLink' },
     { path: '/profile/job-openings', label: 'hiringsJobsLink' },
     { path: '/profile/responses/candidates', label: 'hiringsResponsesLink' },
     { path: '/profile/employer/team', label: 'hiringsLink' },
