@@ -19,6 +19,11 @@ test('with the community off, its pages answer 404 and neither the header nor th
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('a[href$="/community"]')).toHaveCount(0);
+  // Nor is a worker offered the switch that would join it.
+  await login('worker');
+  await page.goto('/profile/user/contacts');
+  await expect(page.getByRole('heading', { name: 'Hidden from companies' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Join the community' })).toHaveCount(0);
 });
 
 // The community on: a server of these tests' own (the spec's default is off), its mail to the suite's mail server.
@@ -194,6 +199,15 @@ test.describe('with the community on', () => {
     await expect(card.getByTestId('member-contacts')).toContainText(DEMO.worker.email);
     await expect(page.getByTestId('opens-left')).toHaveText('2 opens left');
     await expectAccessible(page);
+
+    // An admin reads the directory as it is: no plan, nothing to open.
+    const admin = await pageOf(browser, DEMO.admin);
+    await admin.goto(`${server.origin}/community`);
+    await expect(admin.getByTestId('member-card').first()).toBeVisible();
+    await expect(admin.getByTestId('plan-strip')).toHaveCount(0);
+    await expect(admin.getByRole('link', { name: /^Open name and contacts/ })).toHaveCount(0);
+    await expectAccessible(admin);
+    await admin.context().close();
 
     // The demo is given once.
     await page.goto(`${server.origin}/community/plans`);
