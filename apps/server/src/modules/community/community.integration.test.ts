@@ -149,6 +149,13 @@ describe('the community directory with its flag on', () => {
     // The candidate's switch is the candidate's own.
     expect((await call('/api/me/community', { token: owner.token })).statusCode).toBe(403);
     expect((await call('/api/me/community')).statusCode).toBe(401);
+    expect((await call('/api/me/community', { token: admin.token })).statusCode).toBe(403);
+    expect(
+      (await call('/api/me/community', { method: 'PUT', token: admin.token, payload: { joined: true } })).statusCode,
+    ).toBe(403);
+    expect((await call('/api/community/tariffs', { token: admin.token })).json().data.company).toBeNull();
+    for (const token of [worker.token, admin.token])
+      expect((await call('/api/community/tariffs/month/payment-link', { method: 'POST', token })).statusCode).toBe(403);
     const noProfile = await call('/api/me/community', { token: worker.token });
     expect(noProfile.statusCode).toBe(409);
     expect(noProfile.json().code).toBe('CANDIDATE_PROFILE_MISSING');
