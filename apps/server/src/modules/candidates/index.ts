@@ -20,4 +20,5 @@ export { countPendingCandidates, listAdminCandidates } from './moderation/list-a
 export { moderateCandidates } from './moderation/moderate-candidates.ts';
 export { candidatesModule } from './module.ts';
 export { matchCandidates } from './search/match-candidates.ts';
+export { demoCandidateEmailOf } from './seeds/demo-candidates.ts';
 export { candidateStatistics } from './statistics/candidate-statistics.ts';

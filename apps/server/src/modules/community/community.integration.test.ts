@@ -1,4 +1,4 @@
-import { BILLING, COMMUNITY } from '@hushwork/contract';
+import { BILLING, COMMUNITY, RATE_LIMITS } from '@hushwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../../test/identity-helpers.ts';
 import { signIn } from '../../test/sign-in.ts';
@@ -149,6 +149,13 @@ describe('the community directory with its flag on', () => {
     // The candidate's switch is the candidate's own.
     expect((await call('/api/me/community', { token: owner.token })).statusCode).toBe(403);
     expect((await call('/api/me/community')).statusCode).toBe(401);
+    expect((await call('/api/me/community', { token: admin.token })).statusCode).toBe(403);
+    expect(
+      (await call('/api/me/community', { method: 'PUT', token: admin.token, payload: { joined: true } })).statusCode,
+    ).toBe(403);
+    expect((await call('/api/community/tariffs', { token: admin.token })).json().data.company).toBeNull();
+    for (const token of [worker.token, admin.token])
+      expect((await call('/api/community/tariffs/month/payment-link', { method: 'POST', token })).statusCode).toBe(403);
     const noProfile = await call('/api/me/community', { token: worker.token });
     expect(noProfile.statusCode).toBe(409);
     expect(noProfile.json().code).toBe('CANDIDATE_PROFILE_MISSING');
@@ -174,9 +181,35 @@ describe('the community directory with its flag on', () => {
     expect(own.json().data).toMatchObject({ mailed_to_owner: false });
     expect(await paymentMails()).toHaveLength(1);
     expect((await call('/api/community/tariffs/month/payment-link', { method: 'POST' })).statusCode).toBe(401);
+    // Each ask mails the owner: a member asks a few times an hour.
+    for (let n = 1; n < RATE_LIMITS.communityPaymentLinkPerUser.limit; n += 1)
+      expect(
+        (await call('/api/community/tariffs/year/payment-link', { method: 'POST', token: colleague.token })).statusCode,
+      ).toBe(200);
+    const flood = await call('/api/community/tariffs/year/payment-link', { method: 'POST', token: colleague.token });
+    expect(flood.statusCode).toBe(429);
+    expect(await paymentMails()).toHaveLength(RATE_LIMITS.communityPaymentLinkPerUser.limit);
   });
 
-  it('refuses bad input field by field with a 4xx, in the reader’s language', async () => {
+  it('prices the plan in the promo check while the flag is on, and not at all while it is off', async () => {
+    const check = { code: 'NOPE-1', product: 'community_plan', period: 'year' };
+    const on = await call('/api/promo-code/check', {
+      method: 'POST',
+      token: (await companyWithTeam('Promo On Works')).owner.token,
+      payload: check,
+    });
+    expect(on.statusCode).toBe(422);
+    expect(on.json().code).toBe('PROMO_CODE_INVALID');
+    const offAnswer = await offKit.call('/api/promo-code/check', {
+      method: 'POST',
+      token: (await offKit.companyWithTeam('Promo Off Works')).owner.token,
+      payload: check,
+    });
+    expect(offAnswer.statusCode).toBe(404);
+    expect(offAnswer.json().code).toBe('PRODUCT_NOT_OFFERED');
+  });
+
+  it('refuses bad input field by field with a 4xx', async () => {
     const { owner } = await companyWithTeam('Bad Input Works');
     const query = async (q: string) => call(`/api/community/search?${q}`, { token: owner.token, locale: 'pl' });
     for (const [q, field] of [

@@ -14,11 +14,13 @@ const OPENED = 2;
 /**
  * The community directory for a local user (ADR 0049): the first demo candidates in it, and the demo employer's
  * company (Hushwork Demo Labs) on a month plan with two of its opens spent. Runs after the candidates' and billing's
- * demo seeds, and stops at once once the company has its plan.
+ * demo seeds while the `COMMUNITY` flag is on, and stops at once once the company has its plan.
  */
 export const demoCommunitySeed: DemoSeed = {
   name: 'demo-community',
-  async run(db) {
+  async run(db, { config }) {
+    // Behind its flag like the directory: a start with the flag off shows no community plan among the orders.
+    if (!config.COMMUNITY) return [];
     const [labs] = await companyDirectory.demoCompanies(db);
     if (!labs) return [];
     if ((await communityPlanOf(db, labs.company_id, DEFAULT_LOCALE)).subscription) return [];
