@@ -1,5 +1,5 @@
 import { LOCALES } from '@hushwork/contract';
-import { useContext, useEffect } from 'react';
+import { useCallback, useContext, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import './app.css';
 import { ErrorScreen } from './components/layout/ErrorScreen.tsx';
 import { ScrollManager } from './components/layout/ScrollManager.tsx';
 import { SessionKeeper } from './components/layout/SessionKeeper.tsx';
+import { IsLiveContext, isShownPath } from './components/layout/use-is-live.ts';
 import { ToastProvider } from './components/ui/ToastProvider.tsx';
 import { clearedFlash } from './lib/flash.server.ts';
 import {
@@ -109,6 +110,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     actionData != null,
   );
   useAnnounceHydrated();
+  // Links to a product this deployment switched off (the community directory) are held back like unbuilt sections.
+  const flags = data?.flags;
+  const isLive = useCallback((path: string) => isShownPath(path, flags), [flags]);
   return (
     <html lang={locale}>
       <head>
@@ -121,7 +125,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-neutral-50 font-sans antialiased">
         <I18nextProvider i18n={i18n}>
-          <ToastProvider flash={data?.flash ?? null}>{children}</ToastProvider>
+          <IsLiveContext.Provider value={isLive}>
+            <ToastProvider flash={data?.flash ?? null}>{children}</ToastProvider>
+          </IsLiveContext.Provider>
         </I18nextProvider>
         {/* Only the namespaces of this page (entry.server picks them from the routes' handles); the browser reads
             them once at start and loads the others per route as navigation needs them (lib/i18n.client.ts). */}

@@ -4,6 +4,7 @@ import { APPLICATION_ERRORS } from './applications/errors.ts';
 import { BILLING_ERRORS } from './billing/errors.ts';
 import { CANDIDATE_ERRORS } from './candidates/errors.ts';
 import { CATALOG_ERRORS } from './catalogs/errors.ts';
+import { COMMUNITY_ERRORS } from './community/errors.ts';
 import { COMPANY_ERRORS } from './companies/errors.ts';
 import { CONTENT_ERRORS } from './content/errors.ts';
 import { EXTERNAL_JOB_ERRORS } from './external-jobs/errors.ts';
@@ -36,6 +37,7 @@ export const ERROR_TABLES = {
   content: CONTENT_ERRORS,
   favorites: FAVORITE_ERRORS,
   billing: BILLING_ERRORS,
+  community: COMMUNITY_ERRORS,
   telegram: TELEGRAM_ERRORS,
   admin: ADMIN_ERRORS,
   adminImport: ADMIN_IMPORT_ERRORS,

@@ -172,8 +172,31 @@ export const BILLING = {
   invoicePrefix: 'HW',
   companyDetailsMax: 200,
   ordersPageSize: 20,
+  /**
+   * The community directory's plans (ADR 0049): a free demo once per company, then a month or a year, each giving
+   * `opensPerMonth` openings of members' names and contacts per month (a year's are refilled monthly).
+   */
+  community: {
+    demo: { days: 7, opens: 3 },
+    month: { priceMinor: 4_900, opensPerMonth: 30 },
+    year: { priceMinor: 49_000, opensPerMonth: 30 },
+  },
 } as const;
 export type BillingPeriod = 'month' | 'year';
+
+/**
+ * The community directory (ADR 0049): members found 20 a page, searched by free text, community skills, seniority
+ * and country.
+ */
+export const COMMUNITY = {
+  pageSize: 20,
+  pageMax: 500,
+  queryMax: 100,
+  skillsMax: 10,
+  skillMax: 60,
+  plans: ['demo', 'month', 'year'],
+  paidPlans: ['month', 'year'],
+} as const;
 
 /** Favorites: what can be saved, the list's page size, and how many things one account may keep. */
 /**
@@ -367,7 +390,7 @@ export const CANDIDATES = {
   phoneDigitsMax: 15,
   contactMax: 200,
   /** Where an opening came from: the candidate's own choice, or the conversation it was given in. */
-  openingSources: ['profile', 'application', 'offer', 'chat', 'outstaff'],
+  openingSources: ['profile', 'application', 'offer', 'chat', 'outstaff', 'community'],
   /** The landing pages /candidates/search/{slug} (spec section 2). */
   landings: ['android', 'design', 'marketing', 'mobile', 'python', 'qa', 'ruby', 'web'],
   sorts: ['published', 'relevance', 'salary_asc', 'salary_desc'],
@@ -503,6 +526,10 @@ export const RATE_LIMITS = {
   subscriptionEmailPerIp: { limit: 5, windowS: 60 * 60 },
   /** Each payment started creates objects at the provider. */
   paymentStartPerUser: { limit: 20, windowS: 60 * 60 },
+  /** Each opens a community member's name and contacts: a recruiter opens a few an hour, a scraper hundreds. */
+  communityOpenPerUser: { limit: 30, windowS: 60 * 60 },
+  /** A member's request mails the company owner. */
+  communityPaymentLinkPerUser: { limit: 5, windowS: 60 * 60 },
   /** Each message is mailed to the support desk. */
   contactFormPerIp: { limit: 5, windowS: 60 * 60 },
   /** Each command a Telegram chat sends is answered through Telegram's API: a person sends a few, a flood many. */

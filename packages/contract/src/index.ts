@@ -9,6 +9,8 @@ export * as candidates from './candidates/endpoints.ts';
 export * from './candidates/index.ts';
 export * as catalogs from './catalogs/endpoints.ts';
 export * from './catalogs/index.ts';
+export * as community from './community/endpoints.ts';
+export * from './community/index.ts';
 export * as companies from './companies/endpoints.ts';
 export * from './companies/index.ts';
 export * from './constants.ts';

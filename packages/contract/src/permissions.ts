@@ -3,6 +3,7 @@ import { applicationsGrants } from './applications/permissions.ts';
 import { billingGrants } from './billing/permissions.ts';
 import { candidatesGrants } from './candidates/permissions.ts';
 import { catalogsGrants } from './catalogs/permissions.ts';
+import { communityGrants } from './community/permissions.ts';
 import { companiesGrants } from './companies/permissions.ts';
 import { contentGrants } from './content/permissions.ts';
 import { externalJobsGrants } from './external-jobs/permissions.ts';
@@ -23,6 +24,7 @@ const DOMAIN_GRANTS = [
   applicationsGrants,
   candidatesGrants,
   catalogsGrants,
+  communityGrants,
   companiesGrants,
   externalJobsGrants,
   contentGrants,

@@ -3,6 +3,7 @@ import { applicationsModule } from './applications/index.ts';
 import { billingModule } from './billing/index.ts';
 import { candidatesModule } from './candidates/index.ts';
 import { catalogsModule } from './catalogs/index.ts';
+import { communityModule } from './community/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { contentModule } from './content/index.ts';
 import { externalJobsModule } from './external-jobs/index.ts';
@@ -32,6 +33,7 @@ export const modules = [
   applicationsModule,
   messagingModule,
   billingModule,
+  communityModule,
   contentModule,
   telegramModule,
   adminModule,

@@ -224,7 +224,14 @@ export const anonymitySurfaces: Surface[] = [
  * The app on a fresh database, logging at `info` into `logLines`, as production logs requests. With `web`, it also
  * serves the pages (the web build must exist: the after-build checks scan pages).
  */
-export async function createScanApp({ web = false }: { web?: boolean } = {}): Promise<{
+export async function createScanApp({
+  web = false,
+  env = {},
+}: {
+  web?: boolean;
+  /** Configuration beside the scan's own (a product flag a domain's scan switches on). */
+  env?: Record<string, string>;
+} = {}): Promise<{
   app: FastifyInstance;
   database: Database;
   clock: TestClock;
@@ -235,7 +242,7 @@ export async function createScanApp({ web = false }: { web?: boolean } = {}): Pr
   const logLines: string[] = [];
   const app = await buildApp(
     {
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'http://hushwork.test' }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'http://hushwork.test', ...env }),
       database,
       clock,
       rateLimitStore: createMemoryStore(clock),

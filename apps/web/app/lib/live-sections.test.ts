@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes.ts';
-import { isLivePath, LIVE_SECTIONS, type LiveSections, sectionOf } from './live-sections.ts';
+import { isLivePath, isOfferedPath, LIVE_SECTIONS, type LiveSections, sectionOf } from './live-sections.ts';
 
 type ConfigEntry = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ConfigEntry[] };
 
@@ -100,7 +100,21 @@ describe('live sections', () => {
     const builderOn: LiveSections = { ...LIVE_SECTIONS, resumeBuilder: true };
     expect(isLivePath('/resume-builder/create', builderOn)).toBe(true);
     expect(isLivePath('/resume-builder/create')).toBe(false);
-    expect(isLivePath('/community', builderOn)).toBe(false);
+    expect(isLivePath('/turbo-1', builderOn)).toBe(false);
+  });
+
+  it('shows the community only where the deployment offers it (its flag), its pages built either way', () => {
+    const off = { companyPremium: false, community: false };
+    const on = { companyPremium: false, community: true };
+    for (const path of ['/community', '/uk/community/plans', '/community/12?open=12', '/de/community/payment']) {
+      expect(isLivePath(path)).toBe(true);
+      expect(isOfferedPath(path, off)).toBe(false);
+      expect(isOfferedPath(path, null)).toBe(false);
+      expect(isOfferedPath(path, on)).toBe(true);
+    }
+    // Other sections do not depend on the flag.
+    expect(isOfferedPath('/companies', off)).toBe(true);
+    expect(isOfferedPath('/communityx', off)).toBe(true);
   });
 
   it("puts the worker's own profile pages and the public candidates pages live", () => {

@@ -55,7 +55,11 @@ export const LIVE_SECTIONS = {
   pricing: true,
   /** Turbo for one vacancy (/turbo-1): what it does and costs, and the owner's payment for one open vacancy. */
   turbo: true,
-  community: false,
+  /**
+   * The community directory (/community, a member's card, its plans and their payment): a product a deployment may
+   * switch off (the COMMUNITY flag, off by default), so its links also need the flag (`isOfferedPath`).
+   */
+  community: true,
   /** The resume builder (/resume-builder, /cv) and the worker's resumes and autosender tabs that use it. */
   resumeBuilder: false,
   /** The outstaffing terms (/outstaffing), a text of content/pages like the legal ones. */
@@ -189,6 +193,22 @@ export function sectionOf(path: string): SectionName {
 }
 
 const isSectionLive = (section: SectionName, sections: LiveSections = LIVE_SECTIONS): boolean => sections[section];
+
+/** The deployment's product flags (spec section 1) as the root loader hands them to the pages. */
+export type ProductFlags = Readonly<{ companyPremium: boolean; community: boolean }>;
+
+/**
+ * Sections that are a product a deployment may switch off (spec section 1): their pages answer 404 while the flag is
+ * off, so a link to them is shown only while it is on.
+ */
+const FLAG_OF_SECTION: Partial<Record<SectionName, keyof ProductFlags>> = { community: 'community' };
+
+/** Whether this deployment offers the section of a path (always, unless the section is behind a flag that is off). */
+export function isOfferedPath(path: string, flags: ProductFlags | null | undefined): boolean {
+  const bare = path.split(/[?#]/, 1)[0] || '/';
+  const flag = FLAG_OF_SECTION[sectionOf(splitLocale(bare).path)];
+  return flag === undefined || flags?.[flag] === true;
+}
 
 /**
  * Whether a link to this path may be shown. The path may carry a locale prefix, a query or a hash (all ignored).

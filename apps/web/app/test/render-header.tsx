@@ -4,9 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { IsLiveContext } from '../components/layout/use-is-live.ts';
+import { IsLiveContext, isShownPath } from '../components/layout/use-is-live.ts';
 import { createI18n } from '../lib/i18n.ts';
-import { isLivePath } from '../lib/live-sections.ts';
 import type { RootData } from '../lib/root-data.server.ts';
 
 export const testUser = (overrides: Partial<TUser> = {}): TUser => ({
@@ -35,7 +34,7 @@ type HeaderRenderOptions = {
   locale?: Locale;
   path?: string;
   user?: TUser | null;
-  /** Which paths count as live; the real table by default. */
+  /** Which paths count as live; the real table by default, with the flagged products (the community) off. */
   isLive?: (path: string) => boolean;
   telegramChannelUrl?: string | null;
   /** The admin behind a "log in as" session (GET profile's `impersonated_by`). */
@@ -52,7 +51,7 @@ export function headerTree(
     locale = 'en',
     path = '/',
     user = null,
-    isLive = isLivePath,
+    isLive = (path: string) => isShownPath(path, null),
     telegramChannelUrl = null,
     impersonatedBy = null,
   }: HeaderRenderOptions = {},

@@ -9,6 +9,7 @@ export const PRODUCTS = [
   'vacancy_premium',
   'successful_hiring',
   'resume_mailing',
+  'community_plan',
 ] as const;
 export type TProduct = (typeof PRODUCTS)[number];
 
@@ -19,13 +20,17 @@ export type TVacancyPremiumTariff = (typeof VACANCY_PREMIUM_TARIFFS)[number];
 export const BILLING_PERIODS = ['month', 'year'] as const satisfies readonly BillingPeriod[];
 
 /** The recurring things: each is a subscription at the provider, renewed until it is cancelled. */
-export const RECURRING_PRODUCTS = ['company_premium', 'employer_tariff', 'vacancy_premium'] as const;
+export const RECURRING_PRODUCTS = ['company_premium', 'employer_tariff', 'vacancy_premium', 'community_plan'] as const;
 
 export const companyPremiumPrice = (period: BillingPeriod): TMoney => money(BILLING.companyPremium[period]);
 export const employerTariffPrice = (tariff: TEmployerTariff, period: BillingPeriod): TMoney =>
   money(BILLING.employerTariffs[tariff][period]);
 export const vacancyPremiumPrice = (tariff: TVacancyPremiumTariff): TMoney =>
   money(BILLING.vacancyPremium[tariff].priceMinor);
+/** The community directory's paid plans (`month`, `year`); the demo is free. */
+export const COMMUNITY_PAID_PLANS = ['month', 'year'] as const satisfies readonly BillingPeriod[];
+export type TCommunityPaidPlan = (typeof COMMUNITY_PAID_PLANS)[number];
+export const communityPlanPrice = (plan: TCommunityPaidPlan): TMoney => money(BILLING.community[plan].priceMinor);
 export const turboPrice = (): TMoney => money(BILLING.turbo.priceMinor);
 
 /** A yearly price's share of one month, rounded down to a cent: what "19 per month" on the pricing page reads. */

@@ -19,7 +19,7 @@ export const ZCandidateOpeningSource = z.enum(CANDIDATES.openingSources);
  */
 export const ZOpenProfileRequest = z.object({
   company_id: zId,
-  source: ZCandidateOpeningSource.exclude(['outstaff']).default('profile'),
+  source: ZCandidateOpeningSource.exclude(['outstaff', 'community']).default('profile'),
 });
 export type TOpenProfileRequest = z.input<typeof ZOpenProfileRequest>;
 

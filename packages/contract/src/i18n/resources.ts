@@ -12,6 +12,7 @@ import de_Auth from '../../i18n/de/Auth.json' with { type: 'json' };
 import de_Billing from '../../i18n/de/Billing.json' with { type: 'json' };
 import de_BillingAccount from '../../i18n/de/BillingAccount.json' with { type: 'json' };
 import de_Candidates from '../../i18n/de/Candidates.json' with { type: 'json' };
+import de_Community from '../../i18n/de/Community.json' with { type: 'json' };
 import de_Companies from '../../i18n/de/Companies.json' with { type: 'json' };
 import de_Content from '../../i18n/de/Content.json' with { type: 'json' };
 import de_CookieConsent from '../../i18n/de/CookieConsent.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import en_Auth from '../../i18n/en/Auth.json' with { type: 'json' };
 import en_Billing from '../../i18n/en/Billing.json' with { type: 'json' };
 import en_BillingAccount from '../../i18n/en/BillingAccount.json' with { type: 'json' };
 import en_Candidates from '../../i18n/en/Candidates.json' with { type: 'json' };
+import en_Community from '../../i18n/en/Community.json' with { type: 'json' };
 import en_Companies from '../../i18n/en/Companies.json' with { type: 'json' };
 import en_Content from '../../i18n/en/Content.json' with { type: 'json' };
 import en_CookieConsent from '../../i18n/en/CookieConsent.json' with { type: 'json' };
@@ -84,6 +86,7 @@ import pl_Auth from '../../i18n/pl/Auth.json' with { type: 'json' };
 import pl_Billing from '../../i18n/pl/Billing.json' with { type: 'json' };
 import pl_BillingAccount from '../../i18n/pl/BillingAccount.json' with { type: 'json' };
 import pl_Candidates from '../../i18n/pl/Candidates.json' with { type: 'json' };
+import pl_Community from '../../i18n/pl/Community.json' with { type: 'json' };
 import pl_Companies from '../../i18n/pl/Companies.json' with { type: 'json' };
 import pl_Content from '../../i18n/pl/Content.json' with { type: 'json' };
 import pl_CookieConsent from '../../i18n/pl/CookieConsent.json' with { type: 'json' };
@@ -120,6 +123,7 @@ import ru_Auth from '../../i18n/ru/Auth.json' with { type: 'json' };
 import ru_Billing from '../../i18n/ru/Billing.json' with { type: 'json' };
 import ru_BillingAccount from '../../i18n/ru/BillingAccount.json' with { type: 'json' };
 import ru_Candidates from '../../i18n/ru/Candidates.json' with { type: 'json' };
+import ru_Community from '../../i18n/ru/Community.json' with { type: 'json' };
 import ru_Companies from '../../i18n/ru/Companies.json' with { type: 'json' };
 import ru_Content from '../../i18n/ru/Content.json' with { type: 'json' };
 import ru_CookieConsent from '../../i18n/ru/CookieConsent.json' with { type: 'json' };
@@ -156,6 +160,7 @@ import uk_Auth from '../../i18n/uk/Auth.json' with { type: 'json' };
 import uk_Billing from '../../i18n/uk/Billing.json' with { type: 'json' };
 import uk_BillingAccount from '../../i18n/uk/BillingAccount.json' with { type: 'json' };
 import uk_Candidates from '../../i18n/uk/Candidates.json' with { type: 'json' };
+import uk_Community from '../../i18n/uk/Community.json' with { type: 'json' };
 import uk_Companies from '../../i18n/uk/Companies.json' with { type: 'json' };
 import uk_Content from '../../i18n/uk/Content.json' with { type: 'json' };
 import uk_CookieConsent from '../../i18n/uk/CookieConsent.json' with { type: 'json' };
@@ -194,6 +199,7 @@ export const NAMESPACES = [
   'Billing',
   'BillingAccount',
   'Candidates',
+  'Community',
   'Companies',
   'Content',
   'CookieConsent',
@@ -234,6 +240,7 @@ export const resources = {
     Billing: en_Billing,
     BillingAccount: en_BillingAccount,
     Candidates: en_Candidates,
+    Community: en_Community,
     Companies: en_Companies,
     Content: en_Content,
     CookieConsent: en_CookieConsent,
@@ -272,6 +279,7 @@ export const resources = {
     Billing: de_Billing,
     BillingAccount: de_BillingAccount,
     Candidates: de_Candidates,
+    Community: de_Community,
     Companies: de_Companies,
     Content: de_Content,
     CookieConsent: de_CookieConsent,
@@ -310,6 +318,7 @@ export const resources = {
     Billing: pl_Billing,
     BillingAccount: pl_BillingAccount,
     Candidates: pl_Candidates,
+    Community: pl_Community,
     Companies: pl_Companies,
     Content: pl_Content,
     CookieConsent: pl_CookieConsent,
@@ -348,6 +357,7 @@ export const resources = {
     Billing: ru_Billing,
     BillingAccount: ru_BillingAccount,
     Candidates: ru_Candidates,
+    Community: ru_Community,
     Companies: ru_Companies,
     Content: ru_Content,
     CookieConsent: ru_CookieConsent,
@@ -386,6 +396,7 @@ export const resources = {
     Billing: uk_Billing,
     BillingAccount: uk_BillingAccount,
     Candidates: uk_Candidates,
+    Community: uk_Community,
     Companies: uk_Companies,
     Content: uk_Content,
     CookieConsent: uk_CookieConsent,

@@ -1,4 +1,8 @@
 /** What other modules and the composition root may use of billing; its other files are its own. */
 export { listAdminOrders } from './admin/list-admin-orders.ts';
 export { refundOrder } from './admin/refund-order.ts';
+export { createCommunityPlan } from './community/community-plan.factory.ts';
+export { communityPlanOf } from './community/community-plan.ts';
+export { payCommunityPlan } from './community/pay-community-plan.ts';
+export { unsubscribeCommunityPlan } from './community/unsubscribe-community-plan.ts';
 export { billingModule } from './module.ts';

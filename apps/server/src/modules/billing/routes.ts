@@ -21,6 +21,7 @@ export const billingRoutes =
   async (app) => {
     const db = database.db;
     const companyPremium = config.COMPANY_PREMIUM;
+    const community = config.COMMUNITY;
 
     route(app, billing.listSubscriptions, async (req) => ({
       data: { list: await listSubscriptions({ actor: req.actor, input: {}, db }) },
@@ -39,7 +40,7 @@ export const billingRoutes =
       data: await sendSubscriptionEmail({ actor: req.actor, input: req.body, db, limiter, mailer, link, ip: req.ip }),
     }));
     route(app, billing.checkPromoCode, async (req) => ({
-      data: await checkPromoCode({ actor: req.actor, input: req.body, db, clock, limiter, companyPremium }),
+      data: await checkPromoCode({ actor: req.actor, input: req.body, db, clock, limiter, companyPremium, community }),
     }));
     route(app, billing.getCompanyPremium, async (req) => ({
       data: await getCompanyPremium({ actor: req.actor, input: {}, db, companyPremium }),

@@ -51,6 +51,11 @@ export const candidates = pgTable(
     moderation_status: moderationStatus(),
     moderation_note: moderationNote(),
     published_at: timestamptz('published_at').notNull().defaultNow(),
+    /**
+     * When the candidate joined the community directory (ADR 0049): their standing consent that companies with a
+     * community plan may open their name and contacts. Null when not in it; leaving clears it.
+     */
+    community_joined_at: timestamptz('community_joined_at'),
     search_vector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -68,6 +73,9 @@ export const candidates = pgTable(
     index('candidates_listed_experience_idx').on(t.experience, t.published_at.desc()).where(listed),
     index('candidates_listed_english_idx').on(t.english_level, t.published_at.desc()).where(listed),
     index('candidates_moderation_idx').on(t.moderation_status, t.id),
+    index('candidates_community_idx')
+      .on(t.community_joined_at.desc(), t.id.desc())
+      .where(sql`community_joined_at IS NOT NULL AND moderation_status = 'approved'`),
     // Every filter of the search in one index over listed profiles (btree_gin gives text a GIN operator class, ADR
     // 0044): one index scan intersects a term with a popular technology and a country inside GIN, skipping through
     // the long posting lists with the short one, where an index per array ANDed a bitmap of every profile each

@@ -4,6 +4,7 @@ export { createAdminCandidate } from './admin/create-admin-candidate.ts';
 export { getAdminCandidate } from './admin/get-admin-candidate.ts';
 export { updateAdminCandidate } from './admin/update-admin-candidate.ts';
 export { type CandidateOptions, createCandidate, setCandidateModeration } from './candidate.factory.ts';
+export { communityDirectory } from './community/lib/community-directory.ts';
 export { listCommunitySkills } from './community-skills/list-community-skills.ts';
 export { renameCommunitySkill } from './community-skills/rename-community-skill.ts';
 export { candidateDirectory } from './consent/lib/candidate-directory.ts';
@@ -19,4 +20,5 @@ export { countPendingCandidates, listAdminCandidates } from './moderation/list-a
 export { moderateCandidates } from './moderation/moderate-candidates.ts';
 export { candidatesModule } from './module.ts';
 export { matchCandidates } from './search/match-candidates.ts';
+export { demoCandidateEmailOf } from './seeds/demo-candidates.ts';
 export { candidateStatistics } from './statistics/candidate-statistics.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fileStorageOf } from '../../platform/files/storage-from-config.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { createViewRecorder } from '../../platform/views/view-recorder.ts';
+import { candidateCommunityRoutes } from './community/routes.ts';
 import { candidateConsentRoutes } from './consent/routes.ts';
 import { entryRoutes } from './entries/routes.ts';
 import { candidateFileRoutes } from './files/routes.ts';
@@ -22,4 +23,5 @@ export const candidateRoutes =
     await app.register(candidateSearchRoutes({ db, registry }));
     await app.register(candidateConsentRoutes({ db, clock, registry }));
     await app.register(candidateNoteRoutes({ db, registry }));
+    await app.register(candidateCommunityRoutes({ db, clock, isOffered: config.COMMUNITY }));
   };

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 export type IdentifiedCandidate = TCandidateOpened | TCandidateOwn;
 
 /** Where a contact leads: mail, a call, a Telegram chat, or the profile address itself (checked by the contract). */
-const hrefOf = (type: TCandidateContactType, value: string) =>
+export const contactHrefOf = (type: TCandidateContactType, value: string) =>
   type === 'email'
     ? `mailto:${value}`
     : type === 'phone'
@@ -60,7 +60,7 @@ export function CandidateContacts({ candidate }: { candidate: IdentifiedCandidat
             <dt className="text-muted">{t(`contactLabel_${type}`)}</dt>
             <dd>
               <a
-                href={hrefOf(type, value)}
+                href={contactHrefOf(type, value)}
                 className="break-all font-medium underline"
                 {...(type === 'email' || type === 'phone' ? {} : { rel: 'noopener noreferrer nofollow' })}
               >

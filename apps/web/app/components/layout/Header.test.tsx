@@ -10,6 +10,7 @@ import { announceUnreadMessages, setUnreadMessages } from '../messaging/unread-m
 import { watchUnreadMessages } from '../messaging/unread-watcher.ts';
 import { Header } from './Header.tsx';
 import { loadMenuParts } from './menu-parts.ts';
+import { isShownPath } from './use-is-live.ts';
 
 // The header's socket is the watcher's (lazily loaded): here it opens nothing, and the test brings the events.
 vi.mock('../messaging/unread-watcher.ts', () => ({
@@ -89,6 +90,21 @@ describe('Header links only to pages that exist', () => {
     expect(screen.getByRole('search').getAttribute('action')).toBe('/job-openings');
     expect(screen.getByRole('button', { name: 'Job openings' }).getAttribute('aria-expanded')).toBe('false');
     expect(hrefs()).toContain('/candidates');
+  });
+
+  it('links a company, and only a company, to the community where the deployment offers it', () => {
+    const offered = (path: string) => isShownPath(path, { companyPremium: false, community: true });
+    renderHeader(<Header />, { path: '/privacy', user: company });
+    expect(hrefs()).not.toContain('/community');
+    cleanup();
+    renderHeader(<Header />, { locale: 'uk', path: '/uk/privacy', user: company, isLive: offered });
+    expect(hrefs()).toContain('/uk/community');
+    expect(screen.getAllByRole('link', { name: 'Спільнота' }).length).toBeGreaterThan(0);
+    for (const user of [null, worker, admin]) {
+      cleanup();
+      renderHeader(<Header />, { path: '/privacy', user, isLive: offered });
+      expect(hrefs()).not.toContain('/community');
+    }
   });
 
   it('has no search box on the home page', () => {

@@ -15,6 +15,13 @@ describe('header menus', () => {
     expect(HEADER_MENU.guest.find((item) => item.isNew)?.path).toBe('/job-openings/external');
   });
 
+  it('gives companies alone the community link, right after the candidates', () => {
+    expect(HEADER_MENU.company.map((item) => item.path).slice(0, 2)).toEqual(['/candidates', '/community']);
+    for (const role of ['guest', 'worker', 'admin'] as const) {
+      expect(HEADER_MENU[role].map((item) => item.path)).not.toContain('/community');
+    }
+  });
+
   it('gives workers no pricing link and admins their own menu', () => {
     expect(HEADER_MENU.worker.map((item) => item.path)).not.toContain('/subscriptions');
     expect(HEADER_MENU.admin.map((item) => item.path)).toEqual([

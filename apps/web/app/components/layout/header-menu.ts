@@ -15,7 +15,8 @@ const publicMenu: MenuItem[] = [
 /** The menus of spec section 2, by role; labels are keys of the Header catalog. */
 export const HEADER_MENU: Record<RoleName, MenuItem[]> = {
   guest: publicMenu,
-  company: publicMenu,
+  // The community directory is the companies' alone (spec section 3), and shown only where the flag is on.
+  company: [...publicMenu.slice(0, 1), { path: '/community', label: 'community' }, ...publicMenu.slice(1)],
   worker: publicMenu.filter((item) => item.path !== '/subscriptions'),
   admin: [
     { path: '/admin', label: 'adminHome' },

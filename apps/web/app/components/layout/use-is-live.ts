@@ -1,10 +1,18 @@
 import { createContext, useContext } from 'react';
-import { isLivePath } from '../../lib/live-sections.ts';
+import { isLivePath, isOfferedPath, type ProductFlags } from '../../lib/live-sections.ts';
 
 /**
- * Which paths the header may link to: live-sections.ts on every page; a test provides another answer to show the
- * header as it will be once a section goes live, without editing the table.
+ * Whether a link to a path may be shown on this deployment: its section is live (live-sections.ts) and, for a product
+ * behind a flag (the community directory), the flag is on.
  */
-export const IsLiveContext = createContext<(path: string) => boolean>(isLivePath);
+export const isShownPath = (path: string, flags: ProductFlags | null | undefined) =>
+  isLivePath(path) && isOfferedPath(path, flags);
+
+/**
+ * Which paths the header and the pages may link to. The root provides `isShownPath` with the deployment's flags; the
+ * default (no provider) treats every flagged product as off. A test provides another answer to show the header as it
+ * will be once a section goes live, without editing the table.
+ */
+export const IsLiveContext = createContext<(path: string) => boolean>((path) => isShownPath(path, null));
 
 export const useIsLive = () => useContext(IsLiveContext);

@@ -1,5 +1,6 @@
 import {
   BILLING,
+  communityPlanPrice,
   companyPremiumPrice,
   EMPLOYER_TARIFFS,
   employerTariffPrice,
@@ -18,10 +19,13 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { promoFor } from '../lib/promo.ts';
 
-export type CheckPromoCodeOptions = UseCaseArgs<TPromoCheckRequest, 'clock' | 'limiter'> & { companyPremium: boolean };
+export type CheckPromoCodeOptions = UseCaseArgs<TPromoCheckRequest, 'clock' | 'limiter'> & {
+  companyPremium: boolean;
+  community: boolean;
+};
 
 /** The list price of what the buyer is about to pay for, as the pricing pages show it. */
-function listPriceOf(input: TPromoCheckRequest, companyPremium: boolean): TMoney {
+function listPriceOf(input: TPromoCheckRequest, companyPremium: boolean, community: boolean): TMoney {
   const period = input.period ?? 'month';
   switch (input.product) {
     case 'company_premium':
@@ -41,6 +45,9 @@ function listPriceOf(input: TPromoCheckRequest, companyPremium: boolean): TMoney
       return money(BILLING.successfulHiring.feeMinor);
     case 'resume_mailing':
       return money(input.tariff === 'auto' ? BILLING.resumeMailing.auto : BILLING.resumeMailing.one_time);
+    case 'community_plan':
+      if (!community) throw new AppError('PRODUCT_NOT_OFFERED');
+      return communityPlanPrice(input.tariff === 'year' || input.period === 'year' ? 'year' : 'month');
   }
 }
 
@@ -48,10 +55,18 @@ function listPriceOf(input: TPromoCheckRequest, companyPremium: boolean): TMoney
  * The price with a promo code, before paying: the same rule the payment applies (spec section 5). Codes are guessed
  * by bots, so each account and address checks a few a minute.
  */
-export async function checkPromoCode({ actor, input, db, clock, limiter, companyPremium }: CheckPromoCodeOptions) {
+export async function checkPromoCode({
+  actor,
+  input,
+  db,
+  clock,
+  limiter,
+  companyPremium,
+  community,
+}: CheckPromoCodeOptions) {
   requirePermission(actor, 'create:order:own');
   await limiter.consume(RATE_LIMITS.promoCheckPerUser, `promo-check:${actor.user_id}`);
-  const list = listPriceOf(input, companyPremium);
+  const list = listPriceOf(input, companyPremium, community);
   const promo = await promoFor(db, input.code, input.product, clock.now(), 'code');
   const discount = promo?.discount ?? { amount: 0, percent: 0 };
   return { code: input.code, discount, list_amount: list, amount: priceAfterPromo(list, discount) };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { CompanyPicker } from '../../../components/candidates/CompanyPicker.tsx';
 import { UserTabs } from '../../../components/candidates/UserTabs.tsx';
+import { JoinCommunity } from '../../../components/community/JoinCommunity.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
@@ -18,7 +19,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadContacts, submitContacts } from './contacts.server.ts';
 
-export const handle = { i18n: ['Candidates', 'Profile', 'validation'] } satisfies I18nHandle;
+export const handle = { i18n: ['Candidates', 'Profile', 'Community', 'validation'] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadContacts(args);
 export const action = (args: Route.ActionArgs) => submitContacts(args);
@@ -148,7 +149,7 @@ function HiddenCompanies({ hidden, message }: { hidden: THiddenCompany[]; messag
 
 /** The candidate's contacts and who may see them: the companies the profile is opened to and those it hides from. */
 export default function ContactsPage() {
-  const { user, candidate, openings, hidden } = useLoaderData<typeof loader>();
+  const { user, candidate, openings, hidden, community } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation('Candidates');
   const busy = useNavigation().formData?.get('intent') === 'contacts';
@@ -163,7 +164,10 @@ export default function ContactsPage() {
   const formRef = useFocusFirstInvalid(reply);
   const openMessage = result?.intent === 'open' ? formMessageOf(result.reply) : null;
   const otherMessage =
-    result && result.intent !== 'contacts' && result.intent !== 'open' ? formMessageOf(result.reply) : null;
+    result && result.intent !== 'contacts' && result.intent !== 'open' && result.intent !== 'community'
+      ? formMessageOf(result.reply)
+      : null;
+  const communityMessage = result?.intent === 'community' ? formMessageOf(result.reply) : null;
   return (
     <ProfilePage user={user} title={t('contactsTitle')}>
       <UserTabs />
@@ -192,6 +196,7 @@ export default function ContactsPage() {
       </Panel>
       <Openings openings={openings} message={openMessage} isOpened={result?.intent === 'open' && 'done' in result} />
       <HiddenCompanies hidden={hidden} message={otherMessage} />
+      {community ? <JoinCommunity membership={community} message={communityMessage} /> : null}
     </ProfilePage>
   );
 }

@@ -1,12 +1,13 @@
+import { ROLES } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { useIsLive } from '../../../components/layout/use-is-live.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import type { PillLink } from '../../../components/ui/PillLinks.tsx';
 import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
-import { isLivePath } from '../../../lib/live-sections.ts';
 import type { RootData } from '../../../lib/root-data.server.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
@@ -27,7 +28,11 @@ export default function Home() {
   const { t } = useTranslation('Home');
   const to = useLocalePath();
   const { specializations, keywords, cities } = useLoaderData<typeof loader>();
-  const isGuest = !useRouteLoaderData<RootData>('root')?.user;
+  const user = useRouteLoaderData<RootData>('root')?.user ?? null;
+  const isGuest = !user;
+  const isLive = useIsLive();
+  // Spec section 2: the community is shown on the home page to companies only, and only where it is offered.
+  const showsCommunity = user?.role_id === ROLES.company && isLive('/community');
   const linkTo = (target: string, slug: string) => to(`${target}/${slug}`);
   // A block whose landings are not live comes back empty from the loader and is left out, heading and all.
   const linkLists: { title: string; links: PillLink[] }[] = [
@@ -51,7 +56,7 @@ export default function Home() {
         <div className="page-container py-16 md:py-24">
           <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-5xl">{t('headline')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{t('lead')}</p>
-          {isLivePath('/job-openings') ? <JobSearch /> : <HeroActions isGuest={isGuest} />}
+          {isLive('/job-openings') ? <JobSearch /> : <HeroActions isGuest={isGuest} />}
         </div>
       </section>
 
@@ -77,6 +82,22 @@ export default function Home() {
           ))}
         </ol>
       </section>
+
+      {showsCommunity ? (
+        <section className="page-container py-8" aria-labelledby="community-title">
+          <div className="flex flex-col items-start gap-4 rounded-2xl border border-brand-soft bg-white p-8 md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2 id="community-title" className="text-2xl font-bold">
+                {t('communityTitle')}
+              </h2>
+              <p className="mt-2 max-w-2xl text-muted">{t('communityText')}</p>
+            </div>
+            <Button to={to('/community')} size="lg" className="shrink-0">
+              {t('communityButton')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
 
       {/* Signing up is the one thing it offers, so a signed-in visitor does not see it. */}
       {isGuest ? (

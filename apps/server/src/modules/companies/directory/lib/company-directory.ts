@@ -42,6 +42,11 @@ export const companyDirectory = {
     return team.filter((member) => !member.blocked_at).map((member) => member.user_id);
   },
 
+  /** The account that owns the company (who pays for it), or null for a company without one (an import's). */
+  async ownerIdOf(db: Db, companyId: number): Promise<number | null> {
+    return (await companyRepo.findById(db, companyId))?.owner_user_id ?? null;
+  },
+
   /** The owner and admins of a company's team (blocked members left out): who is told of what reaches the company. */
   async managerIdsOf(db: Db, companyId: number): Promise<number[]> {
     const team = await employerRepo.listTeam(db, companyId);

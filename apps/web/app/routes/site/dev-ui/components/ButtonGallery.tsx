@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button.tsx';
+import { SwitchButton } from '../../../../components/ui/SwitchButton.tsx';
 import { useLocalePath } from '../../../../lib/use-locale.ts';
 import { GalleryRow, GallerySection } from './GallerySection.tsx';
 
@@ -29,6 +30,11 @@ export function ButtonGallery() {
         <Button variant="secondary" disabled>
           {t('sample.disabled')}
         </Button>
+      </GalleryRow>
+      <GalleryRow title={t('switches')}>
+        <SwitchButton type="button" isOn={false} label={t('sample.switchOff')} />
+        <SwitchButton type="button" isOn label={t('sample.switchOn')} />
+        <SwitchButton type="button" isOn busy label={t('sample.busy')} />
       </GalleryRow>
       <GalleryRow title={t('asLinks')}>
         <Button to={to('/job-openings')}>{t('sample.routerLink')}</Button>

@@ -1,0 +1,3 @@
+export * from './community.ts';
+export * from './errors.ts';
+export * from './permissions.ts';
