@@ -24,6 +24,7 @@ export const ZProfileEmployer = z
     name: z.string(),
     position: z.string().nullable(),
     created_at: z.string(),
+    /** The company pays for a community plan now (ADR 0049); the free demo is not one. */
     community: z.boolean(),
     logo_id: z.string().nullable(),
     is_owner: z.boolean(),

@@ -282,7 +282,11 @@ describe('the community directory with its flag on', () => {
     expect(await planOf(colleague.token)).toMatchObject({ plan: null, pending_order: { id: session.order.id } });
     expect((await open(colleague.token, first.candidateId)).statusCode).toBe(402);
 
+    const profileOf = async (token: string) => (await call('/api/profile', { token })).json().data;
+    expect((await profileOf(colleague.token)).employer.community).toBe(false);
     expect((await pay(session.client_secret)).status).toBe(200);
+    // The profile tells the whole team the company pays for the community.
+    expect((await profileOf(colleague.token)).employer.community).toBe(true);
     // The app's test clock stood still while the provider's ran: it reads the provider's time from here on.
     t.clock.set(new Date());
     const live = await planOf(colleague.token);

@@ -3,17 +3,21 @@ import type { EmployerStanding } from '../../companies/index.ts';
 import { hireRepo } from '../lib/hire.repo.ts';
 import { subscriptionRepo } from '../lib/subscription.repo.ts';
 
-/** What billing tells an employer's profile: an overdue hire's fee, an employer tariff paid now. */
+/** What billing tells an employer's profile: an overdue hire's fee, an employer tariff and a community plan paid now. */
 export const employerBilling = {
   async standingOf(db: Db, companyId: number): Promise<EmployerStanding> {
     const payer = { company_id: companyId, user_id: 0 };
-    const [overdue, tariff] = await Promise.all([
+    const [overdue, tariff, community] = await Promise.all([
       hireRepo.hasOverdue(db, companyId, new Date()),
       subscriptionRepo.findLive(db, payer, 'employer_tariff'),
+      subscriptionRepo.findLive(db, payer, 'community_plan'),
     ]);
+    const isPaid = (subscription: { status: string } | undefined) =>
+      subscription?.status === 'active' || subscription?.status === 'past_due';
     return {
       has_hiring_payment_reminder: overdue,
-      has_active_tariff: tariff?.status === 'active' || tariff?.status === 'past_due',
+      has_active_tariff: isPaid(tariff),
+      has_community_plan: isPaid(community),
     };
   },
 };

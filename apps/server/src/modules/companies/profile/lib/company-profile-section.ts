@@ -30,7 +30,7 @@ export const companyProfileSection: ProfileSection = async (db, user, registry) 
       name: employer.name,
       position: employer.position,
       created_at: employer.created_at.toISOString(),
-      community: false,
+      community: standing?.has_community_plan ?? false,
       logo_id: null,
       is_owner: employer.is_owner,
       is_admin: employer.is_admin,

@@ -6,6 +6,8 @@ export type EmployerStanding = {
   has_hiring_payment_reminder: boolean;
   /** An employer tariff is paid now: the subscription banner stays away. */
   has_active_tariff: boolean;
+  /** A paid community plan is live now (paid, or its renewal being retried): the profile's `community`. */
+  has_community_plan: boolean;
 };
 
 type EmployerBilling = { standingOf(db: Db, companyId: number): Promise<EmployerStanding> };
