@@ -97,10 +97,12 @@ describe('live sections', () => {
   });
 
   it('follows a table with a section switched on', () => {
-    const builderOn: LiveSections = { ...LIVE_SECTIONS, resumeBuilder: true };
+    // One section switched on leaves the others as the table has them.
+    const builderOn: LiveSections = { ...LIVE_SECTIONS, resumeBuilder: true, turbo: false };
     expect(isLivePath('/resume-builder/create', builderOn)).toBe(true);
     expect(isLivePath('/resume-builder/create')).toBe(false);
     expect(isLivePath('/turbo-1', builderOn)).toBe(false);
+    expect(isLivePath('/turbo-1')).toBe(true);
   });
 
   it('shows the community only where the deployment offers it (its flag), its pages built either way', () => {
