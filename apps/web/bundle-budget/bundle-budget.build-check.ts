@@ -35,13 +35,15 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
  * vacancy to 157.1 KB; their budgets moved by 1 KB each. Hydrating at once a page that answers a form a guest
  * posted before hydration (the root reads the router's action data) took the home page to 154.02 KB; its budget
  * moved by 1 KB. Issue 27's header banner for an overdue hiring fee (and the subscription banner's tariff check) took
- * a landing page to 161.5 KB; its budget moved by 1 KB.
+ * a landing page to 161.5 KB; its budget moved by 1 KB. The community link, shown only where the deployment offers
+ * the product (links check its flag as well as the live section, from the root's context), took the home page to
+ * 155.1 KB, the job search to 161.2 KB and a vacancy to 158.1 KB; their budgets moved by 1 KB each.
  */
 const BUDGETS = [
-  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 155 },
-  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 161 },
+  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 156 },
+  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 162 },
   { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 162 },
-  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 158 },
+  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 159 },
 ] as const;
 
 describe('first-load JavaScript budget', () => {
