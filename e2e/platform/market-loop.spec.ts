@@ -190,7 +190,7 @@ for (const screen of SCREENS) {
     await company.goto('/profile/employer');
     await viaAccountMenu(company, header('myJobOpenings'));
     await expect(company).toHaveURL(/\/profile\/job-openings$/);
-    await expect(company.getByRole('link', { name: title })).toBeVisible();
+    await expect(company.getByRole('link', { name: title, exact: true })).toBeVisible();
     await checkPage(company, screen, '02-my-job-openings');
 
     // The job seeker signs up, fills the profile the sign-up sends them to, and finds the vacancy from the header.

@@ -180,7 +180,7 @@ test('a company posts a vacancy through the wizard, sees it wait for moderation,
   const pendingTab = page.getByRole('link', { name: new RegExp(`^${words('tab.pending')}`) });
   await expect(pendingTab).toContainText('1');
   await pendingTab.click();
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`^${words('tab.approved')}`) }).click();
   await expect(page.getByText(words('noneOnTab'))).toBeVisible();
 
@@ -235,6 +235,6 @@ test('a company posts a vacancy in Ukrainian, finds it on the public pages once 
   await expectAccessible(page);
   await page.getByRole('link', { name: words('backToList') }).click();
   await expect(page).toHaveURL(/\/uk\/profile\/job-openings$/);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expectAccessible(page);
 });
