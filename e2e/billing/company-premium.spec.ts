@@ -1,9 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, randomClientIp, test } from '../fixtures.ts';
-import { linkIn, mailsTo } from '../support/accounts.ts';
+import { expect, expectAccessible, test } from '../fixtures.ts';
+import { companyWithMember, pageOf } from '../support/billing-team.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { SUITE_SMTP_URL } from '../support/ports.ts';
-import { type Account, registerThroughApi, signInThroughApi } from '../support/session.ts';
 
 // Company premium is off on the suite's shared server (the spec's default): these tests run on a server of their own
 // with it on, whose mail (the colleague's confirmation) reaches the suite's SMTP server.
@@ -17,59 +15,20 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-type Member = { account: Account; ip: string; token: string };
-
-/** A call to the own server's API as `member`, from their address; fails loudly unless it answers `status`. */
-async function call(request: APIRequestContext, member: Member, method: 'GET' | 'POST', path: string, data?: object) {
-  const response = await request.fetch(`${server.origin}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${member.token}`, 'x-forwarded-for': member.ip },
-    ...(data ? { data } : {}),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: unknown }).data;
-}
-
-/** A fresh company account (through the API, as any client registers). */
-async function companyAccount(request: APIRequestContext, name: string): Promise<Member> {
-  const ip = randomClientIp();
-  const account = await registerThroughApi(request, server.origin, { role: 'company', name }, ip);
-  return { account, ip, token: account.session.token };
-}
-
-/** The owner's company with a colleague in its team: invited, confirmed by mail, and accepted, as the team page does. */
-async function companyWithMember(request: APIRequestContext) {
-  const owner = await companyAccount(request, 'Olena Owner');
-  await call(request, owner, 'POST', '/api/companies', {
-    name: `Premium Works ${Date.now()}`,
-    description: 'We build logistics software.',
-  });
-  const member = await companyAccount(request, 'Marta Member');
-  const confirm = linkIn((await mailsTo(member.account.email))[0]!);
-  await call(request, member, 'GET', `/api/auth/email-verify/${confirm.searchParams.get('token')}`);
-  await call(request, owner, 'POST', '/api/employers/add', { email: member.account.email, position: 'Recruiter' });
-  const invitations = (await call(request, member, 'GET', '/api/me/team-invitations')) as { list: { id: number }[] };
-  await call(request, member, 'POST', `/api/me/team-invitations/${invitations.list[0]?.id}/accept`);
-  return { owner, member };
-}
-
-/** A browser page of `who`, signed in on the own server, cookies accepted. */
-async function pageOf(browser: Browser, who: Member): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': who.ip } });
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: server.origin }]);
-  await signInThroughApi(context, server.origin, who.account, who.ip);
-  return context.newPage();
-}
-
 test('the owner of an unpaid company is sent from the vacancy wizard to pay, pays monthly and posts; a member is told to ask the owner', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const { owner, member } = await companyWithMember(request);
+  const { owner, member } = await companyWithMember(request, server.origin, {
+    company: 'Premium Works',
+    description: 'We build logistics software.',
+    owner: 'Olena Owner',
+    member: 'Marta Member',
+  });
 
   // A member opening the wizard is told that only the owner pays; the payment page says the same and offers nothing.
-  const memberPage = await pageOf(browser, member);
+  const memberPage = await pageOf(browser, server.origin, member);
   await memberPage.goto(`${server.origin}/profile/add-job`);
   await expect(memberPage.getByRole('dialog')).toContainText('please ask them');
   await memberPage.goto(`${server.origin}/profile/payment/company`);
@@ -80,7 +39,7 @@ test('the owner of an unpaid company is sent from the vacancy wizard to pay, pay
   await expectAccessible(memberPage);
 
   // The owner is sent on to the payment page, which remembers the wizard.
-  const page = await pageOf(browser, owner);
+  const page = await pageOf(browser, server.origin, owner);
   await page.goto(`${server.origin}/profile/add-job`);
   await expect(page).toHaveURL(/\/profile\/payment\/company\?redirect=%2Fprofile%2Fadd-job$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company premium');

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { CARD_FRAME_WORDS } from '../../apps/server/src/platform/payments/stand-in/card-frame-words.ts';
 import { expect, expectAccessible, randomClientIp, test } from '../fixtures.ts';
 import { linkIn, mailsTo } from '../support/accounts.ts';
+import { callAs, companyAccount, companyWithMember } from '../support/billing-team.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { SUITE_SMTP_URL } from '../support/ports.ts';
-import { type Account, DEMO, registerThroughApi, signInThroughApi } from '../support/session.ts';
+import { type Account, DEMO, signInThroughApi } from '../support/session.ts';
 
 // The shared server runs as the spec's default deployment: the community is off there.
 test('with the community off, its pages answer 404 and neither the header nor the home page links to it', async ({
@@ -37,41 +38,6 @@ test.describe('with the community on', () => {
   test.afterAll(async () => {
     await server?.stop();
   });
-
-  type Member = { account: Account; ip: string; token: string };
-
-  /** A call to the own server's API as `member`; fails loudly unless it succeeds. */
-  async function call(request: APIRequestContext, member: Member, method: 'GET' | 'POST', path: string, data?: object) {
-    const response = await request.fetch(`${server.origin}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${member.token}`, 'x-forwarded-for': member.ip },
-      ...(data ? { data } : {}),
-    });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { data: unknown }).data;
-  }
-
-  async function companyAccount(request: APIRequestContext, name: string): Promise<Member> {
-    const ip = randomClientIp();
-    const account = await registerThroughApi(request, server.origin, { role: 'company', name }, ip);
-    return { account, ip, token: account.session.token };
-  }
-
-  /** A fresh company whose owner has a colleague in the team: invited, confirmed by mail, accepted. */
-  async function companyWithMember(request: APIRequestContext) {
-    const owner = await companyAccount(request, 'Olga Owner');
-    await call(request, owner, 'POST', '/api/companies', {
-      name: `Community Works ${Date.now()}`,
-      description: 'We build payroll software.',
-    });
-    const member = await companyAccount(request, 'Mykola Member');
-    const confirm = linkIn((await mailsTo(member.account.email))[0]!);
-    await call(request, member, 'GET', `/api/auth/email-verify/${confirm.searchParams.get('token')}`);
-    await call(request, owner, 'POST', '/api/employers/add', { email: member.account.email, position: 'Recruiter' });
-    const invitations = (await call(request, member, 'GET', '/api/me/team-invitations')) as { list: { id: number }[] };
-    await call(request, member, 'POST', `/api/me/team-invitations/${invitations.list[0]?.id}/accept`);
-    return { owner, member };
-  }
 
   /** A browser page signed in as `account` on the own server (or a guest's), cookies accepted. */
   async function pageOf(browser: Browser, account: Account | null, ip = randomClientIp()): Promise<Page> {
@@ -148,8 +114,8 @@ test.describe('with the community on', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const owner = await companyAccount(request, 'Dana Demo');
-    await call(request, owner, 'POST', '/api/companies', {
+    const owner = await companyAccount(request, server.origin, 'Dana Demo');
+    await callAs(request, server.origin, owner, 'POST', '/api/companies', {
       name: `Demo Works ${Date.now()}`,
       description: 'Logistics.',
     });
@@ -220,7 +186,12 @@ test.describe('with the community on', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const { owner, member } = await companyWithMember(request);
+    const { owner, member } = await companyWithMember(request, server.origin, {
+      company: 'Community Works',
+      description: 'We build payroll software.',
+      owner: 'Olga Owner',
+      member: 'Mykola Member',
+    });
 
     const memberPage = await pageOf(browser, member.account, member.ip);
     await memberPage.goto(`${server.origin}/community/plans`);

@@ -37,27 +37,61 @@ export async function demoMember(request: APIRequestContext, origin: string, rol
   return { account: DEMO[role], ip, token: session.token };
 }
 
-/**
- * A colleague in the demo company's team: registered, e-mail confirmed (the server's mail must reach the suite's
- * SMTP server), invited by the demo owner and accepted, as the team page does.
- */
-export async function demoCompanyColleague(request: APIRequestContext, origin: string, owner: Member) {
+/** A fresh company account on `origin`, registered through the API as any client does, from an address of its own. */
+export async function companyAccount(
+  request: APIRequestContext,
+  origin: string,
+  name: string,
+  locale?: 'en' | 'uk',
+): Promise<Member> {
   const ip = randomClientIp();
   const account = await registerThroughApi(
     request,
     origin,
-    { role: 'company', name: 'Marta Member', locale: 'uk' },
+    { role: 'company', name, ...(locale ? { locale } : {}) },
     ip,
   );
-  const member = { account, ip, token: account.session.token };
-  const confirm = linkIn((await mailsTo(account.email))[0]!);
+  return { account, ip, token: account.session.token };
+}
+
+/**
+ * `member` joins `owner`'s team as the team page has it: their e-mail confirmed (the server's mail must reach the
+ * suite's SMTP server), invited by the owner, and the invitation accepted.
+ */
+async function joinTeam(request: APIRequestContext, origin: string, owner: Member, member: Member) {
+  const confirm = linkIn((await mailsTo(member.account.email))[0]!);
   await callAs(request, origin, member, 'GET', `/api/auth/email-verify/${confirm.searchParams.get('token')}`);
-  await callAs(request, origin, owner, 'POST', '/api/employers/add', { email: account.email, position: 'Recruiter' });
+  await callAs(request, origin, owner, 'POST', '/api/employers/add', {
+    email: member.account.email,
+    position: 'Recruiter',
+  });
   const invitations = (await callAs(request, origin, member, 'GET', '/api/me/team-invitations')) as {
     list: { id: number }[];
   };
   await callAs(request, origin, member, 'POST', `/api/me/team-invitations/${invitations.list[0]?.id}/accept`);
+}
+
+/** A colleague (Ukrainian) in the demo company's team, which `owner` (the demo owner, signed in) runs. */
+export async function demoCompanyColleague(request: APIRequestContext, origin: string, owner: Member) {
+  const member = await companyAccount(request, origin, 'Marta Member', 'uk');
+  await joinTeam(request, origin, owner, member);
   return member;
+}
+
+/** A fresh company on `origin` whose owner has a colleague in its team. */
+export async function companyWithMember(
+  request: APIRequestContext,
+  origin: string,
+  names: { company: string; description: string; owner: string; member: string },
+) {
+  const owner = await companyAccount(request, origin, names.owner);
+  await callAs(request, origin, owner, 'POST', '/api/companies', {
+    name: `${names.company} ${Date.now()}`,
+    description: names.description,
+  });
+  const member = await companyAccount(request, origin, names.member);
+  await joinTeam(request, origin, owner, member);
+  return { owner, member };
 }
 
 /** A browser page of `who` on `origin`, signed in, cookies accepted. */

@@ -17,7 +17,11 @@ export function pageContextOf(user: TUser | null, answer: (call: ApiCall) => Api
     },
     currentUser: async () => user,
     reportError: () => {},
-    publicConfig: { telegramChannelUrl: null, publicUrl: 'http://x' },
+    publicConfig: {
+      telegramChannelUrl: null,
+      publicUrl: 'http://x',
+      flags: { companyPremium: false, community: false },
+    },
   } as unknown as AppLoadContext;
   return { context, calls };
 }

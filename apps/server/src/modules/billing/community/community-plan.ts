@@ -2,7 +2,7 @@ import type { Locale, TCommunityPaidPlan, TOrder } from '@hushwork/contract';
 import type { Db } from '../../../platform/db/database.ts';
 import { orderRepo } from '../lib/order.repo.ts';
 import { presentOrder } from '../lib/present.ts';
-import { subscriptionRepo } from '../lib/subscription.repo.ts';
+import { isPaidNow, subscriptionRepo } from '../lib/subscription.repo.ts';
 
 /** A company's paid community plan as billing knows it: what the provider last said of its subscription. */
 type CommunitySubscription = {
@@ -27,7 +27,7 @@ export async function communityPlanOf(
   const latest = await subscriptionRepo.findLatest(db, payer, 'community_plan');
   const order = latest ? (await orderRepo.latestOfSubscriptions(db, [latest.id])).get(latest.id) : undefined;
   const isPending = order && (order.pay_status === 'WaitingForPay' || order.pay_status === 'PayRejected');
-  const live = latest && (latest.status === 'active' || latest.status === 'past_due') ? latest : null;
+  const live = latest && isPaidNow(latest) ? latest : null;
   return {
     subscription: live
       ? {

@@ -6,7 +6,7 @@ import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { payerOf } from '../lib/payer.ts';
 import { promoFor } from '../lib/promo.ts';
 import { startSubscription } from '../lib/start-subscription.ts';
-import { subscriptionRepo } from '../lib/subscription.repo.ts';
+import { isPaidNow, subscriptionRepo } from '../lib/subscription.repo.ts';
 
 export type PayCommunityPlanOptions = UseCaseArgs<
   { plan: TCommunityPaidPlan; promo_code?: string | undefined },
@@ -29,7 +29,7 @@ export async function payCommunityPlan({
   const payer = await payerOf(db, actor, { toPay: true });
   if (payer.company_id === null) throw new AppError('COMPANY_REQUIRED');
   const running = await subscriptionRepo.findLive(db, payer, 'community_plan');
-  if (running?.status === 'active' || running?.status === 'past_due') throw new AppError('ALREADY_SUBSCRIBED');
+  if (isPaidNow(running)) throw new AppError('ALREADY_SUBSCRIBED');
   const promo = await promoFor(db, input.promo_code, 'community_plan', clock.now());
   return startSubscription({ db, payments, clock, limiter, actor }, payer, {
     product: 'community_plan',

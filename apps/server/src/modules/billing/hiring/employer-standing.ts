@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
 import type { EmployerStanding } from '../../companies/index.ts';
 import { hireRepo } from '../lib/hire.repo.ts';
-import { subscriptionRepo } from '../lib/subscription.repo.ts';
+import { isPaidNow, subscriptionRepo } from '../lib/subscription.repo.ts';
 
 /** What billing tells an employer's profile: an overdue hire's fee, an employer tariff and a community plan paid now. */
 export const employerBilling = {
@@ -12,12 +12,10 @@ export const employerBilling = {
       subscriptionRepo.findLive(db, payer, 'employer_tariff'),
       subscriptionRepo.findLive(db, payer, 'community_plan'),
     ]);
-    const isPaid = (subscription: { status: string } | undefined) =>
-      subscription?.status === 'active' || subscription?.status === 'past_due';
     return {
       has_hiring_payment_reminder: overdue,
-      has_active_tariff: isPaid(tariff),
-      has_community_plan: isPaid(community),
+      has_active_tariff: isPaidNow(tariff),
+      has_community_plan: isPaidNow(community),
     };
   },
 };

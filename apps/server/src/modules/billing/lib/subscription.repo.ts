@@ -9,6 +9,10 @@ export type NewSubscription = typeof billingSubscriptions.$inferInsert;
 /** Statuses in which a subscription still counts: paid now, being retried, or waiting for its first payment. */
 const LIVE_STATUSES = ['incomplete', 'active', 'past_due'] as const;
 
+/** Paid for now: the provider charged its period, or is retrying the renewal of a period it charged. */
+export const isPaidNow = (subscription: { status: string } | null | undefined): boolean =>
+  subscription?.status === 'active' || subscription?.status === 'past_due';
+
 const ofPayer = (payer: Pick<Payer, 'company_id' | 'user_id'>) =>
   payer.company_id !== null
     ? eq(billingSubscriptions.company_id, payer.company_id)

@@ -6,7 +6,7 @@ import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { payerOf } from '../lib/payer.ts';
 import { promoFor } from '../lib/promo.ts';
 import { startSubscription } from '../lib/start-subscription.ts';
-import { subscriptionRepo } from '../lib/subscription.repo.ts';
+import { isPaidNow, subscriptionRepo } from '../lib/subscription.repo.ts';
 import { promotableVacancy } from './promotable.ts';
 
 export type PayVacancyPremiumOptions = UseCaseArgs<
@@ -28,7 +28,7 @@ export async function payVacancyPremium({
   if (payer.company_id === null) throw new AppError('COMPANY_REQUIRED');
   await promotableVacancy(db, payer.company_id, input.vacancy_id, clock.now());
   const running = await subscriptionRepo.findLive(db, payer, 'vacancy_premium', input.vacancy_id);
-  if (running?.status === 'active' || running?.status === 'past_due') throw new AppError('ALREADY_SUBSCRIBED');
+  if (isPaidNow(running)) throw new AppError('ALREADY_SUBSCRIBED');
   const promo = await promoFor(db, input.promo_code, 'vacancy_premium', clock.now());
   return startSubscription({ db, payments, clock, limiter, actor }, payer, {
     product: 'vacancy_premium',

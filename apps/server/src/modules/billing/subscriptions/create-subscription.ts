@@ -6,7 +6,7 @@ import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { payerOf } from '../lib/payer.ts';
 import { promoFor } from '../lib/promo.ts';
 import { startSubscription } from '../lib/start-subscription.ts';
-import { subscriptionRepo } from '../lib/subscription.repo.ts';
+import { isPaidNow, subscriptionRepo } from '../lib/subscription.repo.ts';
 
 export type CreateSubscriptionOptions = UseCaseArgs<TCreateSubscriptionRequest, 'clock' | 'limiter'> & {
   payments: PaymentGateway;
@@ -28,7 +28,7 @@ export async function createSubscription({
   const payer = await payerOf(db, actor, { toPay: true });
   if (payer.company_id === null) throw new AppError('COMPANY_REQUIRED');
   const running = await subscriptionRepo.findLive(db, payer, 'employer_tariff');
-  if (running?.status === 'active' || running?.status === 'past_due') throw new AppError('ALREADY_SUBSCRIBED');
+  if (isPaidNow(running)) throw new AppError('ALREADY_SUBSCRIBED');
   const promo = await promoFor(db, input.promo_code, 'employer_tariff', clock.now());
   return startSubscription({ db, payments, clock, limiter, actor }, payer, {
     product: 'employer_tariff',

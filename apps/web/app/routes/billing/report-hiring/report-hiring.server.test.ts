@@ -1,7 +1,7 @@
 import type { THire, TSentOffer, TUser } from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { companyUser } from '../../../components/billing/billing-test-users.ts';
+import { pageContextOf } from '../../../test/page-context.ts';
 import { loadReportHiring, submitReportHiring } from './report-hiring.server.ts';
 
 const hire = (changes: Partial<THire> = {}): THire => ({
@@ -23,26 +23,10 @@ const offer = (id: number, vacancyId: number) =>
     candidate: null,
   }) as TSentOffer;
 
-type Call = { path: string; method?: string; body?: unknown };
 type Answer = { status: number; body: unknown };
-function contextOf(user: TUser, answers: Record<string, Answer>) {
-  const calls: Call[] = [];
-  const context = {
-    nonce: '',
-    api: async (path: string, init?: { method?: string; body?: unknown }) => {
-      calls.push({ path, method: init?.method, body: init?.body });
-      return { ...(answers[`${init?.method ?? 'GET'} ${path}`] ?? { status: 500, body: {} }), headers: {} };
-    },
-    currentUser: async () => user,
-    reportError: () => {},
-    publicConfig: {
-      telegramChannelUrl: null,
-      publicUrl: 'http://x',
-      flags: { companyPremium: false, community: false },
-    },
-  } as unknown as AppLoadContext;
-  return { context, calls };
-}
+/** The API as the page reaches it: each call's answer looked up by its method and path, else a 500. */
+const contextOf = (user: TUser, answers: Record<string, Answer>) =>
+  pageContextOf(user, (call) => answers[`${call.method ?? 'GET'} ${call.path}`] ?? { status: 500, body: {} });
 const ok = (data: unknown, status = 200) => ({ status, body: { data } });
 const choices = (offers: TSentOffer[]) => ({
   'GET /api/successful-hiring/candidates': ok({ list: offers }),

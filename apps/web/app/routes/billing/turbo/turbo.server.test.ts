@@ -1,31 +1,12 @@
-import { money, ROLES, type TPromotableVacancy, type TUser } from '@hushwork/contract';
-import type { AppLoadContext } from 'react-router';
+import { money, ROLES, type TPromotableVacancy } from '@hushwork/contract';
 import { describe, expect, it } from 'vitest';
 import { companyUser } from '../../../components/billing/billing-test-users.ts';
+import { pageContextOf } from '../../../test/page-context.ts';
 import { testUser } from '../../../test/render-header.tsx';
 import { loadTurbo, payTurbo } from './turbo.server.ts';
 
-type Call = { path: string; method?: string; body?: unknown };
 /** The API as the page reaches it, answering as the test says. */
-function contextOf(user: TUser | null, answer: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  const context = {
-    nonce: '',
-    api: async (path: string, init?: { method?: string; body?: unknown }) => {
-      const call = { path, method: init?.method, body: init?.body };
-      calls.push(call);
-      return { ...answer(call), headers: {} };
-    },
-    currentUser: async () => user,
-    reportError: () => {},
-    publicConfig: {
-      telegramChannelUrl: null,
-      publicUrl: 'http://x',
-      flags: { companyPremium: false, community: false },
-    },
-  } as unknown as AppLoadContext;
-  return { context, calls };
-}
+const contextOf = pageContextOf;
 
 const vacancy = (id: number, turbo_until: string | null = null): TPromotableVacancy => ({
   id,

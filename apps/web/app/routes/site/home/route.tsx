@@ -84,37 +84,67 @@ export default function Home() {
       </section>
 
       {showsCommunity ? (
-        <section className="page-container py-8" aria-labelledby="community-title">
-          <div className="flex flex-col items-start gap-4 rounded-2xl border border-brand-soft bg-white p-8 md:flex-row md:items-center md:justify-between">
-            <div>
-              <h2 id="community-title" className="text-2xl font-bold">
-                {t('communityTitle')}
-              </h2>
-              <p className="mt-2 max-w-2xl text-muted">{t('communityText')}</p>
-            </div>
-            <Button to={to('/community')} size="lg" className="shrink-0">
-              {t('communityButton')}
-            </Button>
-          </div>
-        </section>
+        <CallToAction
+          id="community-title"
+          tone="light"
+          title={t('communityTitle')}
+          text={t('communityText')}
+          to={to('/community')}
+          button={t('communityButton')}
+        />
       ) : null}
 
       {/* Signing up is the one thing it offers, so a signed-in visitor does not see it. */}
       {isGuest ? (
-        <section className="page-container py-8" aria-labelledby="employers-title">
-          <div className="flex flex-col items-start gap-4 rounded-2xl bg-ink p-8 text-white md:flex-row md:items-center md:justify-between">
-            <div>
-              <h2 id="employers-title" className="text-2xl font-bold">
-                {t('employersTitle')}
-              </h2>
-              <p className="mt-2 text-neutral-200">{t('employersText')}</p>
-            </div>
-            <Button to={to('/register?role=company')} size="lg" className="shrink-0">
-              {t('employersButton')}
-            </Button>
-          </div>
-        </section>
+        <CallToAction
+          id="employers-title"
+          tone="dark"
+          title={t('employersTitle')}
+          text={t('employersText')}
+          to={to('/register?role=company')}
+          button={t('employersButton')}
+        />
       ) : null}
     </DefaultLayout>
+  );
+}
+
+const CALL_TONES = {
+  light: { frame: 'border border-brand-soft bg-white', text: 'max-w-2xl text-muted' },
+  dark: { frame: 'bg-ink text-white', text: 'text-neutral-200' },
+} as const;
+
+/** A band of the home page that asks one thing of the visitor: its title, a line on why, and the one button. */
+function CallToAction({
+  id,
+  tone,
+  title,
+  text,
+  to,
+  button,
+}: {
+  id: string;
+  tone: keyof typeof CALL_TONES;
+  title: string;
+  text: string;
+  to: string;
+  button: string;
+}) {
+  return (
+    <section className="page-container py-8" aria-labelledby={id}>
+      <div
+        className={`flex flex-col items-start gap-4 rounded-2xl p-8 md:flex-row md:items-center md:justify-between ${CALL_TONES[tone].frame}`}
+      >
+        <div>
+          <h2 id={id} className="text-2xl font-bold">
+            {title}
+          </h2>
+          <p className={`mt-2 ${CALL_TONES[tone].text}`}>{text}</p>
+        </div>
+        <Button to={to} size="lg" className="shrink-0">
+          {button}
+        </Button>
+      </div>
+    </section>
   );
 }
