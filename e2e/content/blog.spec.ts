@@ -39,6 +39,21 @@ test('a guest reads the blog by category, opens an article from its contents and
   await expect(page.getByRole('button', { name: 'Rate it 5 stars of 5' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('an article shows its diagram, stored through the files platform, at its size', async ({ consentGiven: page }) => {
+  await page.goto('/de/blog/basic-resume-requirements');
+  const picture = page.getByRole('img', { name: /^Ein einseitiger Lebenslauf mit seinen fünf Abschnitten/ });
+  await expect(picture).toHaveAttribute('src', /^\/api\/images\/[\w-]+$/);
+  await expect(picture).toHaveAttribute('loading', 'lazy');
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(830);
+  // Kept to its box: as wide as the text at most, never stretched out of shape.
+  const box = (await picture.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(1200);
+  expect(Math.abs(box.height / box.width - 830 / 1200)).toBeLessThan(0.01);
+  await expectAccessible(page);
+});
+
 const commentOf = (page: Page, text: string) => page.locator('#comments ~ ul > li').filter({ hasText: text });
 
 test('a guest comments in Ukrainian, signs in and lands on it; an admin approves it and readers see it', async ({

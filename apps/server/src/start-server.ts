@@ -5,6 +5,7 @@ import { modules } from './modules/index.ts';
 import { withAppSecret } from './platform/auth/app-secret.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
+import { fileStorageOf } from './platform/files/storage-from-config.ts';
 import { createLinkBuilder } from './platform/http/links.ts';
 import { startJobs } from './platform/jobs.ts';
 import { installGracefulShutdown } from './platform/lifecycle.ts';
@@ -26,7 +27,7 @@ function mailboxNotice(host: string, port: number) {
 /** Migrations, then the reference seeds each at its version, then (embedded or SEED_DEMO) the demo accounts. */
 async function prepareData(database: Database, config: Config) {
   await database.migrate();
-  const seeded = await runReferenceSeeds(database.db);
+  const seeded = await runReferenceSeeds(database.db, { size: 'full', storage: fileStorageOf(config) });
   const demo = database.kind === 'pglite' || config.SEED_DEMO ? await seedDemo(database.db, config) : [];
   return { seeded, demo };
 }

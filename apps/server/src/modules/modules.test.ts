@@ -33,6 +33,6 @@ describe('importing the modules', () => {
     expect(registry.ports.fileGuards).toHaveLength(2);
     // A rhythm cron cannot say stops the server's start: every job's is checked here, not at a start.
     for (const job of registry.jobs) expect(() => cronFor(job.everyMs), job.name).not.toThrow();
-    expect(registry.ports.fileKeepers).toHaveLength(3);
+    expect(registry.ports.fileKeepers).toHaveLength(4);
   });
 });

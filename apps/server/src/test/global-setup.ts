@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/database.ts';
+import { createDiskStorage } from '../platform/files/disk-storage.ts';
 import { runReferenceSeeds } from '../seeds.ts';
 import { templateName } from './test-database.ts';
 
@@ -18,6 +19,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
+  // The articles' pictures go here: a test reads their rows and addresses, never their bytes.
+  const filesDir = resolve('.tmp', `seed-files-${process.pid}`);
+  const seedOptions = { size: 'fixture', storage: createDiskStorage(filesDir) } as const;
   if (url) {
     const template = templateName();
     const admin = await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: url }));
@@ -28,18 +32,19 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${template}`;
     const database = await openDatabase({ url: target.toString() });
     await database.migrate();
-    await runReferenceSeeds(database.db, { size: 'fixture' });
+    await runReferenceSeeds(database.db, seedOptions);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplatePath', '');
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${template}`);
       await admin.end();
+      rmSync(filesDir, { recursive: true, force: true });
     };
   }
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
-  await runReferenceSeeds(database.db, { size: 'fixture' });
+  await runReferenceSeeds(database.db, seedOptions);
   const dump = await database.dump!();
   await database.close();
   const dir = resolve('.tmp');
@@ -49,7 +54,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplatePath', path);
   project.provide('postgresTemplate', '');
   return async () => {
-    const { rmSync } = await import('node:fs');
     rmSync(path, { force: true });
+    rmSync(filesDir, { recursive: true, force: true });
   };
 }

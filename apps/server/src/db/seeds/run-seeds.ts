@@ -1,9 +1,13 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 import { seed_runs } from './seed-runs.schema.ts';
 
-/** `fixture`: a small sample of large data sets (places), for the tests. */
-export type SeedOptions = { size: 'full' | 'fixture' };
+/**
+ * `fixture`: a small sample of large data sets (places), for the tests. `storage`: the app's file storage, for a seed
+ * that stores pictures (the articles'); a seed that needs it and is not given it stops with an error.
+ */
+export type SeedOptions = { size: 'full' | 'fixture'; storage?: FileStorage };
 
 /**
  * Reference data a module needs on every installation. Bump `version` when its data changes: the next start

@@ -115,3 +115,18 @@ export const contact_messages = pgTable(
   // A force-deleted account's messages are found by its id or its address.
   (t) => [index('contact_messages_user_idx').on(t.user_id), index('contact_messages_email_idx').on(t.email)],
 );
+
+/**
+ * A picture an article shows (`content/blog/<slug>/images/<name>`), stored through the files platform once per
+ * content hash: a start finds the hash here and reuses the file. `slug` and `name` say where it was first found; the
+ * same bytes in another article share the row. Never deleted: a page cached before an edit may still show the old one.
+ */
+export const content_images = pgTable('content_images', {
+  sha256: text('sha256').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  file_id: text('file_id').notNull().unique(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  created_at: createdAt(),
+});

@@ -2,6 +2,7 @@ import { contentGrants } from '@hushwork/contract/content/permissions';
 import { defineModule } from '../../platform/module.ts';
 import { contentEraser } from './comments/lib/content-eraser.ts';
 import { contactMails } from './contact/contact-mails.ts';
+import { contentFileKeeper } from './images/content-file-keeper.ts';
 import { buildPagesSitemap } from './pages/build-pages-sitemap.ts';
 import { buildBlogSitemap } from './posts/build-blog-sitemap.ts';
 import { contentRoutes } from './routes.ts';
@@ -20,6 +21,7 @@ export const contentModule = defineModule({
   provides: {
     // An admin's force-delete takes the person's comments and contact messages with the account (ADR 0034).
     personalDataErasers: [contentEraser],
+    fileKeepers: [contentFileKeeper],
   },
   sitemaps: [
     { name: 'blog', build: buildBlogSitemap },

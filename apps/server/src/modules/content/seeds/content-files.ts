@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT, LOCALES, type Locale } from '@hushwork/contract';
 import { parse as parseYaml } from 'yaml';
@@ -29,8 +29,17 @@ const ZPageMatter = z.object({
 });
 
 type ContentFile<M> = { locale: Locale; matter: M; body: string; hash: string };
-export type ArticleSource = { slug: string; files: ContentFile<z.infer<typeof ZArticleMatter>>[] };
+/** A picture beside an article (`images/<name>`), as the Markdown names it, with its bytes and their SHA-256. */
+export type ArticleImage = { src: string; bytes: Buffer; sha256: string };
+export type ArticleSource = {
+  slug: string;
+  files: ContentFile<z.infer<typeof ZArticleMatter>>[];
+  images: ArticleImage[];
+};
 export type PageSource = { name: string; files: ContentFile<z.infer<typeof ZPageMatter>>[] };
+
+/** The pictures an article may show: what the files platform decodes, named plainly. */
+const IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:png|jpe?g|webp)$/;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -70,7 +79,11 @@ function readFolders<S extends z.ZodType>(dir: string, schema: S) {
  * language must share (category, dates, related articles) equal in the five files.
  */
 export function readArticles(root = CONTENT_DIR): ArticleSource[] {
-  const articles = readFolders(join(root, 'blog'), ZArticleMatter).map(({ name, files }) => ({ slug: name, files }));
+  const articles = readFolders(join(root, 'blog'), ZArticleMatter).map(({ name, files }) => ({
+    slug: name,
+    files,
+    images: readImages(join(root, 'blog', name, 'images')),
+  }));
   const slugs = new Set(articles.map((article) => article.slug));
   for (const { slug, files } of articles) {
     const en = files[0]!;
@@ -86,8 +99,20 @@ export function readArticles(root = CONTENT_DIR): ArticleSource[] {
   return articles;
 }
 
+function readImages(dir: string): ArticleImage[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((name) => {
+      if (!IMAGE_NAME.test(name))
+        throw new Error(`${join(dir, name)}: a picture is a .png, .jpg or .webp named in kebab-case`);
+      const bytes = readFileSync(join(dir, name));
+      return { src: `images/${name}`, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+    });
+}
+
 /**
- * One hash of every file under `content/blog` and `content/pages` (path and bytes), read without parsing: what a
+ * One hash of every text and picture under `content/blog` and `content/pages` (path and bytes), read without parsing: what a
  * start compares to decide whether the content seed has anything to do.
  */
 export function contentDigest(root = CONTENT_DIR): string {
@@ -96,7 +121,7 @@ export function contentDigest(root = CONTENT_DIR): string {
     const dir = join(root, folder);
     if (!existsSync(dir)) continue;
     const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+      .filter((entry) => entry.isFile() && (entry.name.endsWith('.md') || basename(entry.parentPath) === 'images'))
       .map((entry) => join(entry.parentPath, entry.name))
       .sort();
     for (const file of files) hash.update(file.slice(root.length)).update('\0').update(readFileSync(file)).update('\0');

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { CONTENT } from '@hushwork/contract';
 import type { Seed } from '../../../db/seeds/run-seeds.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { FileStorage } from '../../../platform/files/storage.ts';
+import { storeArticleImages } from '../images/store-article-images.ts';
 import { pageRepo } from '../pages/page.repo.ts';
 import { postRepo } from '../posts/lib/post.repo.ts';
 import { type ArticleSource, contentDigest, type PageSource, readArticles, readPages } from './content-files.ts';
@@ -10,7 +13,7 @@ import { renderMarkdown } from './render-markdown.ts';
  * Stored beside each rendered text with its file's hash: bump it when the rendering changes (the Markdown options,
  * the mention links), and the next start renders every text again.
  */
-const RENDERING = 'r2';
+const RENDERING = 'r3';
 const stamp = (hash: string) => `${RENDERING}:${hash}`;
 
 const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / CONTENT.wordsPerMinute));
@@ -27,12 +30,18 @@ function linkArticleMentions(markdown: string, titleOf: (slug: string) => string
   });
 }
 
-/** Articles to their rows: each article upserted by slug, each language rendered only when its file changed. */
-async function loadArticles(db: Db, articles: readonly ArticleSource[]) {
+/**
+ * Articles to their rows: each article upserted by slug, each language rendered only when its file or one of its
+ * pictures changed (a new picture is a new stored file, so its address in the HTML changes).
+ */
+export async function loadArticles(db: Db, articles: readonly ArticleSource[], storage: FileStorage | undefined) {
   const titles = new Map(
     articles.flatMap(({ slug, files }) => files.map((file) => [`${file.locale}/${slug}`, file.matter.title] as const)),
   );
-  for (const { slug, files } of articles) {
+  for (const { slug, files, images } of articles) {
+    if (images.length > 0 && !storage) throw new Error(`content/blog/${slug} has pictures: the seed needs the storage`);
+    const pictures = storage ? await storeArticleImages({ db, storage, slug, images }) : new Map();
+    const picturesHash = images.map((image) => image.sha256).join(',');
     const { matter } = files[0]!;
     const post = await postRepo.upsert(db, {
       slug,
@@ -43,9 +52,14 @@ async function loadArticles(db: Db, articles: readonly ArticleSource[]) {
     });
     const stored = await postRepo.translationHashes(db, post.id);
     for (const file of files) {
-      if (stored.get(file.locale) === stamp(file.hash)) continue;
+      const hash = picturesHash
+        ? `${file.hash}+${createHash('sha256').update(picturesHash).digest('base64url')}`
+        : file.hash;
+      if (stored.get(file.locale) === stamp(hash)) continue;
       const body = linkArticleMentions(file.body, (other) => titles.get(`${file.locale}/${other}`));
-      const { html, toc, words } = renderMarkdown(body, file.locale);
+      const { html, toc, words } = renderOrExplain(`content/blog/${slug}/${file.locale}.md`, () =>
+        renderMarkdown(body, file.locale, { pictures }),
+      );
       await postRepo.upsertTranslation(db, {
         post_id: post.id,
         locale: file.locale,
@@ -54,9 +68,18 @@ async function loadArticles(db: Db, articles: readonly ArticleSource[]) {
         body_html: html,
         toc,
         reading_minutes: readingMinutes(words),
-        source_hash: stamp(file.hash),
+        source_hash: stamp(hash),
       });
     }
+  }
+}
+
+/** A text the renderer refuses (a picture without alt text) stops the seed naming its file. */
+function renderOrExplain<T>(path: string, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
@@ -90,8 +113,8 @@ export const contentSeed: Seed = {
   version: 1,
   everyStart: true,
   digest: () => stamp(contentDigest()),
-  async run(db) {
-    await loadArticles(db, readArticles());
+  async run(db, { storage }) {
+    await loadArticles(db, readArticles(), storage);
     await loadPages(db, readPages());
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readArticles, readPages } from './content-files.ts';
-import { anchorOf, renderMarkdown } from './render-markdown.ts';
+import { anchorOf, renderMarkdown, sanitizeArticleHtml } from './render-markdown.ts';
 
 describe('rendering an article', () => {
   it('anchors each heading for the contents, one level below the page title, telling repeated headings apart', () => {
@@ -40,6 +40,45 @@ describe('rendering an article', () => {
   });
 });
 
+describe('an article’s pictures', () => {
+  const pictures = new Map([['images/sections.png', { id: 'Ab3_x-9', width: 1200, height: 830 }]]);
+
+  it('shows a picture beside the article as our stored image, at its size, loaded lazily', () => {
+    const { html } = renderMarkdown('Look:\n\n![The five "sections" & more](images/sections.png)\n', 'en', {
+      pictures,
+    });
+    expect(html).toContain(
+      '<img src="/api/images/Ab3_x-9" alt="The five &quot;sections&quot; &amp; more" width="1200" height="830" loading="lazy" />',
+    );
+  });
+
+  it('stops at a picture without alt text or not beside the article, naming it', () => {
+    expect(() => renderMarkdown('![](images/sections.png)', 'en', { pictures })).toThrow(
+      /"images\/sections.png" has no alt text/,
+    );
+    expect(() => renderMarkdown('![A chart](https://example.com/chart.png)', 'en', { pictures })).toThrow(
+      /"https:\/\/example.com\/chart.png" is not beside the article/,
+    );
+    expect(() => renderMarkdown('![A chart](images/other.png)', 'en')).toThrow(/is not beside the article/);
+  });
+
+  it('keeps only pictures on our own image path, whatever HTML reaches the sanitizer', () => {
+    const html = sanitizeArticleHtml(
+      [
+        '<img src="/api/images/Ab3_x-9" alt="ours" width="10" height="20" loading="lazy" onerror="alert(1)">',
+        '<img src="https://tracker.example/pixel.png" alt="remote">',
+        '<img src="//tracker.example/api/images/x" alt="protocol-relative">',
+        '<img src="data:image/png;base64,iVBORw0KGgo=" alt="inline">',
+        '<img src="/uploads/picture.png" alt="another path">',
+        '<img src="/api/images/../admin" alt="climbing">',
+        '<img src="/api/images/x?variant=thumb" alt="with a query">',
+        '<img alt="no source">',
+      ].join(''),
+    );
+    expect(html).toBe('<img src="/api/images/Ab3_x-9" alt="ours" width="10" height="20" loading="lazy" />');
+  });
+});
+
 describe('the content files', () => {
   it('hold the 21 articles of the spec and the four legal pages in five languages each', () => {
     const articles = readArticles();
@@ -68,6 +107,10 @@ describe('the content files', () => {
     ]);
     for (const article of articles)
       expect(article.files.map((file) => file.locale)).toEqual(['en', 'de', 'pl', 'ru', 'uk']);
+    const withPictures = articles.filter((article) => article.images.length > 0);
+    expect(withPictures.map(({ slug, images }) => [slug, images.map((image) => image.src)])).toEqual([
+      ['basic-resume-requirements', ['images/resume-sections.png']],
+    ]);
     expect(readPages().map((page) => page.name)).toEqual(['agreement', 'cookie', 'outstaffing', 'privacy', 'rules']);
   });
 });

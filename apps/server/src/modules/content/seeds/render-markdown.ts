@@ -29,6 +29,13 @@ function highlighter(): Highlighter {
 
 export type RenderedMarkdown = { html: string; toc: TocRow[]; words: number };
 
+/** A picture stored through the files platform, as an article's `![alt](images/<name>)` finds it. */
+export type StoredPicture = { id: string; width: number; height: number };
+export type RenderOptions = { pictures?: ReadonlyMap<string, StoredPicture> };
+
+/** The only image address an article may hold: a picture of ours, served by the files platform. */
+const OWN_IMAGE = /^\/api\/images\/[A-Za-z0-9_-]+$/;
+
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -78,6 +85,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     'td',
     'span',
     'div',
+    'img',
   ],
   allowedAttributes: {
     a: ['href', 'rel'],
@@ -90,18 +98,26 @@ const SANITIZE: sanitizeHtml.IOptions = {
     pre: ['tabindex'],
     th: ['align'],
     td: ['align'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
   },
   allowedClasses: { span: [/^hljs-[\w-]+$/], code: ['hljs', /^language-[\w-]+$/], div: ['table-scroll'] },
   allowedSchemes: ['https', 'mailto'],
   allowProtocolRelative: false,
+  // Whatever reaches the sanitizer, a remote picture would tell another site who reads what, and a `data:` one
+  // escapes the re-encoding uploads get: only our own stored pictures stay.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
 };
+
+/** An article's HTML cut to what pages may show: the tags above, https and mail links, pictures of ours only. */
+export const sanitizeArticleHtml = (html: string) => sanitizeHtml(html, SANITIZE);
 
 /**
  * An article or page body, Markdown to HTML: headings get anchors (collected as the table of contents), code is
  * highlighted, tables scroll inside their box on a phone, links to the site take the page's language and links
- * elsewhere are marked, and the result is sanitized whatever the source held (raw HTML is dropped).
+ * elsewhere are marked, pictures beside the article (`pictures`, by their Markdown address) become our stored images,
+ * and the result is sanitized whatever the source held (raw HTML is dropped).
  */
-export function renderMarkdown(markdown: string, locale: Locale): RenderedMarkdown {
+export function renderMarkdown(markdown: string, locale: Locale, { pictures }: RenderOptions = {}): RenderedMarkdown {
   const toc: TocRow[] = [];
   const taken = new Map<string, number>();
   const marked = new Marked({
@@ -137,13 +153,19 @@ export function renderMarkdown(markdown: string, locale: Locale): RenderedMarkdo
         const external = /^https?:/i.test(target);
         return `<a href="${escapeHtml(target)}"${external ? ' rel="nofollow noopener noreferrer"' : ''}>${inner}</a>`;
       },
+      image({ href, text }: Tokens.Image) {
+        const picture = pictures?.get(href);
+        if (!picture) throw new Error(`picture "${href}" is not beside the article (images/<name>.png)`);
+        if (!text.trim()) throw new Error(`picture "${href}" has no alt text: write what it shows in ![…](${href})`);
+        return `<img src="/api/images/${picture.id}" alt="${escapeHtml(text)}" width="${picture.width}" height="${picture.height}" loading="lazy">`;
+      },
       html() {
         return '';
       },
     },
   });
   const raw = marked.parse(markdown, { async: false });
-  const html = sanitizeHtml(raw, SANITIZE);
+  const html = sanitizeArticleHtml(raw);
   const words = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).split(/\s+/).filter(Boolean).length;
   return { html, toc, words };
 }
