@@ -58,6 +58,14 @@ test.describe('with the community on', () => {
 
   let workerCandidateId = 0;
 
+  test('the site map lists the community with the flag on', async ({ browser }) => {
+    const page = await pageOf(browser, null);
+    await page.goto(`${server.origin}/de/sitemap`);
+    const community = page.getByRole('region', { name: 'Bereiche', exact: true }).locator('a[href="/de/community"]');
+    await expect(community).toHaveText('Community');
+    await page.context().close();
+  });
+
   test('a guest reads what the community is and what it costs; a worker joins it with the switch', async ({
     browser,
   }) => {

@@ -56,3 +56,14 @@ for (const viewer of VIEWERS) {
     await expectNoBrokenLinks(page, [...hrefs].sort(), `the ${viewer.name}'s pages`);
   });
 }
+
+test('no link of the site map answers 404, in English and in Ukrainian', async ({ consentGiven: page }) => {
+  // Two hundred pages or so, one after another.
+  test.setTimeout(600_000);
+  for (const path of ['/sitemap', '/uk/sitemap']) {
+    await page.goto(path);
+    const hrefs = await internalHrefs(page, 'main');
+    expect(hrefs.length, path).toBeGreaterThan(100);
+    await expectNoBrokenLinks(page, hrefs.sort(), path);
+  }
+});

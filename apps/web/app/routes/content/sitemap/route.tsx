@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
+import { useIsLive } from '../../../components/layout/use-is-live.ts';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageMeta } from '../../../components/ui/PageMeta.tsx';
 import type { HydrationHandle } from '../../../lib/hydrate-on-interaction.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
-import { isLivePath } from '../../../lib/live-sections.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
 import { loadSitemap } from './sitemap.server.ts';
@@ -17,7 +17,10 @@ export const loader = (args: Route.LoaderArgs) => loadSitemap(args);
 
 type Entry = { to: string; label: string };
 
-/** The site's sections, each a path and the catalog key of its name; one not live yet is left out. */
+/**
+ * The site's sections, each a path and the catalog key of its name; one not live yet, or a product this deployment
+ * does not offer (the community without its flag), is left out.
+ */
 const SECTIONS = [
   { path: '/job-openings', label: 'Content:sitemap.jobs' },
   { path: '/job-openings/external', label: 'Content:sitemap.externalJobs' },
@@ -25,6 +28,9 @@ const SECTIONS = [
   { path: '/companies', label: 'Content:sitemap.companies' },
   { path: '/blog', label: 'Content:blogTitle' },
   { path: '/salaries', label: 'Content:sitemap.salaries' },
+  { path: '/subscriptions', label: 'Header:pricing' },
+  { path: '/turbo-1', label: 'Content:sitemap.turbo' },
+  { path: '/community', label: 'Header:community' },
   { path: '/register', label: 'Content:sitemap.register' },
   { path: '/login', label: 'Content:sitemap.login' },
   { path: '/contact', label: 'Footer:contact' },
@@ -56,13 +62,27 @@ function Group({ id, title, entries }: { id: string; title: string; entries: Ent
   );
 }
 
+/** The landing families in the order the page shows them, each a loader list and the catalog key of its heading. */
+const FAMILIES = [
+  ['continents', 'sitemap.continents'],
+  ['countries', 'sitemap.countries'],
+  ['cities', 'sitemap.cities'],
+  ['seniority', 'sitemap.seniority'],
+  ['roles', 'sitemap.roles'],
+  ['industries', 'sitemap.industries'],
+  ['technologies', 'sitemap.technologies'],
+  ['searches', 'sitemap.searches'],
+  ['candidates', 'sitemap.candidateLandings'],
+  ['salaryReports', 'sitemap.salaries'],
+  ['posts', 'sitemap.articles'],
+] as const;
+
 /** `/sitemap`: the site's map for people, in the page's language (the XML sitemap serves crawlers). */
 export default function SitemapPage() {
-  const { roles, technologies, cities, posts, salaryReports } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const { t } = useTranslation('Content');
   const to = useLocalePath();
-  const family = (prefix: string, list: { name: string; slug: string }[]): Entry[] =>
-    isLivePath(prefix) ? list.map((item) => ({ to: to(`${prefix}/${item.slug}`), label: item.name })) : [];
+  const isLive = useIsLive();
   return (
     <DefaultLayout>
       <PageMeta title={t('sitemap.title')} description={t('sitemap.intro')} />
@@ -79,26 +99,21 @@ export default function SitemapPage() {
           <Group
             id="sections"
             title={t('sitemap.sections')}
-            entries={SECTIONS.filter((section) => isLivePath(section.path)).map((section) => ({
+            entries={SECTIONS.filter((section) => isLive(section.path)).map((section) => ({
               to: to(section.path),
               label: t(section.label),
             }))}
           />
-          <Group id="roles" title={t('sitemap.roles')} entries={family('/job-openings/dev', roles)} />
-          <Group
-            id="technologies"
-            title={t('sitemap.technologies')}
-            entries={family('/job-openings/technologies', technologies)}
-          />
-          <Group id="cities" title={t('sitemap.cities')} entries={family('/job-openings/cities', cities)} />
-          <Group id="salaries" title={t('sitemap.salaries')} entries={family('/salaries', salaryReports)} />
-          <Group
-            id="articles"
-            title={t('sitemap.articles')}
-            entries={
-              isLivePath('/blog') ? posts.map((post) => ({ to: to(`/blog/${post.slug}`), label: post.title })) : []
-            }
-          />
+          {FAMILIES.map(([key, title]) => (
+            <Group
+              key={key}
+              id={key}
+              title={t(title)}
+              entries={data[key]
+                .filter((link) => isLive(link.path))
+                .map((link) => ({ to: to(link.path), label: link.name }))}
+            />
+          ))}
         </div>
       </div>
     </DefaultLayout>
