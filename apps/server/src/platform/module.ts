@@ -67,6 +67,9 @@ export type JobContext = {
 
 /** A sitemap's XML, whole or in pieces as it is written (a file of 50,000 URLs is megabytes: stream it). */
 export type SitemapBody = string | AsyncIterable<string>;
+/** What a sitemap may know besides the data: when the web build serving the pages was made (null without one). */
+export type SitemapContext = { webBuiltAt: Date | null };
+
 /**
  * One sitemap of the index at /sitemaps/<name>.xml, built from the site's public origin and the database. One that
  * grows with the data declares `files`: the index then lists `<name>-1.xml` … `<name>-<n>.xml`, as many as `files`
@@ -75,7 +78,7 @@ export type SitemapBody = string | AsyncIterable<string>;
 export type Sitemap = {
   name: string;
   files?(db: Db): Promise<number>;
-  build(origin: string, db: Db, file: number): SitemapBody | Promise<SitemapBody>;
+  build(origin: string, db: Db, file: number, context: SitemapContext): SitemapBody | Promise<SitemapBody>;
 };
 
 /**

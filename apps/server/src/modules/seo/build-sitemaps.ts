@@ -1,4 +1,6 @@
+import type { Db } from '../../platform/db/database.ts';
 import { buildUrlset, escapeXml } from '../../platform/http/sitemap-xml.ts';
+import type { SitemapContext } from '../../platform/module.ts';
 
 /**
  * Public pages without parameters and without a date of their own; the legal pages, the blog and the salary reports
@@ -12,7 +14,15 @@ export function buildSitemapIndex(origin: string, names: readonly string[]): str
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-export const buildStaticSitemap = (origin: string) => buildUrlset(origin, STATIC_PAGES);
+/**
+ * The pages above change with a release, never with the data: each one's `lastmod` is when the web build serving it
+ * was made, and none is given without a build.
+ */
+export const buildStaticSitemap = (origin: string, _db: Db, _file: number, { webBuiltAt }: SitemapContext) =>
+  buildUrlset(
+    origin,
+    STATIC_PAGES.map((path) => ({ path, lastmod: webBuiltAt })),
+  );
 
 export function buildRobotsTxt(origin: string): string {
   return [

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { publicOriginOf } from '../../platform/http/public-origin.ts';
 import type { Sitemap, SitemapBody } from '../../platform/module.ts';
+import { webBuiltAt } from '../../platform/web/web-build.ts';
 import { buildRobotsTxt, buildSitemapIndex } from './build-sitemaps.ts';
 
 const XML = 'application/xml; charset=utf-8';
@@ -29,6 +30,8 @@ export const seoRoutes =
   async (app) => {
     // Never the request's Host header: a forged one would be cached into what crawlers index.
     const origin = publicOriginOf(config);
+    // Read once: a build is replaced only with the server that serves it.
+    const context = { webBuiltAt: webBuiltAt(config) };
     app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
       reply.type('text/plain; charset=utf-8').send(buildRobotsTxt(origin)),
     );
@@ -39,7 +42,7 @@ export const seoRoutes =
       const { files } = sitemap;
       if (!files) {
         app.get(`/sitemaps/${sitemap.name}.xml`, { schema: { hide: true } }, async (_req, reply) =>
-          reply.type(XML).send(asPayload(await sitemap.build(origin, db, 1))),
+          reply.type(XML).send(asPayload(await sitemap.build(origin, db, 1, context))),
         );
         continue;
       }
@@ -49,7 +52,7 @@ export const seoRoutes =
         if (!FILE_NUMBER.test(file) || Number(file) > Math.max(1, await files(db))) {
           return reply.callNotFound();
         }
-        return reply.type(XML).send(asPayload(await sitemap.build(origin, db, Number(file))));
+        return reply.type(XML).send(asPayload(await sitemap.build(origin, db, Number(file), context)));
       });
     }
   };

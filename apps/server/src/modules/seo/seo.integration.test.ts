@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -46,5 +49,39 @@ describe('without PUBLIC_URL', () => {
       expect(body, url).not.toContain('evil.example');
       expect(body, url).toContain('http://localhost:4321/');
     }
+  });
+});
+
+describe('the static pages’ lastmod', () => {
+  let built: TestApp;
+  let buildDir: string;
+  const builtAt = new Date('2026-10-05T08:30:00.000Z');
+  beforeAll(async () => {
+    buildDir = await mkdtemp(join(tmpdir(), 'hushwork-web-build-'));
+    await mkdir(join(buildDir, 'server'));
+    await writeFile(join(buildDir, 'server', 'index.js'), 'export {};\n');
+    await utimes(join(buildDir, 'server', 'index.js'), builtAt, builtAt);
+    built = await createTestApp(
+      { PUBLIC_URL: 'https://hushwork.example', WEB_BUILD_DIR: buildDir },
+      { database: t.database },
+    );
+  });
+  afterAll(() => rm(buildDir, { recursive: true, force: true }));
+
+  it('is when the web build serving them was made, for every page in every language', async () => {
+    const body = (await built.app.inject({ url: '/sitemaps/pages.xml' })).body;
+    const entries = body.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+    expect(entries).toHaveLength(4 * 5);
+    for (const entry of entries) expect(entry).toContain('<lastmod>2026-10-05T08:30:00.000Z</lastmod>');
+  });
+
+  it('is left out without a build', async () => {
+    const bare = await createTestApp(
+      { PUBLIC_URL: 'https://hushwork.example', WEB_BUILD_DIR: join(buildDir, 'missing') },
+      { database: t.database },
+    );
+    const body = (await bare.app.inject({ url: '/sitemaps/pages.xml' })).body;
+    expect(body).toContain('<loc>https://hushwork.example/uk/contact</loc>');
+    expect(body).not.toContain('<lastmod>');
   });
 });

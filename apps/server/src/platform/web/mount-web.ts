@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIES } from '@hushwork/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,8 +20,7 @@ import { handDownActor } from './page-actor.ts';
 import { createPageListener } from './page-listener.ts';
 import { refreshSessionCookies } from './refresh-session-cookies.ts';
 import { reportPageError } from './report-page-error.ts';
-
-const defaultBuildDir = fileURLToPath(new URL('../../../../web/build', import.meta.url));
+import { webBuildDirOf, webServerEntryOf } from './web-build.ts';
 
 /** What a page's loader gets besides the request: set in one place, typed in the web's `load-context.ts`. */
 function loadContextOf(app: FastifyInstance, config: Config) {
@@ -60,8 +59,8 @@ export async function mountWeb(
   config: Config,
   options: { originOf: (request: FastifyRequest) => string; logger: Logger; paymentOrigins?: readonly string[] },
 ) {
-  const buildDir = resolve(config.WEB_BUILD_DIR ?? defaultBuildDir);
-  const serverEntry = resolve(buildDir, 'server/index.js');
+  const buildDir = webBuildDirOf(config);
+  const serverEntry = webServerEntryOf(config);
   if (!existsSync(serverEntry)) {
     options.logger.warn(`web build not found at ${serverEntry}; run "npm run build" to serve pages`);
     return;
