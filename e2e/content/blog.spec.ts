@@ -54,6 +54,25 @@ test('an article shows its diagram, stored through the files platform, at its si
   await expectAccessible(page);
 });
 
+test('the blog’s paging redirects answer 301: past the last page to the last, a bad or first page to the list', async ({
+  request,
+}) => {
+  // 21 articles, 9 a page: three pages, two of them in the resume category.
+  for (const [from, to] of [
+    ['/blog?page=40', '/blog?page=3'],
+    ['/uk/blog?category=resume&page=9', '/uk/blog?category=resume&page=2'],
+    ['/blog?page=abc', '/blog'],
+    ['/blog?page=-2', '/blog'],
+    ['/blog?page=1', '/blog'],
+    ['/de/blog?page=1&category=career', '/de/blog?category=career'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+  expect((await request.get('/blog?page=3', { maxRedirects: 0 })).status()).toBe(200);
+});
+
 const commentOf = (page: Page, text: string) => page.locator('#comments ~ ul > li').filter({ hasText: text });
 
 test('a guest comments in Ukrainian, signs in and lands on it; an admin approves it and readers see it', async ({
@@ -111,13 +130,15 @@ test('the legal pages show their text, contents and the date it took effect', as
     ['/privacy', 'Privacy policy'],
     ['/uk/rules', 'Правила публікації'],
     ['/outstaffing', 'Outstaffing terms'],
+    ['/agreement', 'User agreement'],
+    ['/de/cookie', 'Cookie-Richtlinie'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(' ')[0]!);
-    await expect(page.getByText(/In force since|Діє з/)).toBeVisible();
+    await expect(page.getByText(/In force since|Діє з|Gültig seit/)).toBeVisible();
     await expect(
       page
-        .getByRole('navigation', { name: /Contents|Зміст/ })
+        .getByRole('navigation', { name: /Contents|Зміст|Inhalt/ })
         .getByRole('link')
         .first(),
     ).toBeVisible();

@@ -1,9 +1,11 @@
 import { admin, CONTENT, content, RATE_LIMITS } from '@hushwork/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, registerFromNewIp as register } from '../../test/identity-helpers.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testClient } from '../../test/test-client.ts';
+import { contact_messages } from './content.schema.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -172,7 +174,15 @@ describe('commenting', () => {
       params: { id: question.data.id },
       body: { text: 'Yes, it does.' },
     });
+    expect(early.statusCode).toBe(404);
     expect(early.json()).toMatchObject({ code: 'COMMENT_NOT_FOUND' });
+    const unknown = await api(content.replyToComment, {
+      token: company.token,
+      params: { id: 2_000_000 },
+      body: { text: 'Anyone there?' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'COMMENT_NOT_FOUND' });
     await api(admin.moderateComments, { token: adminToken, body: { ids: [question.data.id], status: 'approved' } });
 
     const answer = await api(content.replyToComment, {
@@ -193,6 +203,19 @@ describe('commenting', () => {
 
     const thread = (await article('pl')).data.comments.find((row) => row.id === question.data.id);
     expect(thread?.replies.map((row) => [row.text, row.author_role])).toEqual([['Yes, it does.', 'company']]);
+  });
+
+  it('asks a guest answering a comment to sign in', async () => {
+    const { data: post } = await article();
+    const asker = await register(t.app);
+    const question = await api(content.commentPost, {
+      token: asker.token,
+      params: { id: post.id },
+      body: { text: 'Is a photo needed?' },
+    });
+    await api(admin.moderateComments, { token: adminToken, body: { ids: [question.data.id], status: 'approved' } });
+    const guest = await api(content.replyToComment, { params: { id: question.data.id }, body: { text: 'No.' } });
+    expect(guest.statusCode).toBe(401);
   });
 
   it('refuses links, e-mail addresses and empty text with a message per field, in the reader’s language', async () => {
@@ -234,6 +257,42 @@ describe('commenting', () => {
   });
 });
 
+describe('the comments’ rate limit', () => {
+  it('refuses the 11th comment of an hour, answers counting with comments, until the hour is over', async () => {
+    const { limit, windowS } = RATE_LIMITS.postCommentPerUser;
+    expect(limit).toBe(10);
+    const { data: post } = await article();
+    const asker = await register(t.app);
+    const question = await api(content.commentPost, {
+      token: asker.token,
+      params: { id: post.id },
+      body: { text: 'Which format do recruiters prefer?' },
+    });
+    await api(admin.moderateComments, { token: adminToken, body: { ids: [question.data.id], status: 'approved' } });
+
+    const writer = await register(t.app);
+    const comment = (n: number) =>
+      api(content.commentPost, { token: writer.token, params: { id: post.id }, body: { text: `Thought number ${n}` } });
+    const answer = (n: number) =>
+      api(content.replyToComment, {
+        token: writer.token,
+        params: { id: question.data.id },
+        body: { text: `Answer number ${n}` },
+      });
+    for (let n = 1; n <= limit; n += 1) expect((await (n % 2 ? comment(n) : answer(n))).statusCode, `#${n}`).toBe(201);
+    expect((await answer(limit + 1)).statusCode).toBe(429);
+    expect((await comment(limit + 1)).statusCode).toBe(429);
+    // Another reader is not held back by this one.
+    expect(
+      (await api(content.commentPost, { token: asker.token, params: { id: post.id }, body: { text: 'Thanks' } }))
+        .statusCode,
+    ).toBe(201);
+
+    t.clock.advance(windowS * 1000 + 1000);
+    expect((await comment(limit + 2)).statusCode).toBe(201);
+  });
+});
+
 describe('the contact form', () => {
   const message = {
     name: 'Iryna',
@@ -248,16 +307,31 @@ describe('the contact form', () => {
     const mails = await mailsTo(t.database, 'desk@hushwork.test');
     expect(mails.at(-1)?.html).toContain('Where can I download the invoice');
     expect(mails.at(-1)?.html).toContain('iryna@example.com');
+    const rows = await t.database.db.select().from(contact_messages).where(eq(contact_messages.email, message.email));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        user_id: null,
+        name: 'Iryna',
+        topic: 'billing',
+        message: message.message,
+        locale: 'en',
+      }),
+    ]);
   });
 
   it('drops a message whose hidden field a bot filled, answering as if it were sent', async () => {
     const before = (await mailsTo(t.database, 'desk@hushwork.test')).length;
     const bot = await api(content.sendContactForm, {
-      body: { ...message, website: 'https://bot.example' },
+      body: { ...message, email: 'bot@example.com', website: 'https://bot.example' },
       ip: '198.51.100.2',
     });
     expect(bot.statusCode).toBe(202);
     expect(await mailsTo(t.database, 'desk@hushwork.test')).toHaveLength(before);
+    const rows = await t.database.db
+      .select()
+      .from(contact_messages)
+      .where(eq(contact_messages.email, 'bot@example.com'));
+    expect(rows).toEqual([]);
   });
 
   it('names each bad field, and limits the messages from one address', async () => {

@@ -1,7 +1,8 @@
-import { PRODUCT_NAME, type TPost } from '@hushwork/contract';
+import type { TPost } from '@hushwork/contract';
 import { useRouteLoaderData } from 'react-router';
 import { useNonce } from '../../lib/nonce.tsx';
 import type { RootData } from '../../lib/root-data.server.ts';
+import { articleJsonLd, scriptJson } from './article-json-ld.ts';
 
 /**
  * The article's Article record for search engines; `path` is the page's own (localized) address, `image` the absolute
@@ -20,20 +21,7 @@ export function ArticleJsonLd({
 }) {
   const nonce = useNonce();
   const origin = useRouteLoaderData<RootData>('root')?.origin ?? '';
-  const organization = { '@type': 'Organization', name: PRODUCT_NAME, url: origin };
-  const json = JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: post.title,
-    description: post.description,
-    inLanguage: locale,
-    datePublished: post.published_at,
-    dateModified: post.updated_at ?? post.published_at,
-    mainEntityOfPage: `${origin}${path}`,
-    image,
-    author: organization,
-    publisher: organization,
-  }).replace(/</g, '\\u003c');
+  const json = scriptJson(articleJsonLd({ post, origin, path, locale, image }));
   return (
     <script
       type="application/ld+json"
