@@ -7,6 +7,7 @@ import { CATALOG_ERRORS } from './catalogs/errors.ts';
 import { COMMUNITY_ERRORS } from './community/errors.ts';
 import { COMPANY_ERRORS } from './companies/errors.ts';
 import { CONTENT_ERRORS } from './content/errors.ts';
+import { RESUMES_ERRORS } from './resumes/errors.ts';
 import { EXTERNAL_JOB_ERRORS } from './external-jobs/errors.ts';
 import { FAVORITE_ERRORS } from './favorites/errors.ts';
 import { FETCH_ERRORS } from './fetch-errors.ts';
@@ -35,6 +36,7 @@ export const ERROR_TABLES = {
   messaging: MESSAGING_ERRORS,
   externalJobs: EXTERNAL_JOB_ERRORS,
   content: CONTENT_ERRORS,
+  resumes: RESUMES_ERRORS,
   favorites: FAVORITE_ERRORS,
   billing: BILLING_ERRORS,
   community: COMMUNITY_ERRORS,
