@@ -90,6 +90,14 @@ export const previewResumePdf = endpoint({
   responseTypes: ['application/pdf'],
   errors: errorsOf('RESUME_PHOTO_INVALID'),
 });
+export const previewResumeHtml = endpoint({
+  method: 'POST',
+  path: '/api/resume-builder/html-preview',
+  summary: 'Draw an unsaved document by its template as HTML, for the wizard’s live preview (rate-limited per address)',
+  body: ZPreviewResumeRequest,
+  response: dataOf(ZResumeHtml),
+  errors: errorsOf('RESUME_PHOTO_INVALID'),
+});
 export const downloadResumePdf = endpoint({
   method: 'POST',
   path: '/api/resume-builder/{id}/pdf',

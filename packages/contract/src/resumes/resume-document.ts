@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESUMES } from '../constants.ts';
+import { LOCALES, RESUMES } from '../constants.ts';
 
 /**
  * The one resume document (issue 28): the wizard edits it, the preview, PDF, DOCX, TXT and `/cv/{id}` are all made
@@ -81,6 +81,8 @@ export const ZResumeAutofilled = z.array(z.string().max(80)).max(200).default([]
 
 export const ZResumeDocument = z
   .object({
+    /** The language the resume is written in: its section titles and dates are drawn in it, whoever reads it. */
+    language: z.enum(LOCALES).default('en'),
     personal: ZResumePersonal.prefault({}),
     position: ZResumePosition.prefault({}),
     summary: text(RESUMES.summaryMax),
