@@ -53,10 +53,10 @@ for (const locale of flowLocales('en')) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${at('/resume-builder/create')}$`));
     // Step 1: about you. The wizard is a live editor: it is drawn once the page's script runs.
-    await page.getByLabel(word('builder.firstName')).fill(name.first);
-    await page.getByLabel(word('builder.lastName')).fill(name.last);
-    await page.getByLabel(word('builder.email')).fill('olena@example.com');
-    await page.getByLabel(word('builder.desiredPosition')).fill(position);
+    await page.getByLabel(word('builder.firstName'), { exact: true }).fill(name.first);
+    await page.getByLabel(word('builder.lastName'), { exact: true }).fill(name.last);
+    await page.getByLabel(word('builder.email'), { exact: true }).fill('olena@example.com');
+    await page.getByLabel(word('builder.desiredPosition'), { exact: true }).fill(position);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     await expectAccessible(page);
     await page.getByRole('button', { name: next, exact: true }).click();
@@ -65,14 +65,14 @@ for (const locale of flowLocales('en')) {
     await expect(page).toHaveURL(/\/resume-builder\/edit\/[A-Za-z0-9]{16}$/);
     await expect(page.getByRole('heading', { name: word('builder.experienceTitle') })).toBeVisible();
     await page.getByRole('button', { name: word('builder.addJob') }).click();
-    await page.getByLabel(word('builder.jobPosition')).fill('Backend developer');
-    await page.getByLabel(word('builder.company')).fill('Acme Payments');
-    await page.getByLabel(word('builder.jobDescription')).fill('Built the payments API.');
+    await page.getByLabel(word('builder.jobPosition'), { exact: true }).fill('Backend developer');
+    await page.getByLabel(word('builder.company'), { exact: true }).fill('Acme Payments');
+    await page.getByLabel(word('builder.jobDescription'), { exact: true }).fill('Built the payments API.');
     await page.getByRole('button', { name: word('builder.addJob') }).click();
-    await page.getByLabel(word('builder.jobPosition')).nth(1).fill('Intern');
+    await page.getByLabel(word('builder.jobPosition'), { exact: true }).nth(1).fill('Intern');
     // Reordered: the intern job goes first.
     await page.getByRole('button', { name: word('builder.moveUp').replace('{{entry}}', 'Intern') }).click();
-    await expect(page.getByLabel(word('builder.jobPosition')).first()).toHaveValue('Intern');
+    await expect(page.getByLabel(word('builder.jobPosition'), { exact: true }).first()).toHaveValue('Intern');
     await expectAccessible(page);
 
     // A reload mid-wizard keeps the step and what was typed since the last save.
@@ -84,29 +84,29 @@ for (const locale of flowLocales('en')) {
       .toMatchObject([{ position: 'Intern' }, { company: 'Acme Payments' }]);
     await page.reload();
     await expect(page.getByRole('heading', { name: word('builder.experienceTitle') })).toBeVisible();
-    await expect(page.getByLabel(word('builder.jobPosition')).first()).toHaveValue('Intern');
-    await expect(page.getByLabel(word('builder.company')).nth(1)).toHaveValue('Acme Payments');
+    await expect(page.getByLabel(word('builder.jobPosition'), { exact: true }).first()).toHaveValue('Intern');
+    await expect(page.getByLabel(word('builder.company'), { exact: true }).nth(1)).toHaveValue('Acme Payments');
     await page.getByRole('button', { name: word('builder.remove').replace('{{entry}}', 'Intern') }).click();
-    await expect(page.getByLabel(word('builder.jobPosition'))).toHaveCount(1);
+    await expect(page.getByLabel(word('builder.jobPosition'), { exact: true })).toHaveCount(1);
     await page.getByRole('button', { name: next, exact: true }).click();
 
     // Step 3: education and courses.
     await expect(page.getByRole('heading', { name: word('builder.educationTitle'), exact: true })).toBeVisible();
     await page.getByRole('button', { name: word('builder.addSchool') }).click();
-    await page.getByLabel(word('builder.institution')).fill('Kyiv Polytechnic');
+    await page.getByLabel(word('builder.institution'), { exact: true }).fill('Kyiv Polytechnic');
     await expectAccessible(page);
     await page.getByRole('button', { name: next, exact: true }).click();
 
     // Step 4: skills, languages and links.
     await expect(page.getByRole('heading', { name: word('builder.skillsTitle') })).toBeVisible();
     await page.getByRole('button', { name: word('builder.addSkill') }).click();
-    await page.getByLabel(word('builder.skillName')).fill('Go');
+    await page.getByLabel(word('builder.skillName'), { exact: true }).fill('Go');
     await expectAccessible(page);
     await page.getByRole('button', { name: next, exact: true }).click();
 
     // Step 5: summary, photo, design, with the live preview.
     await expect(page.getByRole('heading', { name: word('builder.designTitle') })).toBeVisible();
-    await page.getByLabel(word('builder.summary')).fill('Ten years of payment systems.');
+    await page.getByLabel(word('builder.summary'), { exact: true }).fill('Ten years of payment systems.');
     const first = await changedPreview(page, null);
     expect(first).toContain(name.last);
     await page
