@@ -6,17 +6,13 @@ import { localeOfParams } from '../../../lib/locale-of.ts';
 import { orThrow } from '../../../lib/or-throw.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
 
-/** The landing's data: the eleven templates, and a signed-in visitor's own resumes. */
+/**
+ * The landing's data: a signed-in visitor's own resumes. The templates are the contract's reference data, drawn
+ * without a call.
+ */
 export async function loadResumeBuilder(args: DataArgs) {
   const user = await requireUser(args, []);
-  const locale = localeOfParams(args.params);
-  const api = serverApi(args.context);
-  const [templates, mine] = await Promise.all([
-    callApi(api, resumes.listResumeTemplates, { locale }),
-    user ? callApi(api, resumes.listMyResumes, { locale }) : null,
-  ]);
-  return {
-    templates: orThrow(templates, { failure: 503 }).list,
-    mine: mine ? orThrow(mine, { relay: [401], failure: 503 }).list : null,
-  };
+  if (!user) return { mine: null };
+  const answer = await callApi(serverApi(args.context), resumes.listMyResumes, { locale: localeOfParams(args.params) });
+  return { mine: orThrow(answer, { relay: [401], failure: 503 }).list };
 }

@@ -1,3 +1,4 @@
+import { RESUME_TEMPLATES, resumeTemplateThumbnail } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { DefaultLayout } from '../../../components/layout/layouts.tsx';
@@ -18,7 +19,7 @@ const FEATURES = ['featureSteps', 'featureTemplates', 'featureFiles', 'featureSh
 
 /** `/resume-builder`: what the builder does, its eleven templates, the way in, and a signed-in visitor's resumes. */
 export default function ResumeBuilderPage() {
-  const { templates, mine } = useLoaderData<typeof loader>();
+  const { mine } = useLoaderData<typeof loader>();
   const { t } = useTranslation('Resumes', { keyPrefix: 'builder' });
   const to = useLocalePath();
   return (
@@ -63,11 +64,11 @@ export default function ResumeBuilderPage() {
           </h2>
           <p className="mt-2 text-muted">{t('templatesLead')}</p>
           <ul className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
-            {templates.map((template) => (
+            {RESUME_TEMPLATES.map((template) => (
               <li key={template.name}>
                 <figure>
                   <img
-                    src={template.thumbnail}
+                    src={resumeTemplateThumbnail(template.name)}
                     alt={t('templateAlt', { name: t(`templateName.${template.name}`) })}
                     loading="lazy"
                     width={210}
