@@ -14,9 +14,9 @@ import { Stepper } from '../../../components/ui/Stepper.tsx';
 import type { I18nHandle } from '../../../lib/i18n.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { Route } from './+types/route';
-import { FinishExtras } from './components/FinishExtras.tsx';
 import { DesignPicker, SummaryStep } from './components/FinishStep.tsx';
 import { ResumePreview } from './components/ResumePreview.tsx';
+import { StartingPoints } from './components/StartingPoints.tsx';
 import { EducationStep, ExperienceStep, PersonalStep, SkillsStep } from './components/Steps.tsx';
 import { type ResumeWizard, useResumeWizard } from './components/use-resume-wizard.ts';
 import { loadWizard } from './wizard.server.ts';
@@ -93,7 +93,7 @@ function Wizard({ wizard, canFillFromProfile }: { wizard: ResumeWizard; canFillF
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="min-w-0">
-        <FinishExtras wizard={wizard} canFillFromProfile={canFillFromProfile} />
+        <StartingPoints wizard={wizard} canFillFromProfile={canFillFromProfile} />
         <form
           noValidate
           onSubmit={(event) => {

@@ -40,7 +40,7 @@ export function FillFromProfile({ wizard }: { wizard: ResumeWizard }) {
     }
   };
   return (
-    <div className="mb-6">
+    <div>
       <Button variant="secondary" busy={busy} onClick={() => void fill()}>
         {t('fillFromProfile')}
       </Button>
