@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, flowLocales, localized, test } from '../fixtures.ts';
 import { registerViaForm } from '../support/accounts.ts';
+import { completeAddResume } from '../support/candidate-profile.ts';
 import { catalog } from '../support/catalog.ts';
 import { uniqueEmail } from '../support/session.ts';
 
@@ -19,6 +21,21 @@ function wordsOf(namespace: Catalog) {
     if (typeof found !== 'string') throw new Error(`No word ${key}`);
     return found;
   };
+}
+
+/**
+ * axe on a wizard step, as `expectAccessible` runs it, leaving out the live preview: the server's drawing of the
+ * resume (checked on /cv), which is replaced while the owner types, and a frame replaced mid-check stalls axe.
+ */
+async function expectAccessibleStep(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="resume-preview"]')
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
 }
 
 /** The preview frame's document as the server last drew it. */
@@ -58,7 +75,7 @@ for (const locale of flowLocales('en')) {
     await page.getByLabel(word('builder.email'), { exact: true }).fill('olena@example.com');
     await page.getByLabel(word('builder.desiredPosition'), { exact: true }).fill(position);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-    await expectAccessible(page);
+    await expectAccessibleStep(page);
     await page.getByRole('button', { name: next, exact: true }).click();
 
     // Step 2: the first save stored the resume; the page moved to its edit address.
@@ -73,7 +90,7 @@ for (const locale of flowLocales('en')) {
     // Reordered: the intern job goes first.
     await page.getByRole('button', { name: word('builder.moveUp').replace('{{entry}}', 'Intern') }).click();
     await expect(page.getByLabel(word('builder.jobPosition'), { exact: true }).first()).toHaveValue('Intern');
-    await expectAccessible(page);
+    await expectAccessibleStep(page);
 
     // A reload mid-wizard keeps the step and what was typed since the last save.
     // The working copy is written to client storage once typing pauses.
@@ -94,14 +111,14 @@ for (const locale of flowLocales('en')) {
     await expect(page.getByRole('heading', { name: word('builder.educationTitle'), exact: true })).toBeVisible();
     await page.getByRole('button', { name: word('builder.addSchool') }).click();
     await page.getByLabel(word('builder.institution'), { exact: true }).fill('Kyiv Polytechnic');
-    await expectAccessible(page);
+    await expectAccessibleStep(page);
     await page.getByRole('button', { name: next, exact: true }).click();
 
     // Step 4: skills, languages and links.
     await expect(page.getByRole('heading', { name: word('builder.skillsTitle') })).toBeVisible();
     await page.getByRole('button', { name: word('builder.addSkill') }).click();
     await page.getByLabel(word('builder.skillName'), { exact: true }).fill('Go');
-    await expectAccessible(page);
+    await expectAccessibleStep(page);
     await page.getByRole('button', { name: next, exact: true }).click();
 
     // Step 5: summary, photo, design, with the live preview.
@@ -122,7 +139,7 @@ for (const locale of flowLocales('en')) {
       .first()
       .click();
     await changedPreview(page, dark);
-    await expectAccessible(page);
+    await expectAccessibleStep(page);
     await page.getByRole('button', { name: word('builder.finish') }).click();
 
     // Thanks: the files and the share link.
@@ -158,6 +175,9 @@ for (const locale of flowLocales('en')) {
 
     // The guest signs up: the resume is claimed for the new account and listed in its resumes tab.
     await registerViaForm(page, { locale, role: 'worker', email: uniqueEmail('resume-builder') });
+    // A fresh worker is pushed to write a candidate profile first (the resume was claimed on that page already).
+    await page.goto(at('/profile/add-resume'));
+    await completeAddResume(page, { position: 'Go developer' });
     await page.goto(at('/profile/user/resumes'));
     const row = page.getByTestId('resume-row').filter({ hasText: position });
     await expect(row).toBeVisible({ timeout: 15_000 });
