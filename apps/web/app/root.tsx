@@ -20,6 +20,7 @@ import { ErrorScreen } from './components/layout/ErrorScreen.tsx';
 import { ScrollManager } from './components/layout/ScrollManager.tsx';
 import { SessionKeeper } from './components/layout/SessionKeeper.tsx';
 import { IsLiveContext, isShownPath } from './components/layout/use-is-live.ts';
+import { GuestResumeClaim } from './components/resumes/GuestResumeClaim.tsx';
 import { ToastProvider } from './components/ui/ToastProvider.tsx';
 import { clearedFlash } from './lib/flash.server.ts';
 import {
@@ -139,6 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <ScrollManager />
         {data?.user ? <SessionKeeper /> : null}
+        {data?.user ? <GuestResumeClaim /> : null}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, the locale one of LOCALES.

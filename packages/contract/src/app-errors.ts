@@ -14,6 +14,7 @@ import { FILE_ERRORS } from './files/errors.ts';
 import { IDENTITY_ERRORS } from './identity/errors.ts';
 import { MESSAGING_ERRORS } from './messaging/errors.ts';
 import { PLATFORM_ERRORS } from './platform-errors.ts';
+import { RESUMES_ERRORS } from './resumes/errors.ts';
 import { TELEGRAM_ERRORS } from './telegram/errors.ts';
 import { VACANCY_ERRORS } from './vacancies/errors.ts';
 
@@ -35,6 +36,7 @@ export const ERROR_TABLES = {
   messaging: MESSAGING_ERRORS,
   externalJobs: EXTERNAL_JOB_ERRORS,
   content: CONTENT_ERRORS,
+  resumes: RESUMES_ERRORS,
   favorites: FAVORITE_ERRORS,
   billing: BILLING_ERRORS,
   community: COMMUNITY_ERRORS,

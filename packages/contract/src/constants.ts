@@ -198,6 +198,43 @@ export const COMMUNITY = {
   paidPlans: ['month', 'year'],
 } as const;
 
+/**
+ * The resume builder (issue 28): a document's bounds (a real resume's, with room; 40 jobs is refused), its design
+ * choices and a guest's token. The wizard's steps are spec section 8's five.
+ */
+export const RESUMES = {
+  wizardSteps: 5,
+  /** Spec section 8: the default template and font; a size of 0 is the template's own. */
+  defaultTemplate: 'default',
+  defaultFont: 'Montserrat',
+  fonts: ['Montserrat', 'Roboto', 'PT Serif'],
+  /** Points of body text; 0 keeps the template's default. */
+  fontSizes: [0, 9, 10, 11, 12],
+  nameMax: 60,
+  titleMax: 120,
+  lineMax: 200,
+  textMax: 3_000,
+  summaryMax: 2_000,
+  experienceMax: 30,
+  educationMax: 15,
+  skillsMax: 50,
+  languagesMax: 15,
+  coursesMax: 20,
+  linksMax: 10,
+  /** A photo arrives as a data URL and is re-encoded to a square JPEG of `photoSidePx`. */
+  photoMaxBytes: 2 * 1024 * 1024,
+  photoSidePx: 400,
+  /** A guest's resume is reached with its token; one account keeps at most `perUserMax` resumes. */
+  tokenBytes: 32,
+  perUserMax: 30,
+  /** A guest's resume nobody attached to an account is deleted after this long untouched. */
+  guestKeepDays: 90,
+  matchingVacanciesMax: 20,
+  /** `pdf-preview` renders a document nobody saved: bounded per address. */
+  previewPerIp: { limit: 120, windowS: 10 * 60 },
+  storePerIp: { limit: 30, windowS: 60 * 60 },
+} as const;
+
 /** Favorites: what can be saved, the list's page size, and how many things one account may keep. */
 /**
  * The blog, its comments and the contact form (issue 29). A comment's bounds follow a review's comment; the contact

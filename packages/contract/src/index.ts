@@ -33,6 +33,8 @@ export * as messaging from './messaging/endpoints.ts';
 export * from './messaging/index.ts';
 export * from './permissions.ts';
 export * from './platform-errors.ts';
+export * as resumes from './resumes/endpoints.ts';
+export * from './resumes/index.ts';
 export * as system from './system/endpoints.ts';
 export * from './system/index.ts';
 export * as telegram from './telegram/endpoints.ts';

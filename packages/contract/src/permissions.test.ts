@@ -30,6 +30,9 @@ const GUEST_WRITES: readonly PermissionString[] = [
   'create:external-application:own',
   'create:post-rating:own',
   'create:contact-message:own',
+  // Spec section 2: anyone builds a resume; a guest's is theirs through its token.
+  'create:resume:own',
+  'update:resume:own',
 ];
 
 describe('PERMISSIONS collected from the domains', () => {

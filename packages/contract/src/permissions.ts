@@ -12,6 +12,7 @@ import { filesGrants } from './files/permissions.ts';
 import { type Grants, type PermissionOf, ROLES, type RoleName } from './grants.ts';
 import { identityGrants } from './identity/permissions.ts';
 import { messagingGrants } from './messaging/permissions.ts';
+import { resumesGrants } from './resumes/permissions.ts';
 import { systemGrants } from './system/permissions.ts';
 import { telegramGrants } from './telegram/permissions.ts';
 import { vacanciesGrants } from './vacancies/permissions.ts';
@@ -33,6 +34,7 @@ const DOMAIN_GRANTS = [
   filesGrants,
   identityGrants,
   messagingGrants,
+  resumesGrants,
   systemGrants,
   telegramGrants,
   vacanciesGrants,

@@ -11,6 +11,7 @@ import { favoritesModule } from './favorites/index.ts';
 import { filesModule } from './files/index.ts';
 import { identityModule } from './identity/index.ts';
 import { messagingModule } from './messaging/index.ts';
+import { resumesModule } from './resumes/index.ts';
 import { seoModule } from './seo/index.ts';
 import { systemModule } from './system/index.ts';
 import { telegramModule } from './telegram/index.ts';
@@ -35,6 +36,7 @@ export const modules = [
   billingModule,
   communityModule,
   contentModule,
+  resumesModule,
   telegramModule,
   adminModule,
   seoModule,

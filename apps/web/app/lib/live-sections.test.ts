@@ -7,7 +7,7 @@ import { isLivePath, isOfferedPath, LIVE_SECTIONS, type LiveSections, sectionOf 
 type ConfigEntry = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ConfigEntry[] };
 
 /** Routes that only run their guards and send the visitor on until their section lands (lib/guard-only.server.ts). */
-const GUARD_ONLY = new Set(['/profile/user/autosender', '/profile/user/resumes']);
+const GUARD_ONLY = new Set(['/profile/user/autosender']);
 
 const toRouteObjects = (entries: ConfigEntry[]): RouteObject[] =>
   entries
@@ -53,11 +53,12 @@ describe('live sections', () => {
     }
   });
 
-  it("holds the worker's resumes and autosender tabs back with the resume builder they need", () => {
-    for (const path of ['/profile/user/resumes', '/uk/profile/user/autosender']) {
-      expect(sectionOf(path.replace(/^\/uk/, ''))).toBe('resumeBuilder');
+  it("holds the worker's autosender tab back with the resume mailing it needs", () => {
+    expect(sectionOf('/profile/user/resumes')).toBe('resumeBuilder');
+    for (const path of ['/resume-builder/send/abc', '/uk/profile/user/autosender']) {
+      expect(sectionOf(path.replace(/^\/uk/, ''))).toBe('resumeMailing');
       expect(isLivePath(path)).toBe(false);
-      expect(isLivePath(path, { ...LIVE_SECTIONS, resumeBuilder: true })).toBe(true);
+      expect(isLivePath(path, { ...LIVE_SECTIONS, resumeMailing: true })).toBe(true);
     }
   });
 
@@ -92,16 +93,16 @@ describe('live sections', () => {
 
   it('ignores the locale prefix, the query and the hash', () => {
     expect(isLivePath('/de/profile/password?cp=1#top')).toBe(true);
-    expect(isLivePath('/uk/resume-builder')).toBe(false);
+    expect(isLivePath('/uk/resume-builder/send/abc?x=1#top')).toBe(false);
     expect(isLivePath('/pl')).toBe(true);
   });
 
   it('follows a table with a section switched on', () => {
     // One section switched on leaves the others as the table has them.
-    const builderOn: LiveSections = { ...LIVE_SECTIONS, resumeBuilder: true, turbo: false };
-    expect(isLivePath('/resume-builder/create', builderOn)).toBe(true);
-    expect(isLivePath('/resume-builder/create')).toBe(false);
-    expect(isLivePath('/turbo-1', builderOn)).toBe(false);
+    const mailingOn: LiveSections = { ...LIVE_SECTIONS, resumeMailing: true, turbo: false };
+    expect(isLivePath('/resume-builder/send/abc', mailingOn)).toBe(true);
+    expect(isLivePath('/resume-builder/send/abc')).toBe(false);
+    expect(isLivePath('/turbo-1', mailingOn)).toBe(false);
     expect(isLivePath('/turbo-1')).toBe(true);
   });
 

@@ -60,8 +60,10 @@ export const LIVE_SECTIONS = {
    * switch off (the COMMUNITY flag, off by default), so its links also need the flag (`isOfferedPath`).
    */
   community: true,
-  /** The resume builder (/resume-builder, /cv) and the worker's resumes and autosender tabs that use it. */
-  resumeBuilder: false,
+  /** The resume builder (/resume-builder, its wizard and thanks page, /cv) and the worker's resumes tab. */
+  resumeBuilder: true,
+  /** Sending a resume to companies (/resume-builder/send, pay, payment results) and the autosender tab. */
+  resumeMailing: false,
   /** The outstaffing terms (/outstaffing), a text of content/pages like the legal ones. */
   outstaffing: true,
   /** The Telegram bot's page (/telegram): what it sends, and linking an account to it. */
@@ -126,9 +128,12 @@ const SECTION_OF_PREFIX: ReadonlyArray<readonly [string, SectionName]> = [
   ['/community', 'community'],
   ['/resume-builder', 'resumeBuilder'],
   ['/cv', 'resumeBuilder'],
-  // The worker's resumes and autosender tabs come with the resume builder: until then no tab says "coming soon".
   ['/profile/user/resumes', 'resumeBuilder'],
-  ['/profile/user/autosender', 'resumeBuilder'],
+  // The mailing's pages and the autosender tab come with the mailing: until then no tab says "coming soon".
+  ['/resume-builder/send', 'resumeMailing'],
+  ['/resume-builder/pay', 'resumeMailing'],
+  ['/resume-builder/payment', 'resumeMailing'],
+  ['/profile/user/autosender', 'resumeMailing'],
   ['/outstaffing', 'outstaffing'],
   ['/telegram', 'telegramPage'],
   ['/sitemap', 'sitemapPage'],

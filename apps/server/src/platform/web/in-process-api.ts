@@ -33,9 +33,12 @@ export function createInProcessApi(
       },
       ...(init.body !== undefined ? { payload: JSON.stringify(init.body) } : {}),
     });
+    const type = (response.headers['content-type'] ?? '').toString();
     const text = response.body;
     let body: unknown = text;
-    if ((response.headers['content-type'] ?? '').toString().includes('json') && text) body = JSON.parse(text);
+    if (type.includes('json') && text) body = JSON.parse(text);
+    // A file (a resume's PDF a page hands on) stays bytes: read as text it would be mangled.
+    else if (type.startsWith('application/') && !type.includes('xml')) body = response.rawPayload;
     return { status: response.statusCode, body: body as T, headers: response.headers };
   };
 }

@@ -434,6 +434,7 @@ describe('Mobile menu', () => {
         candidates: false,
         externalJobs: false,
         blog: false,
+        resumeBuilder: false,
       });
     renderHeader(<Header />, { path: '/profile/user', user: worker, isLive: nothingLive });
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();

@@ -56,6 +56,7 @@ describe('header menus', () => {
     const blogAndAdmin = (path: string) => isLivePath(path, { ...LIVE_SECTIONS, blog: true, adminAccounts: true });
     expect(liveHeaderMenu('guest', blogAndAdmin).map((item) => item.path)).toEqual([
       '/candidates',
+      '/resume-builder',
       '/blog',
       '/companies',
       '/job-openings/external',

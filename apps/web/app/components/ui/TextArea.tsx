@@ -11,6 +11,8 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> &
   /** Validation messages for the field; the first one is shown, as the server's `errors[field][0]`. */
   errors?: string[];
   isAiGenerated?: boolean;
+  /** The words under a highlighted field, when the page names where the text came from (the kit's own otherwise). */
+  aiNotice?: string;
   /** The ids a form's field already has (Conform's); without them the text area makes its own. */
   descriptionId?: string;
   errorId?: string;
@@ -26,6 +28,7 @@ export function TextArea({
   autosize = false,
   errors,
   isAiGenerated = false,
+  aiNotice,
   onChange,
   className,
   id: givenId,
@@ -82,7 +85,7 @@ export function TextArea({
       />
       {isAiGenerated ? (
         <p id={`${id}-ai`} className="mt-1 text-xs text-brand-strong">
-          {t('aiGenerated')}
+          {aiNotice ?? t('aiGenerated')}
         </p>
       ) : null}
       {error ? (

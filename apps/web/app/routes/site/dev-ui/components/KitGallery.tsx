@@ -7,6 +7,7 @@ import { FilterGallery, UploadGallery } from './FilterUploadGallery.tsx';
 import { ListGallery } from './ListGallery.tsx';
 import { NavigationGallery } from './NavigationGallery.tsx';
 import { PanelGallery } from './PanelGallery.tsx';
+import { StateInputGallery } from './StateInputGallery.tsx';
 import { StatusGallery } from './StatusGallery.tsx';
 import { TableGallery } from './TableGallery.tsx';
 
@@ -19,6 +20,7 @@ export function KitGallery() {
       <p className="mt-2 max-w-2xl text-muted">{t('lead')}</p>
       <ButtonGallery />
       <FieldGallery />
+      <StateInputGallery />
       <UploadGallery />
       <FilterGallery />
       <ListGallery />

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
+import { readGuestResume } from './guest-resume.ts';
+
+/**
+ * After sign-in or sign-up, a resume the visitor built as a guest (its id and token in client storage) is attached
+ * to the account (the root renders this for a signed-in visitor only). The claiming code loads only when there is something to claim, so other pages carry none of it.
+ */
+export function GuestResumeClaim() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const guest = readGuestResume(window.localStorage);
+    if (!guest) return;
+    void import('./claim-guest-resume.ts').then(async ({ claimGuestResume }) => {
+      // The page may list the account's resumes (the resumes tab): read again, the claimed one among them.
+      if (await claimGuestResume(guest)) await revalidate();
+    });
+  }, [revalidate]);
+  return null;
+}

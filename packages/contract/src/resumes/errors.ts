@@ -1,0 +1,12 @@
+/** The resumes domain's error codes and their statuses; each endpoint declares the ones it may answer. */
+export const RESUMES_ERRORS = {
+  /**
+   * No resume with this id that the caller may reach: missing, another user's, a guest's without its token, or
+   * hidden. One answer for all, so a probe learns nothing of whether it exists.
+   */
+  RESUME_NOT_FOUND: 404,
+  /** The photo is not a JPEG, PNG or WebP picture (its bytes, not its name, are read). */
+  RESUME_PHOTO_INVALID: 422,
+  /** One account keeps at most `RESUMES.perUserMax` resumes. */
+  RESUME_LIMIT_REACHED: 409,
+} as const;
