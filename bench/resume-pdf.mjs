@@ -12,12 +12,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
-import { createElement as h } from 'react';
 import { bundleForNode } from '../scripts/build-server.mjs';
 import { median, root } from './harness.mjs';
 
@@ -43,6 +42,11 @@ const { renderResumePdf, warmResumePdfPool, closeResumePdfPool } = await load('r
 const { renderResumeHtml } = await load('render-html');
 const { renderResumePdfHere } = await load('resume-pdf-document');
 const { sampleResume } = await load('sample-resume');
+
+// The minimal document is drawn with the server's own react-pdf and React, as the server resolves them.
+const fromServer = createRequire(join(root, 'apps/server/package.json'));
+const { Document, Page, renderToBuffer, Text } = fromServer('@react-pdf/renderer');
+const { createElement: h } = fromServer('react');
 
 const pageCount = (pdf) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 const options = { author: null, title: 'Test Automation Engineer' };
