@@ -47,7 +47,9 @@ function stylesOf(view: ResumeView) {
     },
     sidebarBackground: { position: 'absolute', top: 0, left: 0, bottom: 0, width: SIDEBAR_WIDTH },
     aside: { width: SIDEBAR_WIDTH, paddingHorizontal: 20, color: view.onColor },
-    main: { flex: 1, paddingHorizontal: view.layout === 'sidebar' ? 28 : MARGIN + 4 },
+    // Only beside the sidebar does the main column stretch; in a one-column page it would take half the page.
+    main: view.layout === 'sidebar' ? { flex: 1, paddingHorizontal: 28 } : { paddingHorizontal: MARGIN + 4 },
+    plainHead: { paddingHorizontal: MARGIN + 4, marginBottom: 16 },
     band: { marginTop: -MARGIN, marginBottom: 20, paddingHorizontal: MARGIN + 4, paddingVertical: 28 },
     header: { flexDirection: 'row', alignItems: 'center' },
     identity: { flex: 1 },
@@ -273,8 +275,7 @@ function ResumePages({ view }: { view: ResumeView }) {
         banded
           ? [styles.band, { backgroundColor: view.color, color: view.onColor }]
           : [
-              styles.main,
-              { marginBottom: 16 },
+              styles.plainHead,
               view.layout === 'line' ? { borderBottomWidth: 2, borderBottomColor: view.color, paddingBottom: 12 } : {},
             ]
       }
