@@ -29,6 +29,13 @@ export default caseSensitive([
     route('payment', 'routes/billing/payment/route.tsx'),
     route('payment/success', 'routes/billing/payment-success/route.tsx'),
     route('turbo-1', 'routes/billing/turbo/route.tsx'),
+    route('resume-builder/send/:id', 'routes/resumes/mailing-send/route.tsx'),
+    route('resume-builder/pay/:id', 'routes/resumes/mailing-pay/route.tsx'),
+    route('resume-builder/payment/send-success', 'routes/resumes/mailing-sent/route.tsx'),
+    route('resume-builder/payment/send-success-month', 'routes/resumes/mailing-sent/route.tsx', {
+      id: 'mailing-sent-month',
+    }),
+    route('resume-mailing/unsubscribe', 'routes/resumes/mailing-unsubscribe/route.tsx'),
     route('community', 'routes/community/community/route.tsx'),
     route('community/plans', 'routes/community/community-plans/route.tsx'),
     route('community/payment', 'routes/community/community-payment/route.tsx'),
@@ -129,7 +136,7 @@ export default caseSensitive([
     route('profile/resume', 'routes/candidates/resume/route.tsx'),
     route('profile/user/contacts', 'routes/candidates/profile-user-contacts/route.tsx'),
     route('profile/user/employments', 'routes/candidates/profile-user-employments/route.tsx'),
-    route('profile/user/autosender', 'routes/candidates/profile-user-autosender/route.tsx'),
+    route('profile/user/autosender', 'routes/resumes/mailing-autosender/route.tsx'),
     route('profile/user/resumes', 'routes/candidates/profile-user-resumes/route.tsx'),
     route('candidates', 'routes/candidates/candidates/route.tsx'),
     // One module for the eight landing pages; it reads its key from the path (an unknown one is a 404).

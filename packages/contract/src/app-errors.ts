@@ -7,7 +7,6 @@ import { CATALOG_ERRORS } from './catalogs/errors.ts';
 import { COMMUNITY_ERRORS } from './community/errors.ts';
 import { COMPANY_ERRORS } from './companies/errors.ts';
 import { CONTENT_ERRORS } from './content/errors.ts';
-import { RESUMES_ERRORS } from './resumes/errors.ts';
 import { EXTERNAL_JOB_ERRORS } from './external-jobs/errors.ts';
 import { FAVORITE_ERRORS } from './favorites/errors.ts';
 import { FETCH_ERRORS } from './fetch-errors.ts';
@@ -15,6 +14,7 @@ import { FILE_ERRORS } from './files/errors.ts';
 import { IDENTITY_ERRORS } from './identity/errors.ts';
 import { MESSAGING_ERRORS } from './messaging/errors.ts';
 import { PLATFORM_ERRORS } from './platform-errors.ts';
+import { RESUMES_ERRORS } from './resumes/errors.ts';
 import { TELEGRAM_ERRORS } from './telegram/errors.ts';
 import { VACANCY_ERRORS } from './vacancies/errors.ts';
 

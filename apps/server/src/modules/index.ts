@@ -11,6 +11,7 @@ import { favoritesModule } from './favorites/index.ts';
 import { filesModule } from './files/index.ts';
 import { identityModule } from './identity/index.ts';
 import { messagingModule } from './messaging/index.ts';
+import { resumeMailingModule } from './resumes/mailing/index.ts';
 import { seoModule } from './seo/index.ts';
 import { systemModule } from './system/index.ts';
 import { telegramModule } from './telegram/index.ts';
@@ -33,6 +34,7 @@ export const modules = [
   applicationsModule,
   messagingModule,
   billingModule,
+  resumeMailingModule,
   communityModule,
   contentModule,
   telegramModule,

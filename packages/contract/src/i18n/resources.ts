@@ -32,6 +32,7 @@ import de_Notifications from '../../i18n/de/Notifications.json' with { type: 'js
 import de_Places from '../../i18n/de/Places.json' with { type: 'json' };
 import de_Pricing from '../../i18n/de/Pricing.json' with { type: 'json' };
 import de_Profile from '../../i18n/de/Profile.json' with { type: 'json' };
+import de_Resumes from '../../i18n/de/Resumes.json' with { type: 'json' };
 import de_Salaries from '../../i18n/de/Salaries.json' with { type: 'json' };
 import de_Telegram from '../../i18n/de/Telegram.json' with { type: 'json' };
 import de_Ui from '../../i18n/de/Ui.json' with { type: 'json' };
@@ -69,6 +70,7 @@ import en_Notifications from '../../i18n/en/Notifications.json' with { type: 'js
 import en_Places from '../../i18n/en/Places.json' with { type: 'json' };
 import en_Pricing from '../../i18n/en/Pricing.json' with { type: 'json' };
 import en_Profile from '../../i18n/en/Profile.json' with { type: 'json' };
+import en_Resumes from '../../i18n/en/Resumes.json' with { type: 'json' };
 import en_Salaries from '../../i18n/en/Salaries.json' with { type: 'json' };
 import en_Telegram from '../../i18n/en/Telegram.json' with { type: 'json' };
 import en_Ui from '../../i18n/en/Ui.json' with { type: 'json' };
@@ -106,6 +108,7 @@ import pl_Notifications from '../../i18n/pl/Notifications.json' with { type: 'js
 import pl_Places from '../../i18n/pl/Places.json' with { type: 'json' };
 import pl_Pricing from '../../i18n/pl/Pricing.json' with { type: 'json' };
 import pl_Profile from '../../i18n/pl/Profile.json' with { type: 'json' };
+import pl_Resumes from '../../i18n/pl/Resumes.json' with { type: 'json' };
 import pl_Salaries from '../../i18n/pl/Salaries.json' with { type: 'json' };
 import pl_Telegram from '../../i18n/pl/Telegram.json' with { type: 'json' };
 import pl_Ui from '../../i18n/pl/Ui.json' with { type: 'json' };
@@ -143,6 +146,7 @@ import ru_Notifications from '../../i18n/ru/Notifications.json' with { type: 'js
 import ru_Places from '../../i18n/ru/Places.json' with { type: 'json' };
 import ru_Pricing from '../../i18n/ru/Pricing.json' with { type: 'json' };
 import ru_Profile from '../../i18n/ru/Profile.json' with { type: 'json' };
+import ru_Resumes from '../../i18n/ru/Resumes.json' with { type: 'json' };
 import ru_Salaries from '../../i18n/ru/Salaries.json' with { type: 'json' };
 import ru_Telegram from '../../i18n/ru/Telegram.json' with { type: 'json' };
 import ru_Ui from '../../i18n/ru/Ui.json' with { type: 'json' };
@@ -180,6 +184,7 @@ import uk_Notifications from '../../i18n/uk/Notifications.json' with { type: 'js
 import uk_Places from '../../i18n/uk/Places.json' with { type: 'json' };
 import uk_Pricing from '../../i18n/uk/Pricing.json' with { type: 'json' };
 import uk_Profile from '../../i18n/uk/Profile.json' with { type: 'json' };
+import uk_Resumes from '../../i18n/uk/Resumes.json' with { type: 'json' };
 import uk_Salaries from '../../i18n/uk/Salaries.json' with { type: 'json' };
 import uk_Telegram from '../../i18n/uk/Telegram.json' with { type: 'json' };
 import uk_Ui from '../../i18n/uk/Ui.json' with { type: 'json' };
@@ -217,6 +222,7 @@ export const NAMESPACES = [
   'Places',
   'Pricing',
   'Profile',
+  'Resumes',
   'Salaries',
   'Telegram',
   'Ui',
@@ -258,6 +264,7 @@ export const resources = {
     Places: en_Places,
     Pricing: en_Pricing,
     Profile: en_Profile,
+    Resumes: en_Resumes,
     Salaries: en_Salaries,
     Telegram: en_Telegram,
     Ui: en_Ui,
@@ -297,6 +304,7 @@ export const resources = {
     Places: de_Places,
     Pricing: de_Pricing,
     Profile: de_Profile,
+    Resumes: de_Resumes,
     Salaries: de_Salaries,
     Telegram: de_Telegram,
     Ui: de_Ui,
@@ -336,6 +344,7 @@ export const resources = {
     Places: pl_Places,
     Pricing: pl_Pricing,
     Profile: pl_Profile,
+    Resumes: pl_Resumes,
     Salaries: pl_Salaries,
     Telegram: pl_Telegram,
     Ui: pl_Ui,
@@ -375,6 +384,7 @@ export const resources = {
     Places: ru_Places,
     Pricing: ru_Pricing,
     Profile: ru_Profile,
+    Resumes: ru_Resumes,
     Salaries: ru_Salaries,
     Telegram: ru_Telegram,
     Ui: ru_Ui,
@@ -414,6 +424,7 @@ export const resources = {
     Places: uk_Places,
     Pricing: uk_Pricing,
     Profile: uk_Profile,
+    Resumes: uk_Resumes,
     Salaries: uk_Salaries,
     Telegram: uk_Telegram,
     Ui: uk_Ui,

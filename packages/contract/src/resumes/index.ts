@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './mailing.ts';
 export * from './permissions.ts';
 export * from './resume.ts';
 export * from './resume-document.ts';
