@@ -50,7 +50,7 @@ export async function sendMailing(
   const resume = (await resumeSource.byIds(db, [mailing.resume_id])).get(mailing.resume_id);
   if (!resume) return 0;
   const now = deps.clock.now();
-  if (!resume.shared) await resumeSource.share(db, resume.id, now);
+  if (!resume.shared) await resumeSource.share(db, resume, now);
   const handled = await mailingRepo.handledOf(db, mailing.id);
   let sent = 0;
   for (const vacancyId of vacancyIds) {
