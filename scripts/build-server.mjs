@@ -15,8 +15,14 @@ import { root } from './web-build-state.mjs';
 
 const server = join(root, 'apps/server');
 
-/** The embedded database's worker runs on its own thread: every bundle that may open the database carries it. */
-const workerEntry = { 'pglite-worker': join(server, 'src/platform/db/embedded/pglite-worker.ts') };
+/**
+ * Modules that run on threads of their own, started by file: the embedded database (every bundle that may open the
+ * database carries it) and the resume PDF renderer's pool.
+ */
+const workerEntry = {
+  'pglite-worker': join(server, 'src/platform/db/embedded/pglite-worker.ts'),
+  'resume-pdf-worker': join(server, 'src/modules/resumes/render/pdf-worker.ts'),
+};
 /** Output name → source. */
 const serverEntries = {
   main: join(server, 'src/main.ts'),

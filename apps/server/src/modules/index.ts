@@ -11,6 +11,7 @@ import { favoritesModule } from './favorites/index.ts';
 import { filesModule } from './files/index.ts';
 import { identityModule } from './identity/index.ts';
 import { messagingModule } from './messaging/index.ts';
+import { resumesModule } from './resumes/index.ts';
 import { resumeMailingModule } from './resumes/mailing/index.ts';
 import { seoModule } from './seo/index.ts';
 import { systemModule } from './system/index.ts';
@@ -34,9 +35,10 @@ export const modules = [
   applicationsModule,
   messagingModule,
   billingModule,
-  resumeMailingModule,
   communityModule,
   contentModule,
+  resumesModule,
+  resumeMailingModule,
   telegramModule,
   adminModule,
   seoModule,

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './json-resume.ts';
 export * from './mailing.ts';
 export * from './permissions.ts';
 export * from './resume.ts';

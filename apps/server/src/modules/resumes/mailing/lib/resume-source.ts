@@ -1,35 +1,32 @@
-import { type TResumeDocument, ZResumeDocument } from '@hushwork/contract';
-import { sql } from 'drizzle-orm';
+import type { TResumeDocument } from '@hushwork/contract';
 import type { Db } from '../../../../platform/db/database.ts';
+import { vacancyDirectory } from '../../../vacancies/index.ts';
+import { documentOf } from '../../builder/lib/present-resume.ts';
+import { type ResumeRow, resumeRepo } from '../../builder/lib/resume.repo.ts';
 
 /** A resume as a mailing reads it: its owner, its document, whether `/cv/{id}` shows it. */
-export type MailingResume = { id: string; user_id: number; document: TResumeDocument; shared: boolean };
+export type MailingResume = { id: string; row_id: number; user_id: number; document: TResumeDocument; shared: boolean };
 
-type Row = { public_id: string; user_id: number | null; document: unknown; shared: boolean };
-const rowsOf = (answer: unknown) => (answer as { rows: Row[] }).rows;
-const COLUMNS = sql`select public_id, user_id, document, shared from resumes`;
-
-/** Only an account's resume is mailed (a guest's is claimed first); its document whole, with the schema's defaults. */
-const mailingResumeOf = (row: Row | undefined): MailingResume | null =>
-  row && row.user_id !== null
-    ? { id: row.public_id, user_id: row.user_id, document: ZResumeDocument.parse(row.document), shared: row.shared }
-    : null;
+const mailingResumeOf = (row: ResumeRow): MailingResume | null =>
+  row.user_id === null
+    ? null
+    : { id: row.public_id, row_id: row.id, user_id: row.user_id, document: documentOf(row), shared: row.shared };
 
 /**
- * The resumes a mailing sends, read from the resumes module's table (the mailing is part of that module). Plain SQL
- * until the builder's repository (`builder/lib/resume.repo.ts`) is merged into this branch; then it reads through it.
+ * The resumes a mailing sends, through the builder's repository (the mailing is part of the resumes module). Only an
+ * account's resume is mailed: a guest's is claimed first.
  */
 export const resumeSource = {
   async ownedBy(db: Db, userId: number, id: string): Promise<MailingResume | null> {
-    const [row] = rowsOf(await db.execute(sql`${COLUMNS} where public_id = ${id} and user_id = ${userId}`));
-    return mailingResumeOf(row);
+    const row = await resumeRepo.findByPublicId(db, id);
+    return row?.user_id === userId ? mailingResumeOf(row) : null;
   },
 
   async byIds(db: Db, ids: string[]): Promise<Map<string, MailingResume>> {
     const found = new Map<string, MailingResume>();
     for (const id of new Set(ids)) {
-      const [row] = rowsOf(await db.execute(sql`${COLUMNS} where public_id = ${id}`));
-      const resume = mailingResumeOf(row);
+      const row = await resumeRepo.findByPublicId(db, id);
+      const resume = row ? mailingResumeOf(row) : null;
       if (resume) found.set(id, resume);
     }
     return found;
@@ -37,22 +34,26 @@ export const resumeSource = {
 
   /** The account's last edited resume (the demo's mailing sends it). */
   async newestOf(db: Db, userId: number): Promise<MailingResume | null> {
-    const [row] = rowsOf(
-      await db.execute(sql`${COLUMNS} where user_id = ${userId} order by updated_at desc, id desc limit 1`),
-    );
-    return mailingResumeOf(row);
+    const [row] = await resumeRepo.listOfUser(db, userId);
+    return row ? mailingResumeOf(row) : null;
   },
 
   /** A mailing shares its resume: the companies it reaches open it at `/cv/{id}`. */
   async share(db: Db, resume: MailingResume, now: Date): Promise<void> {
-    await db.execute(sql`update resumes set shared = true, updated_at = ${now} where public_id = ${resume.id}`);
+    await resumeRepo.update(db, resume.row_id, { shared: true }, now);
   },
 
   /**
-   * Open vacancies matching the resume, best first: the builder's matching (`vacancyDirectory.matchingCards`) once
-   * it is merged; none before, so a mailing then goes only to the vacancies its owner picked.
+   * Open vacancies matching the resume, best first: the builder's own matching (its position title, or any one of
+   * its skills, as words of the resume's language), so a mailing goes where `resume-builder/{id}/vacancies` points.
    */
-  async matchingVacancyIds(_db: Db, _resume: MailingResume, _limit: number): Promise<number[]> {
-    return [];
+  async matchingVacancyIds(db: Db, resume: MailingResume, limit: number): Promise<number[]> {
+    const { document } = resume;
+    const cards = await vacancyDirectory.matchingCards(db, document.language, {
+      terms: [document.position.title, ...document.skills.map((skill) => skill.name)].filter(Boolean),
+      language: document.language,
+      limit,
+    });
+    return cards.map((card) => card.id);
   },
 };

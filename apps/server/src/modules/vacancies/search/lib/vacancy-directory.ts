@@ -2,6 +2,7 @@ import type { Locale, TVacancyCard, TVacancyModeration, TVacancyState } from '@h
 import type { Db } from '../../../../platform/db/database.ts';
 import { presentCards } from '../../manage/lib/present-vacancy.ts';
 import { vacancyRepo } from '../../manage/lib/vacancy.repo.ts';
+import { matchingVacancies } from './vacancy-search.ts';
 
 /** A vacancy as other domains' rules need one (applications and offers): its company, state and questions. */
 export type DirectoryVacancy = {
@@ -49,6 +50,20 @@ export const vacancyDirectory = {
     );
     const cards = await presentCards(db, locale, rows);
     return new Map(cards.map((card) => [card.id, card]));
+  },
+
+  /**
+   * The cards of open vacancies matching any of `terms` (a resume's position and skills, stemmed as words of
+   * `language`), best first, at most `limit`, in `locale`: the resume builder's "vacancies for this resume".
+   */
+  async matchingCards(
+    db: Db,
+    locale: Locale,
+    request: { terms: readonly string[]; language: Locale; limit: number },
+  ): Promise<TVacancyCard[]> {
+    const ids = await matchingVacancies(db, { terms: request.terms, locale: request.language, limit: request.limit });
+    const cards = await vacancyDirectory.cardsByIds(db, locale, ids);
+    return ids.flatMap((id) => cards.get(id) ?? []);
   },
 
   /**

@@ -390,3 +390,32 @@ export async function liveSlugsAfter(db: Db, afterId: number, limit: number): Pr
   );
   return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
 }
+
+/**
+ * Open vacancies that share words with a resume: any one of `terms` (its position title, each of its skills) found
+ * in a title, keywords or description, best ranked first among the newest `rankedMax` matches, as relevance ranks.
+ */
+export async function matchingVacancies(
+  db: Db,
+  request: { terms: readonly string[]; locale: Locale; limit: number },
+): Promise<number[]> {
+  const terms = request.terms.filter(hasWords);
+  if (terms.length === 0) return [];
+  const query = sql`(${sql.join(
+    terms.map((term) => tsQuery(term, request.locale)),
+    sql` || `,
+  )})`;
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`with matched as (
+          select v.id, v.published_at, v.search_vector from vacancies v
+          where ${LIVE} and v.search_vector @@ ${query}
+          order by v.published_at desc nulls last, v.id desc nulls last
+          limit ${VACANCIES.rankedMax}
+        )
+        select id from matched
+        order by ts_rank(search_vector, ${query}) desc, published_at desc nulls last, id desc
+        limit ${request.limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
