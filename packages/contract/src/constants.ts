@@ -233,6 +233,11 @@ export const RESUMES = {
   /** `pdf-preview` renders a document nobody saved: bounded per address. */
   previewPerIp: { limit: 120, windowS: 10 * 60 },
   storePerIp: { limit: 30, windowS: 60 * 60 },
+  /**
+   * Resume mailing: at most `targetsMax` vacancies picked; with none picked, the best `autoPickMax` matching ones;
+   * the autosender sends an `auto` mailing to at most `dailyLimit` companies a day; the log shows the last `logShown`.
+   */
+  mailing: { targetsMax: 20, autoPickMax: 10, dailyLimit: 10, logShown: 50 },
 } as const;
 
 /** Favorites: what can be saved, the list's page size, and how many things one account may keep. */

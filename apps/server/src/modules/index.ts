@@ -12,6 +12,7 @@ import { filesModule } from './files/index.ts';
 import { identityModule } from './identity/index.ts';
 import { messagingModule } from './messaging/index.ts';
 import { resumesModule } from './resumes/index.ts';
+import { resumeMailingModule } from './resumes/mailing/index.ts';
 import { seoModule } from './seo/index.ts';
 import { systemModule } from './system/index.ts';
 import { telegramModule } from './telegram/index.ts';
@@ -37,6 +38,7 @@ export const modules = [
   communityModule,
   contentModule,
   resumesModule,
+  resumeMailingModule,
   telegramModule,
   adminModule,
   seoModule,

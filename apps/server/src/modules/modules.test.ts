@@ -28,6 +28,7 @@ describe('importing the modules', () => {
       'livePopularity',
       'personalDataErasers',
       'profileShares',
+      'resumeMailings',
       'telegramNotices',
     ]);
     expect(registry.ports.fileGuards).toHaveLength(2);

@@ -136,3 +136,4 @@ export * from './admin-endpoints.ts';
 export * from './hiring-endpoints.ts';
 export * from './invoice-endpoints.ts';
 export * from './promotion-endpoints.ts';
+export * from './resume-mailing-endpoints.ts';

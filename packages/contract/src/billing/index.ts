@@ -10,5 +10,6 @@ export * from './premium.ts';
 export * from './prices.ts';
 export * from './promo.ts';
 export * from './promotion.ts';
+export * from './resume-mailing.ts';
 export * from './subscription.ts';
 export * from './webhook.ts';

@@ -158,3 +158,5 @@ export const listResumeVacancies = endpoint({
   response: listOf(ZMatchingVacancy),
   errors: NOT_FOUND,
 });
+
+export * from './mailing-endpoints.ts';

@@ -9,4 +9,10 @@ export const RESUMES_ERRORS = {
   RESUME_PHOTO_INVALID: 422,
   /** One account keeps at most `RESUMES.perUserMax` resumes. */
   RESUME_LIMIT_REACHED: 409,
+  /** No mailing with this id of the caller's: missing or another user's, one answer for both. */
+  MAILING_NOT_FOUND: 404,
+  /** Activating a mailing the provider has not confirmed the payment of (or whose paid period ended). */
+  MAILING_NOT_PAID: 409,
+  /** A picked vacancy is not one of the resume's open matching vacancies. */
+  MAILING_TARGET_INVALID: 422,
 } as const;

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './json-resume.ts';
+export * from './mailing.ts';
 export * from './permissions.ts';
 export * from './resume.ts';
 export * from './resume-document.ts';

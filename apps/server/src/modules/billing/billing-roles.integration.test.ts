@@ -5,6 +5,7 @@ import { registerFromNewIp } from '../../test/identity-helpers.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { testClient } from '../../test/test-client.ts';
 import { applicationsKit } from '../applications/applications-test-kit.ts';
+import { mailingKit } from '../resumes/mailing-test-kit.ts';
 import { vacancyKit } from '../vacancies/vacancy-test-kit.ts';
 import { type BillingTestApp, billingKit, createBillingTestApp } from './billing-test-kit.ts';
 import { promoCodeRepo } from './lib/promo-code.repo.ts';
@@ -38,6 +39,8 @@ type Fixtures = {
   hires: Record<'member' | 'owner' | 'toPay', number>;
   /** Company B's paid order, which the admin refunds a part of. */
   otherPaidOrder: number;
+  /** The job seeker's resume mailing, waiting for its payment. */
+  mailing: number;
 };
 
 type Case = {
@@ -54,6 +57,14 @@ const GUEST = no(401, 'UNAUTHORIZED');
 const NOT_ADMIN = no(403, 'FORBIDDEN');
 const NOT_A_COMPANY = no(403, 'COMPANY_REQUIRED');
 const ASK_THE_OWNER = no(403, 'OWNER_ONLY');
+/** A job seeker's own (resume mailing): a company account, whoever it is, and an admin are refused. */
+const seekerOnly = (worker: Answer = ok()): Answers => ({
+  guest: GUEST,
+  worker,
+  member: no(403, 'FORBIDDEN'),
+  owner: no(403, 'FORBIDDEN'),
+  admin: no(403, 'FORBIDDEN'),
+});
 
 /** A company's call any member of its team reads; a job seeker has no company, an admin no order of their own. */
 const teamReads = (answer = ok()): Answers => ({
@@ -189,6 +200,10 @@ const MATRIX: Record<CallName, Case | Case[]> = {
     input: (f) => ({ params: { id: f.hires.toPay }, body: {} }),
     answers: ownerPays(ok(201)),
   },
+  payResumeMailing: { input: (f) => ({ params: { id: f.mailing }, body: {} }), answers: seekerOnly(ok(201)) },
+  getResumeMailingPaymentInfo: { input: (f) => ({ params: { id: f.mailing } }), answers: seekerOnly() },
+  listResumeMailingPayments: { input: () => ({}), answers: seekerOnly() },
+  listMyResumeMailings: { input: () => ({}), answers: seekerOnly() },
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -266,10 +281,14 @@ async function worldOf(env: Record<string, string>): Promise<World> {
     offers: { member: await acceptedOffer(), owner: await acceptedOffer() },
     hires: { member: await reported(), owner: await reported(), toPay: await reported() },
     otherPaidOrder: otherTariff.order.id,
+    mailing: 0,
   };
+  const mailings = mailingKit(() => t);
+  const seeker = await mailings.seekerWithResume();
+  f.mailing = (await mailings.startMailing(seeker, [vacancy])).id;
   const tokens: Record<Role, string | undefined> = {
     guest: undefined,
-    worker: (await registerFromNewIp(t.app, { role_id: 1 })).token,
+    worker: seeker.token,
     member: a.member.token,
     owner: a.owner.token,
     admin: (await signIn(t, 'admin')).token,
@@ -321,6 +340,13 @@ describe('who may call each billing endpoint', () => {
       }
     });
 
+    /** A job seeker's calls: a company account is refused them as every company account is. */
+    const SEEKERS: CallName[] = [
+      'payResumeMailing',
+      'getResumeMailingPaymentInfo',
+      'listResumeMailingPayments',
+      'listMyResumeMailings',
+    ];
     /** The calls that read no account's orders: prices, the webhook, the admin area. */
     const ACCOUNTLESS: CallName[] = [
       'subscriptionEmail',
@@ -333,7 +359,10 @@ describe('who may call each billing endpoint', () => {
       const world = worlds[flag];
       for (const [title, endpoint, entry, name] of rows) {
         const member = answersOf(entry, flag).member;
-        const expected = ACCOUNTLESS.includes(name) || member.code === 'PRODUCT_NOT_OFFERED' ? member : NOT_A_COMPANY;
+        const expected =
+          ACCOUNTLESS.includes(name) || SEEKERS.includes(name) || member.code === 'PRODUCT_NOT_OFFERED'
+            ? member
+            : NOT_A_COMPANY;
         const answer = await answerOf(world, endpoint, entry.input(world.f, 'worker'), world.companyless);
         expect({ title, ...answer }).toEqual({ title, ...expected });
       }

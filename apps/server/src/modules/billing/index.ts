@@ -6,3 +6,5 @@ export { communityPlanOf } from './community/community-plan.ts';
 export { payCommunityPlan } from './community/pay-community-plan.ts';
 export { unsubscribeCommunityPlan } from './community/unsubscribe-community-plan.ts';
 export { billingModule } from './module.ts';
+export type { MailingSendDeps, ResumeMailings } from './resume-mailing/resume-mailings-port.ts';
+export { stopMailingRenewal } from './resume-mailing/stop-mailing-renewal.ts';

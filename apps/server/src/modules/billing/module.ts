@@ -7,6 +7,7 @@ import { invoiceRoutes } from './invoices/routes.ts';
 import { abandonPaymentsJob } from './orders/abandon-payments-job.ts';
 import { endPlacementsJob } from './promotions/end-placements-job.ts';
 import { promotionRoutes } from './promotions/routes.ts';
+import { resumeMailingPaymentRoutes } from './resume-mailing/routes.ts';
 import { billingRoutes } from './routes.ts';
 import { demoBillingSeed } from './seeds/demo-billing.ts';
 import { paymentWebhookRoutes } from './webhook/routes.ts';
@@ -22,6 +23,7 @@ export const billingModule = defineModule({
     await app.register(promotionRoutes(context));
     await app.register(hiringRoutes(context));
     await app.register(invoiceRoutes(context));
+    await app.register(resumeMailingPaymentRoutes(context));
     await app.register(paymentWebhookRoutes(context));
   },
   permissions: Object.values(billingGrants).flat(),

@@ -81,6 +81,23 @@ export const outboxRepo = {
       .where(and(eq(mail_outbox.id, id), eq(mail_outbox.status, 'pending')));
   },
 
+  /**
+   * Whether a mail to this address was given up on after the server refused the address for good (a 5xx reply,
+   * which `describeError` writes as `EENVELOPE 550: …`): the outbox reads no bounce messages, so this is what a
+   * bounce looks like to it. Senders of mail nobody asked for (resume mailing) send nothing more there.
+   */
+  async hasBounced(db: Db, email: string): Promise<boolean> {
+    const count = await db.$count(
+      mail_outbox,
+      and(
+        eq(mail_outbox.status, 'failed'),
+        sql`lower(${mail_outbox.to_email}) = ${email.toLowerCase()}`,
+        sql`${mail_outbox.last_error} ~ '(^| )5[0-9][0-9]:'`,
+      ),
+    );
+    return count > 0;
+  },
+
   /** Deletes mail sent before `sentBefore` and mail given up on (created) before `failedBefore`; pending mail stays. */
   async pruneFinished(db: Db, options: { sentBefore: Date; failedBefore: Date }): Promise<number> {
     const deleted = await db

@@ -8,11 +8,15 @@ import { raiseVacancy } from '../lib/placement.ts';
 import { promoCodeRepo } from '../lib/promo-code.repo.ts';
 import { providerEventRepo } from '../lib/provider-event.repo.ts';
 import { type SubscriptionRow, subscriptionRepo } from '../lib/subscription.repo.ts';
+import type { MailingSendDeps, ResumeMailings } from '../resume-mailing/resume-mailings-port.ts';
 
 /** What an invoice's failure says of the card: nothing more precise than a refusal. */
 const GENERIC_REFUSAL = 'card_declined';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'unknown' | 'ignored';
+
+/** What a paid resume mailing is told through (the resumes' port) and sends with; absent, nothing is told. */
+export type MailingEffects = { mailings: ResumeMailings | undefined; send: MailingSendDeps };
 
 /**
  * Applies one verified provider event, once: its id is recorded in the same transaction as its effect, so a retried
@@ -24,14 +28,16 @@ export async function applyPaymentEvent({
   db,
   clock,
   event,
+  mailing,
 }: {
   db: Db;
   clock: Clock;
   event: PaymentEvent;
+  mailing?: MailingEffects;
 }): Promise<ApplyOutcome> {
   if (event.kind === 'ignored') return 'ignored';
   try {
-    return await applyOnce(db, clock, event);
+    return await applyOnce(db, clock, event, mailing);
   } catch (error) {
     if (error instanceof NothingOfOurs) return 'unknown';
     throw error;
@@ -48,6 +54,7 @@ async function applyOnce(
   db: Db,
   clock: Clock,
   event: Exclude<PaymentEvent, { kind: 'ignored' }>,
+  mailing: MailingEffects | undefined,
 ): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -66,7 +73,7 @@ async function applyOnce(
           now,
           ...(event.kind === 'payment_failed' ? { reject_code: event.reject_code } : {}),
         });
-        if (isPaid) await oneTimePaid(tx, order, event.at);
+        if (isPaid) await oneTimePaid(tx, order, event.at, mailing);
         return 'applied';
       }
       case 'invoice_paid':
@@ -91,6 +98,12 @@ async function applyOnce(
               kind: 'vacancy_premium',
               ends_at: event.period_end,
             });
+          if (isPaid && subscription.product === 'resume_mailing' && subscription.subject_id !== null)
+            await mailing?.mailings?.paid(
+              tx,
+              { mailing_id: subscription.subject_id, paid_until: event.period_end },
+              mailing.send,
+            );
         } else {
           await moveOrder(tx, order, 'fail', { at: event.at, now, reject_code: event.reject_code });
         }
@@ -101,6 +114,12 @@ async function applyOnce(
         if (!subscription) throw new NothingOfOurs();
         if (subscription.provider_event_at && event.at < subscription.provider_event_at) return 'applied';
         await subscriptionChanged(tx, subscription, event.subscription, event.at, now);
+        if (
+          event.subscription.status === 'canceled' &&
+          subscription.product === 'resume_mailing' &&
+          subscription.subject_id !== null
+        )
+          await mailing?.mailings?.ended(tx, subscription.subject_id, now);
         return 'applied';
       }
     }
@@ -155,8 +174,13 @@ async function moveOrder(
   return true;
 }
 
-/** What a one-time payment buys starts when it is paid: turbo raises its vacancy for its days. */
-async function oneTimePaid(db: Db, order: OrderRow, paidAt: Date) {
+/**
+ * What a one-time payment buys starts when it is paid: turbo raises its vacancy for its days; a resume mailing is
+ * sent, in this transaction, so it is sent exactly when it is paid.
+ */
+async function oneTimePaid(db: Db, order: OrderRow, paidAt: Date, mailing: MailingEffects | undefined) {
+  if (order.product === 'resume_mailing' && order.subject_id !== null)
+    await mailing?.mailings?.paid(db, { mailing_id: order.subject_id, paid_until: null }, mailing.send);
   if (order.product === 'turbo' && order.subject_id !== null)
     await raiseVacancy(db, {
       order_id: order.id,

@@ -2,7 +2,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Logger } from '../../../platform/logger.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
-import { applyPaymentEvent } from './apply-payment-event.ts';
+import { applyPaymentEvent, type MailingEffects } from './apply-payment-event.ts';
 
 /**
  * The provider's webhook: nobody signs in to it, so the signature over the raw body is its authorization (checked
@@ -16,6 +16,8 @@ export async function receivePaymentEvent({
   logger,
   rawBody,
   signature,
+  mailing,
+  onApplied,
 }: {
   db: Db;
   clock: Clock;
@@ -23,9 +25,13 @@ export async function receivePaymentEvent({
   logger: Logger;
   rawBody: string;
   signature: string | undefined;
+  mailing?: MailingEffects;
+  /** After the event's effect committed (mail it wrote goes out now rather than at the outbox's next pass). */
+  onApplied?: () => void;
 }): Promise<{ received: true }> {
   const event = await payments.readEvent(rawBody, signature);
-  const outcome = await applyPaymentEvent({ db, clock, event });
+  const outcome = await applyPaymentEvent({ db, clock, event, ...(mailing ? { mailing } : {}) });
+  if (outcome === 'applied') onApplied?.();
   // A subscription's own payment intents, and its creation racing our row of it, are none of ours to act on.
   if (outcome === 'unknown')
     logger.info({ event_id: event.id, kind: event.kind }, 'a payment event about nothing we know');

@@ -17,7 +17,7 @@ declare module 'fastify' {
  * to this route alone.
  */
 export const paymentWebhookRoutes =
-  ({ database, clock, payments, logger }: ModuleContext): FastifyPluginAsync =>
+  ({ database, clock, payments, logger, registry, mailer, link }: ModuleContext): FastifyPluginAsync =>
   async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
       req.rawBody = body as string;
@@ -35,6 +35,8 @@ export const paymentWebhookRoutes =
         logger,
         rawBody: req.rawBody ?? '',
         signature: req.headers['stripe-signature'] as string | undefined,
+        mailing: { mailings: registry.ports.resumeMailings, send: { mails: registry.mails, clock, link } },
+        onApplied: () => mailer.kick(),
       })),
     }));
   };
