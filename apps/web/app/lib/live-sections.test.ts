@@ -6,9 +6,6 @@ import { isLivePath, isOfferedPath, LIVE_SECTIONS, type LiveSections, sectionOf 
 
 type ConfigEntry = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ConfigEntry[] };
 
-/** Routes that only run their guards and send the visitor on until their section lands (lib/guard-only.server.ts). */
-const GUARD_ONLY = new Set(['/profile/user/autosender']);
-
 const toRouteObjects = (entries: ConfigEntry[]): RouteObject[] =>
   entries
     .filter((entry) => entry.id !== 'catch-all')
@@ -37,28 +34,20 @@ const specPaths = readFileSync(new URL('../../../../docs/spec/routes.txt', impor
   );
 
 describe('live sections', () => {
-  it('calls a spec page live exactly when the web app has it (besides the guard-only routes)', () => {
+  it('calls a spec page live exactly when the web app has it', () => {
     expect(specPaths.length).toBeGreaterThan(100);
     const wrong = specPaths
-      .filter((path) => !GUARD_ONLY.has(path))
       .filter((path) => isLivePath(path) !== hasPage(path))
       .map((path) => `${path}: ${isLivePath(path) ? 'live without a page' : 'a page that is not live'}`);
     expect(wrong).toEqual([]);
   });
 
-  it('holds back the guard-only routes while their sections are off', () => {
-    for (const path of GUARD_ONLY) {
-      expect(hasPage(path)).toBe(true);
-      expect(isLivePath(path)).toBe(false);
-    }
-  });
-
-  it("holds the worker's autosender tab back with the resume mailing it needs", () => {
+  it("holds the worker's autosender tab with the resume mailing it needs", () => {
     expect(sectionOf('/profile/user/resumes')).toBe('resumeBuilder');
     for (const path of ['/resume-builder/send/abc', '/uk/profile/user/autosender']) {
       expect(sectionOf(path.replace(/^\/uk/, ''))).toBe('resumeMailing');
-      expect(isLivePath(path)).toBe(false);
-      expect(isLivePath(path, { ...LIVE_SECTIONS, resumeMailing: true })).toBe(true);
+      expect(isLivePath(path, { ...LIVE_SECTIONS, resumeMailing: false })).toBe(false);
+      expect(isLivePath(path)).toBe(true);
     }
   });
 
@@ -93,16 +82,17 @@ describe('live sections', () => {
 
   it('ignores the locale prefix, the query and the hash', () => {
     expect(isLivePath('/de/profile/password?cp=1#top')).toBe(true);
-    expect(isLivePath('/uk/resume-builder/send/abc?x=1#top')).toBe(false);
+    expect(isLivePath('/uk/resume-builder/send/abc?x=1#top', { ...LIVE_SECTIONS, resumeMailing: false })).toBe(false);
     expect(isLivePath('/pl')).toBe(true);
   });
 
   it('follows a table with a section switched on', () => {
     // One section switched on leaves the others as the table has them.
-    const mailingOn: LiveSections = { ...LIVE_SECTIONS, resumeMailing: true, turbo: false };
-    expect(isLivePath('/resume-builder/send/abc', mailingOn)).toBe(true);
-    expect(isLivePath('/resume-builder/send/abc')).toBe(false);
-    expect(isLivePath('/turbo-1', mailingOn)).toBe(false);
+    const mailingOff: LiveSections = { ...LIVE_SECTIONS, resumeMailing: false };
+    expect(isLivePath('/resume-builder/send/abc', mailingOff)).toBe(false);
+    expect(isLivePath('/resume-builder/send/abc')).toBe(true);
+    expect(isLivePath('/turbo-1', mailingOff)).toBe(true);
+    expect(isLivePath('/turbo-1', { ...LIVE_SECTIONS, turbo: false })).toBe(false);
     expect(isLivePath('/turbo-1')).toBe(true);
   });
 

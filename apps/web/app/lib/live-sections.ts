@@ -63,7 +63,7 @@ export const LIVE_SECTIONS = {
   /** The resume builder (/resume-builder, its wizard and thanks page, /cv) and the worker's resumes tab. */
   resumeBuilder: true,
   /** Sending a resume to companies (/resume-builder/send, pay, payment results) and the autosender tab. */
-  resumeMailing: false,
+  resumeMailing: true,
   /** The outstaffing terms (/outstaffing), a text of content/pages like the legal ones. */
   outstaffing: true,
   /** The Telegram bot's page (/telegram): what it sends, and linking an account to it. */

@@ -40,7 +40,7 @@ export default function CvPage() {
         <iframe
           title={t('frameTitle', { title })}
           srcDoc={html}
-          sandbox=""
+          sandbox="allow-same-origin"
           className="mx-auto block h-[calc(100vh-8rem)] w-full max-w-[850px] border-0 bg-white shadow"
         />
       </main>

@@ -70,7 +70,7 @@ export function ResumePreview({ document, design }: { document: TResumeDocument;
           <iframe
             title={t('previewFrame')}
             srcDoc={html}
-            sandbox=""
+            sandbox="allow-same-origin"
             data-testid="resume-preview"
             className="origin-top-left border-0"
             style={{ width: PAGE.width, height: PAGE.height, transform: `scale(${scale})` }}
