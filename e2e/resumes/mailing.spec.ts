@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { callAs, demoMember, type Member, pageOf, payWithTestCard } from '../support/billing-team.ts';
 import { catalog } from '../support/catalog.ts';
+import { hydrated } from '../support/hydration.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { MAIL_HTTP_PORT, SUITE_SMTP_URL } from '../support/ports.ts';
 import { DEMO } from '../support/session.ts';
@@ -77,7 +78,16 @@ test('a worker pays for a one-time mailing, sees it in the log, and the companyâ
   });
 
   const page = await pageOf(browser, server.origin, worker);
-  await page.goto(`${server.origin}/resume-builder/send/${resumeId}`);
+  // The worker starts from their resumes tab, as a seeker would.
+  await page.goto(`${server.origin}/profile/user/resumes`);
+  const sendLabel = (catalog<Tree>('en', 'Resumes').builder as Tree).sendResume as string;
+  // The tab revalidates once hydrated (a guest's resume is claimed there): a click before that is overtaken.
+  await hydrated(page, `a[href$="/resume-builder/send/${resumeId}"]`);
+  await page
+    .getByRole('link', { name: sendLabel.replace('{{title}}', vacancy!.title), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/resume-builder/send/${resumeId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words('send.heading'));
   await expect(page.getByText(words('send.oneTime', { price: '$6' }))).toBeVisible();
   await expect(page.getByText(words('send.auto', { price: '$8' }))).toBeVisible();

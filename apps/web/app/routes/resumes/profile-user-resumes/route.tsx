@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { UserTabs } from '../../../components/candidates/UserTabs.tsx';
+import { useIsLive } from '../../../components/layout/use-is-live.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { ResumeFiles } from '../../../components/resumes/ResumeFiles.tsx';
 import { resumeApi } from '../../../components/resumes/resume-api.ts';
@@ -64,6 +65,7 @@ function ResumeRow({ resume }: { resume: TResumeSummary }) {
   const to = useLocalePath();
   const locale = useLocale();
   const revalidator = useRevalidator();
+  const isLive = useIsLive();
   const [isAsking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,6 +93,11 @@ function ResumeRow({ resume }: { resume: TResumeSummary }) {
           <Button variant="secondary" to={to(`/resume-builder/edit/${resume.id}`)}>
             {t('editResume', { title })}
           </Button>
+          {isLive('/resume-builder/send') ? (
+            <Button variant="secondary" to={to(`/resume-builder/send/${resume.id}`)}>
+              {t('sendResume', { title })}
+            </Button>
+          ) : null}
           <Button variant="danger-outline" onClick={() => setAsking(true)}>
             {t('delete')}
           </Button>
