@@ -194,6 +194,8 @@ for (const locale of flowLocales('en')) {
     const gone = await strangerPage.goto(publicUrl);
     expect(gone?.status()).toBe(404);
     expect((await strangerPage.request.get(publicUrl.replace('/cv/', '/cv/pdf/'))).status()).toBe(404);
+    // The owner, signed in, gets the same 404: hiding takes the page down, not only for strangers.
+    expect((await page.goto(publicUrl))?.status()).toBe(404);
     await stranger.close();
   });
 }

@@ -57,7 +57,13 @@ export type TResumeSummary = z.infer<typeof ZResumeSummary>;
 export const ZShareResumeRequest = z.object({ indexable: z.boolean().default(false) });
 
 /** The resume drawn by its template as a whole HTML document, for the preview frame and `/cv/{id}`. */
-export const ZResumeHtml = z.object({ html: z.string(), title: z.string(), indexable: z.boolean() });
+export const ZResumeHtml = z.object({
+  html: z.string(),
+  title: z.string(),
+  /** Whether `/cv/{id}` shows it: the owner still reads a hidden resume here, nobody on its public page. */
+  shared: z.boolean(),
+  indexable: z.boolean(),
+});
 
 /** `pdf-preview`: a document nobody saved yet, drawn as the PDF it would be. */
 export const ZPreviewResumeRequest = ZSaveResumeRequest.omit({ step: true });

@@ -19,5 +19,5 @@ export async function previewResumeHtml({
   await limiter.consume(RESUMES.previewPerIp, `resume-preview-html:ip:${ip}`);
   const render = await previewInputOf(input);
   const title = resumeTitleOf(render.document);
-  return { html: renderResumeHtml(render, { title }), title, indexable: false };
+  return { html: renderResumeHtml(render, { title }), title, shared: false, indexable: false };
 }

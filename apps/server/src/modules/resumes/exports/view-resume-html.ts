@@ -21,5 +21,10 @@ export async function viewResumeHtml({
   const row = await readableResume(db, { actor, token: input.token }, input.id);
   const render = renderInputOf(row);
   const title = resumeTitleOf(render.document);
-  return { html: renderResumeHtml(render, { title }), title, indexable: row.shared && row.indexable };
+  return {
+    html: renderResumeHtml(render, { title }),
+    title,
+    shared: row.shared,
+    indexable: row.shared && row.indexable,
+  };
 }

@@ -15,6 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const view = orThrow(await callApi(api, resumes.viewResumeHtml, { params: { id }, locale }), {
     notFound: 'client-errors',
   });
+  if (!view.shared) throw new Response(null, { status: 404 });
   const answer = await callApi(api, resumes.downloadResumePdf, { params: { id }, locale });
   const pdf = orThrow(answer, { notFound: 'client-errors' }) as unknown;
   if (!(pdf instanceof Uint8Array)) throw new Response(null, { status: 503 });

@@ -24,6 +24,8 @@ export async function loadCv({ params, context }: DataArgs<{ id?: string }>) {
     locale: localeOfParams(params),
   });
   const view = orThrow(answer, { notFound: 'client-errors' });
+  // The owner's session reads a hidden resume too; its public page is a 404 for everyone once hidden.
+  if (!view.shared) throw data(null, { status: 404 });
   return data(
     { id, html: view.html, title: view.title, indexable: view.indexable },
     { headers: view.indexable ? {} : { 'X-Robots-Tag': 'noindex' } },
