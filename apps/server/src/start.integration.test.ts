@@ -105,7 +105,9 @@ describe('npm start on a fresh data directory', () => {
     });
     expect(again.status).toBe(200);
     await stop(second.child);
-  }, 120_000);
+    // Two starts through the TypeScript loader, the first seeding the whole demo: under a minute on a quiet machine,
+    // three times that beside the other integration files on two cores.
+  }, 240_000);
 
   it('creates an admin from the command line and refuses bad input', () => {
     const run = (args: string[]) =>

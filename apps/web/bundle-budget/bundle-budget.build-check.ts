@@ -37,13 +37,16 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
  * moved by 1 KB. Issue 27's header banner for an overdue hiring fee (and the subscription banner's tariff check) took
  * a landing page to 161.5 KB; its budget moved by 1 KB. The community link, shown only where the deployment offers
  * the product (links check its flag as well as the live section, from the root's context), took the home page to
- * 155.1 KB, the job search to 161.2 KB and a vacancy to 158.1 KB; their budgets moved by 1 KB each.
+ * 155.1 KB, the job search to 161.2 KB and a vacancy to 158.1 KB; their budgets moved by 1 KB each. Issue 28's claim
+ * of a guest's resume after sign-in (a check of client storage in the root; the claim and its schemas load only when a
+ * resume waits) and the header's resume builder link took the home page to 156.9 KB, the job search to 162.8 KB, a
+ * landing page to 163.5 KB and a vacancy to 159.8 KB; their budgets moved by 1–2 KB.
  */
 const BUDGETS = [
-  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 156 },
-  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 162 },
-  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 162 },
-  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 159 },
+  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 157 },
+  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 163 },
+  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 164 },
+  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 160 },
 ] as const;
 
 describe('first-load JavaScript budget', () => {

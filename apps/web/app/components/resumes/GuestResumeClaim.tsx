@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { readGuestResume } from './guest-resume.ts';
+import { GUEST_RESUME_KEY } from './guest-resume-key.ts';
 
 /**
  * After sign-in or sign-up, a resume the visitor built as a guest (its id and token in client storage) is attached
@@ -9,12 +9,14 @@ import { readGuestResume } from './guest-resume.ts';
 export function GuestResumeClaim() {
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    const guest = readGuestResume(window.localStorage);
-    if (!guest) return;
-    void import('./claim-guest-resume.ts').then(async ({ claimGuestResume }) => {
-      // The page may list the account's resumes (the resumes tab): read again, the claimed one among them.
-      if (await claimGuestResume(guest)) await revalidate();
-    });
+    if (!window.localStorage.getItem(GUEST_RESUME_KEY)) return;
+    void Promise.all([import('./guest-resume.ts'), import('./claim-guest-resume.ts')]).then(
+      async ([{ readGuestResume }, { claimGuestResume }]) => {
+        const guest = readGuestResume(window.localStorage);
+        // The page may list the account's resumes (the resumes tab): read again, the claimed one among them.
+        if (guest && (await claimGuestResume(guest))) await revalidate();
+      },
+    );
   }, [revalidate]);
   return null;
 }

@@ -6,6 +6,7 @@ import {
   ZResumeId,
 } from '@hushwork/contract';
 import { z } from 'zod';
+import { GUEST_RESUME_KEY } from './guest-resume-key.ts';
 
 /** The part of `Storage` these helpers use, so tests pass a plain object. */
 export type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -14,7 +15,7 @@ export type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * Spec section 3's client state `resumeId` + `resumeToken`: a guest's resume is reached with the token `store` gave,
  * kept until the guest signs in and the resume is claimed for the account.
  */
-const GUEST_KEY = 'hushwork:resume-guest';
+const GUEST_KEY = GUEST_RESUME_KEY;
 const ZGuestResume = z.object({ resumeId: ZResumeId, resumeToken: z.string().min(1).max(200) });
 export type GuestResume = z.infer<typeof ZGuestResume>;
 
