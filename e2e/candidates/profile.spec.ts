@@ -211,13 +211,15 @@ for (const locale of flowLocales('en')) {
     await page.getByRole('button', { name: words.removePhoto!, exact: true }).click();
     await expect(page.getByText(words.noPhoto!)).toBeVisible();
 
-    // The tabs whose features come with the resume builder are held back: no tab, no link, and their addresses lead
-    // to the profile rather than to a page that could only say "coming soon".
-    await expect(page.getByRole('navigation', { name: words.tabsLabel! }).getByRole('link')).not.toHaveCount(0);
-    for (const path of ['/profile/user/autosender', '/profile/user/resumes']) {
-      await expect(page.locator(`a[href$="${path}"]`)).toHaveCount(0);
-      await page.goto(at(path));
-      await expect(page).toHaveURL(new RegExp(`${at('/profile/user')}$`));
+    // The tabs that came with the resume builder lead to their own pages, not back to the profile or a "coming soon".
+    const tabs = page.getByRole('navigation', { name: words.tabsLabel! });
+    for (const [path, label] of [
+      ['/profile/user/autosender', words.tabAutosender!],
+      ['/profile/user/resumes', words.tabResumes!],
+    ] as const) {
+      await tabs.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(path)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(words.comingSoon!)).toHaveCount(0);
     }
   });

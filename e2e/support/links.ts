@@ -87,8 +87,10 @@ export async function chooseLanguage(page: Page, locale: string) {
     // Before hydration (a guest's public page waits for an interaction, ADR 0046) the menu is a <details>.
     if (!(await link.isVisible())) await switcher.locator('button[aria-haspopup], summary').first().click();
     await expect(link).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await link.click();
+    // A navigation that was still under way (the redirect after sign-in) closes the menu under the click; then the
+    // menu is opened again on the page it led to (CI of stop 37 waited 45 s on a detached link).
+    await link.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The links of an open-able header menu, read while it is open; it is closed again with Escape. */
