@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './ports.ts';
 
-type Message = { to: string[]; subject: string; text: string; received_at: number };
+type Attachment = { filename: string; type: string };
+type Message = { to: string[]; subject: string; text: string; attachments: Attachment[]; received_at: number };
 const messages: Message[] = [];
 const SMTP_PORT = MAIL_SMTP_PORT;
 const HTTP_PORT = MAIL_HTTP_PORT;
@@ -24,21 +25,37 @@ const decodeEncodedWords = (value: string) =>
       : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 
-/** Headers and the text/plain part of a nodemailer message: enough for a test to read a link. */
-function parse(raw: string): { subject: string; text: string } {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = decodeEncodedWords(/^subject:\s*(.*)$/im.exec(unfolded)?.[1]?.replace(/\?=\s+=\?/g, '?==?') ?? '');
-  const body = rest.join('\n\n');
-  const plain = /content-type:\s*text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--)/i.exec(body)?.[1] ?? body;
-  const isBase64 =
-    /content-transfer-encoding:\s*base64[\s\S]*?text\/plain|text\/plain[\s\S]*?content-transfer-encoding:\s*base64/i.test(
-      body,
-    );
-  const text = isBase64
-    ? Buffer.from(plain.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : decodeQuotedPrintable(plain);
-  return { subject, text };
+/** A message's MIME parts, each split into its unfolded head and its body (a single-part message is one part). */
+const partsOf = (raw: string) =>
+  raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
+    const blank = part.search(/\r?\n\r?\n/);
+    const head = (blank < 0 ? part : part.slice(0, blank)).replace(/\r?\n[ \t]+/g, ' ');
+    return { head, body: blank < 0 ? '' : part.slice(blank).replace(/^\r?\n\r?\n/, '') };
+  });
+
+/** The files a message carries: each part with a file name, by name and type. */
+const attachmentsOf = (raw: string): Attachment[] =>
+  partsOf(raw).flatMap(({ head }) => {
+    const filename = /^content-disposition:\s*attachment;.*filename="?([^";]+)"?/im.exec(head)?.[1];
+    const type = /^content-type:\s*([^;\s]+)/im.exec(head)?.[1];
+    return filename && type ? [{ filename: decodeEncodedWords(filename), type: type.toLowerCase() }] : [];
+  });
+
+/**
+ * Subject, text and files of a nodemailer message: enough for a test to read a link. The text is the text/plain
+ * part, decoded by its own transfer encoding (an attachment's base64 is another part's).
+ */
+function parse(raw: string): { subject: string; text: string; attachments: Attachment[] } {
+  const parts = partsOf(raw);
+  const subject = decodeEncodedWords(
+    /^subject:\s*(.*)$/im.exec(parts[0]?.head ?? '')?.[1]?.replace(/\?=\s+=\?/g, '?==?') ?? '',
+  );
+  const plain = parts.find(({ head }) => /^content-type:\s*text\/plain/im.test(head)) ?? parts[0];
+  const body = plain?.body ?? '';
+  const text = /^content-transfer-encoding:\s*base64/im.test(plain?.head ?? '')
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : decodeQuotedPrintable(body);
+  return { subject, text, attachments: attachmentsOf(raw) };
 }
 
 const smtp = new SMTPServer({

@@ -70,6 +70,7 @@ export async function startServer(options: {
     from: config.MAIL_FROM,
     clock: systemClock,
     logger,
+    attachments: registry.ports.mailAttachments ?? [],
   });
   // Scheduling the jobs is a few queries per job (about 0.2–0.5 s on the embedded database): the server listens
   // meanwhile, and a start whose jobs cannot be scheduled still fails.

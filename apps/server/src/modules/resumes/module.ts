@@ -2,6 +2,7 @@ import { resumesGrants } from '@hushwork/contract/resumes/permissions';
 import { defineModule } from '../../platform/module.ts';
 import { resumeEraser } from './builder/lib/resume-eraser.ts';
 import { staleGuestResumesJob } from './builder/lib/stale-guest-resumes-job.ts';
+import { resumePdfAttachment } from './exports/lib/resume-pdf-attachment.ts';
 import { resumeRoutes } from './routes.ts';
 import { demoResumesSeed } from './seeds/demo-resumes.ts';
 
@@ -18,6 +19,8 @@ export const resumesModule = defineModule({
   provides: {
     // An admin's force-delete takes the person's resumes with the account (ADR 0034).
     personalDataErasers: [resumeEraser],
+    // Resume mailing's mails carry the resume as a PDF, made when each leaves.
+    mailAttachments: [resumePdfAttachment],
   },
   seeds: { demo: [demoResumesSeed] },
 });

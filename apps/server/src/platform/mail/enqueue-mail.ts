@@ -1,11 +1,19 @@
 import type { Locale } from '@hushwork/contract';
 import { type Clock, systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import type { MailAttachmentRef } from './mail-attachments.ts';
 import type { MailCatalog, MailKind, MailParams } from './mail-kinds.ts';
 import { outboxRepo } from './outbox.repo.ts';
 import { renderMail } from './render-mail.ts';
 
-export type OutgoingMail<K extends MailKind> = { to: string; locale: Locale; kind: K; params: MailParams<K> };
+export type OutgoingMail<K extends MailKind> = {
+  to: string;
+  locale: Locale;
+  kind: K;
+  params: MailParams<K>;
+  /** A file the mail carries, made when it is sent by the module providing its kind (mail-attachments.ts). */
+  attachment?: MailAttachmentRef;
+};
 
 /**
  * Renders a mail in the recipient's language and writes it to the outbox. Pass the transaction of the change that
@@ -27,6 +35,7 @@ export async function enqueueMail<K extends MailKind>(
     locale: mail.locale,
     kind: mail.kind,
     ...rendered,
+    attachment: mail.attachment ?? null,
     created_at: now,
     next_attempt_at: now,
   });

@@ -1,6 +1,13 @@
 import { createTransport } from 'nodemailer';
 
-type OutgoingMessage = { to: string; from: string; subject: string; html: string; text: string };
+type OutgoingMessage = {
+  to: string;
+  from: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 
 /** What the outbox worker needs from a mail service; tests and other providers implement the same one method. */
 export type MailTransport = { send(message: OutgoingMessage): Promise<void> };

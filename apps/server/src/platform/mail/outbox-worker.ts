@@ -2,6 +2,7 @@ import { MAIL_RETENTION } from '@hushwork/contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Job } from '../module.ts';
+import type { MailAttachmentFile, MailAttachmentSource } from './mail-attachments.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { type OutboxRow, outboxRepo } from './outbox.repo.ts';
 
@@ -19,6 +20,8 @@ export type OutboxWorkerOptions = {
   logger: WorkerLogger;
   batchSize?: number;
   maxAttempts?: number;
+  /** How the modules make the files their mails carry (the registry's `mailAttachments` port). */
+  attachments?: readonly MailAttachmentSource[];
 };
 
 export type OutboxWorker = {
@@ -71,9 +74,25 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let queued: Promise<void> | null = null;
   let stopped = false;
 
+  const sources = new Map((options.attachments ?? []).map((source) => [source.kind, source]));
+
+  /** The file the row names, made now; none when its thing is gone (the mail goes without it). */
+  async function attachmentOf(row: OutboxRow) {
+    if (!row.attachment) return [];
+    const source = sources.get(row.attachment.kind);
+    if (!source) throw new Error(`no module makes mail attachments of kind ${row.attachment.kind}`);
+    const file: MailAttachmentFile | null = await source.load(db, row.attachment.ref);
+    if (!file) {
+      logger.info({ mailId: row.id, kind: row.kind, attachment: row.attachment.kind }, 'attachment gone; sent without');
+      return [];
+    }
+    return [{ filename: row.attachment.filename, ...file }];
+  }
+
   async function deliver(row: OutboxRow, sender: MailTransport) {
     try {
-      await sender.send({ to: row.to_email, from, subject: row.subject, html: row.html, text: row.text });
+      const attachments = await attachmentOf(row);
+      await sender.send({ to: row.to_email, from, subject: row.subject, html: row.html, text: row.text, attachments });
     } catch (error) {
       const failures = row.attempts + 1;
       const reason = describeError(error);

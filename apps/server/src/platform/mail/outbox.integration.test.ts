@@ -12,6 +12,7 @@ import { registerOpenApi } from '../http/openapi.ts';
 import { translate } from '../i18n/server-i18n.ts';
 import { registerDevMailRoutes } from './dev-mail-routes.ts';
 import { enqueueMail } from './enqueue-mail.ts';
+import type { MailAttachmentSource } from './mail-attachments.ts';
 import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
 import { mail_outbox } from './outbox.schema.ts';
 import { type OutboxWorker, retryDelayMs, startOutboxWorker } from './outbox-worker.ts';
@@ -124,6 +125,21 @@ function parseMail(raw: string) {
   };
 }
 
+/** The files a mail carries: every part with a file name, its base64 body decoded, at whatever depth. */
+function attachmentsOf(raw: string) {
+  const files: { filename: string; type: string; bytes: Buffer }[] = [];
+  for (const chunk of raw.split(/\r\n--[^\r\n]+/)) {
+    const part = chunk.replace(/^\r\n/, '');
+    if (!part.includes('\r\n\r\n')) continue;
+    const { headers, body } = splitEntity(part);
+    const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1];
+    if (!filename) continue;
+    const type = (headers['content-type'] ?? '').split(';')[0]!.trim();
+    files.push({ filename, type, bytes: Buffer.from(body.replace(/\s+/g, ''), 'base64') });
+  }
+  return files;
+}
+
 // --- The tests. -----------------------------------------------------------------------------------------------
 
 let db: Db;
@@ -138,7 +154,10 @@ const logger = {
   error: (details: Record<string, unknown>, message: string) => logs.push({ level: 'error', details, message }),
 };
 
-const start = (transport: MailTransport | null, options: { maxAttempts?: number } = {}) => {
+const start = (
+  transport: MailTransport | null,
+  options: { maxAttempts?: number; attachments?: readonly MailAttachmentSource[] } = {},
+) => {
   worker = startOutboxWorker({ db, transport, from: FROM, clock, logger, ...options });
   return worker;
 };
@@ -209,6 +228,68 @@ describe('mail outbox', () => {
     const logged = JSON.stringify(logs);
     expect(logged).toContain('mail sent');
     expect(logged).not.toMatch(/anna@|bernd@|t0k3n/);
+  });
+
+  it('carries the file its module makes when the mail leaves, and goes without it when the thing is gone', async () => {
+    const made: string[] = [];
+    const files: MailAttachmentSource = {
+      kind: 'test_file',
+      async load(_db, ref) {
+        made.push(ref);
+        return ref === 'gone'
+          ? null
+          : { content: Buffer.from(`%PDF-1.7 file ${ref}\n\u0000\u00ff`), contentType: 'application/pdf' };
+      },
+    };
+    const mail = (to: string, ref: string) =>
+      enqueueMail(
+        db,
+        {
+          to,
+          locale: 'en',
+          kind: 'verify_email',
+          params: { name: 'Anna', link: VERIFY_LINK },
+          attachment: { kind: 'test_file', ref, filename: 'Senior_Engineer.pdf' },
+        },
+        { mails, clock },
+      );
+    await mail('with@example.test', 'r-1');
+    await mail('without@example.test', 'gone');
+    // Nothing is made before the mail leaves: a queued mail names its file.
+    expect(made).toEqual([]);
+
+    await start(createSmtpTransport(smtp.url), { attachments: [files] }).drain();
+
+    expect(made).toEqual(['r-1', 'gone']);
+    const byRecipient = new Map(smtp.received.map((message) => [message.rcptTo[0], message.raw]));
+    expect(attachmentsOf(byRecipient.get('with@example.test')!)).toEqual([
+      {
+        filename: 'Senior_Engineer.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.from('%PDF-1.7 file r-1\n\u0000\u00ff'),
+      },
+    ]);
+    expect(attachmentsOf(byRecipient.get('without@example.test')!)).toEqual([]);
+    expect(byRecipient.get('without@example.test')).toContain('Confirm your email address');
+    expect(JSON.stringify(logs)).toContain('attachment gone; sent without');
+  });
+
+  it('retries a mail whose file no module makes, rather than sending it bare', async () => {
+    const { id } = await enqueueMail(
+      db,
+      {
+        to: 'anna@example.test',
+        locale: 'en',
+        kind: 'verify_email',
+        params: { name: 'Anna', link: VERIFY_LINK },
+        attachment: { kind: 'unknown_file', ref: '1', filename: 'x.pdf' },
+      },
+      { mails, clock },
+    );
+    await start(createSmtpTransport(smtp.url)).drain();
+    expect(smtp.received).toHaveLength(0);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await rowOf(id)).last_error).toContain('unknown_file');
   });
 
   it('keeps no body once a mail is sent or given up on, only what an audit needs; pending mail keeps its body', async () => {

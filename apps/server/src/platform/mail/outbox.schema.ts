@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz } from '../db/columns.ts';
+import type { MailAttachmentRef } from './mail-attachments.ts';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
@@ -17,6 +18,8 @@ export const mail_outbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** A file the mail carries, named, not held: made by its module when the mail leaves (mail-attachments.ts). */
+    attachment: jsonb('attachment').$type<MailAttachmentRef>(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),

@@ -23,6 +23,7 @@ export const mailingMails = {
     { type: 'paragraph', text: t('intro', { vacancy }) },
     { type: 'notice', text: candidate ? `${candidate} · ${position}` : position },
     { type: 'button', label: t('button'), href: checkedLink(resume_link) },
+    { type: 'paragraph', text: t('attached') },
     { type: 'note', text: t('unsubscribe', { link: checkedLink(unsubscribe_link) }) },
   ],
 } satisfies MailBodies;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo as allMailsTo, newIp, registerFromNewIp } from '../../../test/identity-helpers.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { testClient } from '../../../test/test-client.ts';
+import { testRegistry } from '../../../test/test-registry.ts';
 import { type BillingTestApp, billingKit, createBillingTestApp } from '../../billing/billing-test-kit.ts';
 import { createVacancy } from '../../vacancies/index.ts';
 import { mailingKit } from '../mailing-test-kit.ts';
@@ -69,6 +70,12 @@ describe('a one-time mailing', () => {
     // Only what the resume holds: not the seeker's account name or address.
     expect(enMail!.text).not.toContain('Account Name Private');
     expect(enMail!.text).not.toContain(seeker.account.email);
+    // It carries the resume as a PDF named for its position, made when the mail leaves.
+    expect(enMail!.attachment).toEqual({
+      kind: 'resume_pdf',
+      ref: seeker.resumeId,
+      filename: expect.stringMatching(/^Senior.Rust.Engineer\.pdf$/),
+    });
 
     const [mine] = await myMailings(seeker.token);
     expect(mine).toMatchObject({ id: mailing.id, status: 'finished', sent: 2, skipped: 0 });
@@ -90,6 +97,22 @@ describe('a one-time mailing', () => {
       payload: {},
     });
     expect(again.json().code).toBe('ORDER_ALREADY_PAID');
+  });
+
+  it('attaches the resume’s PDF while it is shared, and none once its owner hid it', async () => {
+    const seeker = await seekerWithResume('Mailing PDF Engineer', { first: 'Olena', last: 'Shevchenko' });
+    const company = await companyWithVacancies('Mailing PDF Works', ['PDF Engineer']);
+    await payFor(seeker.token, (await startMailing(seeker, [company.vacancies[0]!.id])).id);
+    const [mail] = await mailsTo(t.database, company.owner.account.email);
+    // The outbox worker finds the maker of the file by its kind among the app's modules.
+    const source = testRegistry.ports.mailAttachments?.find((one) => one.kind === mail!.attachment!.kind);
+    const pdf = await source!.load(t.database.db, mail!.attachment!.ref);
+    expect(pdf!.contentType).toBe('application/pdf');
+    expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const hidden = await call(`/api/resume-builder/${seeker.resumeId}/hide`, { method: 'POST', token: seeker.token });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await source!.load(t.database.db, mail!.attachment!.ref)).toBeNull();
   });
 
   it('reaches a company once, and skips a closed vacancy with the reason', async () => {

@@ -7,6 +7,7 @@ import type { MailingSendDeps } from '../../../billing/index.ts';
 import { companyDirectory } from '../../../companies/index.ts';
 import { userDirectory } from '../../../identity/index.ts';
 import { vacancyDirectory } from '../../../vacancies/index.ts';
+import { resumePdfAttachmentRef } from '../../exports/lib/resume-pdf-attachment.ts';
 import { type MailingRow, mailingRepo } from './mailing.repo.ts';
 import { type MailingResume, resumeSource } from './resume-source.ts';
 
@@ -38,7 +39,7 @@ const candidateOf = (resume: MailingResume) =>
  * Sends the mailing's resume to the companies of these vacancies, in the caller's transaction (the mail exists
  * exactly when its log line does): each company once per mailing, none that opted out or bounced, at most `limit`
  * mails. Every vacancy looked at gets a log line, sent or skipped with why. The mail holds what the resume holds
- * (its position, the name written in it, its link) and nothing of the seeker's account. Answers how many were sent.
+ * (its position, the name written in it, its link, its PDF) and nothing of the seeker's account. Answers how many were sent.
  */
 export async function sendMailing(
   db: Db,
@@ -103,6 +104,7 @@ export async function sendMailing(
           resume_link: deps.link(locale, `/cv/${resume.id}`),
           unsubscribe_link: deps.link(locale, '/resume-mailing/unsubscribe', { token }),
         },
+        attachment: resumePdfAttachmentRef(resume.id, resume.document),
       },
       { mails: deps.mails, clock: deps.clock },
     );
