@@ -6,7 +6,7 @@ import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { MAIL_HTTP_PORT, SUITE_SMTP_URL } from '../support/ports.ts';
 import { DEMO } from '../support/session.ts';
 
-type Mail = { to: string[]; subject: string; text: string };
+type Mail = { to: string[]; subject: string; text: string; attachments: { filename: string; type: string }[] };
 
 /** The mail the suite's SMTP server got that links to this resume (whoever of the company it went to). */
 async function mailLinking(resumeId: string): Promise<Mail> {
@@ -125,8 +125,43 @@ test('a worker pays for a one-time mailing, sees it in the log, and the companyâ
   expect(mail.subject).toContain(vacancy!.title);
   expect(mail.to).not.toContain(DEMO.worker.email);
   expect(mail.text).not.toContain(DEMO.worker.email);
+  // It carries the resume as a PDF, named for the position it was aimed at.
+  expect(mail.attachments).toEqual([{ filename: expect.stringMatching(/\.pdf$/), type: 'application/pdf' }]);
 
   // The link in it opens the resume for anyone: the mailing shared it.
   const cv = await request.get(`${server.origin}/api/resume-builder/view/html/${resumeId}`);
   expect(cv.status()).toBe(200);
+});
+
+test('the companyâ€™s owner turns resume mailings off on the company page, and on again', async ({
+  browser,
+  request,
+}) => {
+  const page = await pageOf(browser, server.origin, owner);
+  await page.goto(`${server.origin}/profile/employer/company`);
+  const panel = page.getByRole('region', { name: words('optOut.title') });
+  const toggle = panel.getByRole('switch', { name: words('optOut.label') });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByTestId('mailing-opt-out-state')).toHaveText(words('optOut.on'));
+  await expectAccessible(page);
+
+  await hydrated(page, '#resume-mailing');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(panel.getByTestId('mailing-opt-out-state')).toHaveText(
+    `${words('optOut.off')} ${words('optOut.saved')}`,
+  );
+  // The setting is the company's, kept by the server: a reload shows it, and so does the API.
+  await page.reload();
+  await expect(panel.getByRole('switch', { name: words('optOut.label') })).toHaveAttribute('aria-checked', 'false');
+  expect(await callAs(request, server.origin, owner, 'GET', '/api/resume-mailing/company-opt-out')).toEqual({
+    opted_out: true,
+  });
+
+  await hydrated(page, '#resume-mailing');
+  await panel.getByRole('switch', { name: words('optOut.label') }).click();
+  await expect(panel.getByRole('switch', { name: words('optOut.label') })).toHaveAttribute('aria-checked', 'true');
+  expect(await callAs(request, server.origin, owner, 'GET', '/api/resume-mailing/company-opt-out')).toEqual({
+    opted_out: false,
+  });
 });

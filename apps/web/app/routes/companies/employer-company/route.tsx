@@ -9,31 +9,51 @@ import { OfficesField } from '../../../components/companies/OfficesField.tsx';
 import { useContractForm } from '../../../components/forms/use-contract-form.ts';
 import { useFocusFirstInvalid } from '../../../components/forms/use-focus-first-invalid.ts';
 import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
+import { MailingOptOut } from '../../../components/resumes/MailingOptOut.tsx';
 import { CheckboxGroup } from '../../../components/ui/fields/ChoiceFields.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/fields/FormParts.tsx';
 import { TextField } from '../../../components/ui/fields/TextField.tsx';
 import { formMessageOf } from '../../../lib/form-reply.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
+import { localeOfParams } from '../../../lib/locale-of.ts';
 import { requireUser } from '../../../lib/require-user.server.ts';
+import {
+  loadMailingOptOut,
+  MAILING_OPT_OUT_INTENT,
+  switchMailingOptOut,
+} from '../../resumes/mailing-opt-out.server.ts';
 import type { Route } from './+types/route';
 import { loadCompanyEdit, submitCompanyEdit } from './company-edit.server.ts';
 
-export const handle = { i18n: ['Companies', 'Profile', 'Places', 'validation'] } satisfies I18nHandle;
+export const handle = { i18n: ['Companies', 'Profile', 'Places', 'Resumes', 'validation'] } satisfies I18nHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, ['auth', 'company', 'check-relations']);
-  return { user, ...(await loadCompanyEdit(args, user)) };
+  const [edit, mailingOptOut] = await Promise.all([
+    loadCompanyEdit(args, user),
+    loadMailingOptOut(args.context, localeOfParams(args.params)),
+  ]);
+  return { user, ...edit, mailingOptOut };
 }
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, ['auth', 'company', 'check-relations']);
+  // Two forms on the page: the company's fields, and the resume mailing switch (its own intent).
+  if ((await args.request.clone().formData()).get('intent') === MAILING_OPT_OUT_INTENT) {
+    return switchMailingOptOut(args, localeOfParams(args.params));
+  }
   return submitCompanyEdit(args, user);
 }
 
-/** The company's page as its owner and team admins edit it: the wizard's fields, then its pictures. */
+/**
+ * The company's page as its owner and team admins edit it: the wizard's fields, its pictures, and whether job seekers'
+ * resume mailings reach it.
+ */
 export default function EmployerCompanyPage() {
-  const { user, company, specializations, technologies } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const { user, company, specializations, technologies, mailingOptOut } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const optOutAnswer = answer && 'optOut' in answer ? answer : undefined;
+  const reply = answer && !('optOut' in answer) ? answer : undefined;
   const { t } = useTranslation('Companies');
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useContractForm(companies.updateCompany.body, {
@@ -111,6 +131,14 @@ export default function EmployerCompanyPage() {
           <SubmitButton busy={busy}>{busy ? t('saving') : t('saveChanges')}</SubmitButton>
         </div>
       </Form>
+      {mailingOptOut ? (
+        <MailingOptOut
+          optedOut={mailingOptOut.opted_out}
+          isOwner={user.employer?.is_owner === true}
+          isSaved={optOutAnswer !== undefined && 'done' in optOutAnswer}
+          message={optOutAnswer ? formMessageOf(optOutAnswer.reply) : null}
+        />
+      ) : null}
     </ProfilePage>
   );
 }
