@@ -17,7 +17,13 @@ export const ZLandingCrumb = z.object({
 
 /** A landing page with as many vacancies, for the "related pages" a page without vacancies links to. */
 export const ZLandingLink = z
-  .object({ path: z.string(), kind: z.enum(LANDING_KINDS), name: z.string(), count: z.number().int() })
+  .object({
+    path: z.string(),
+    kind: z.enum(LANDING_KINDS),
+    name: z.string(),
+    /** Open vacancies there; null where it was ranked from a sample of a broad page's matches (ADR 0044). */
+    count: z.number().int().nullable(),
+  })
   .meta({ id: 'LandingLink' });
 export type TLandingLink = z.infer<typeof ZLandingLink>;
 

@@ -67,6 +67,21 @@ export const ZJobsQuery = ZJobsFilters.extend({
 export type TJobsQuery = z.input<typeof ZJobsQuery>;
 export type TJobsQueryOutput = z.output<typeof ZJobsQuery>;
 
+/** The job search's facets, by the names `ZJobsFacets` gives them. */
+export const JOBS_FACET_NAMES = [
+  'seniority',
+  'experience',
+  'english_level',
+  'job_types',
+  'employment',
+  'remote',
+  'specializations',
+  'keywords',
+  'countries',
+  'cities',
+] as const;
+export type TJobsFacetName = (typeof JOBS_FACET_NAMES)[number];
+
 const ZFacetKey = z.object({ key: z.string(), count: z.number().int() });
 const ZFacetRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() });
 
@@ -83,6 +98,12 @@ export const ZJobsFacets = z
     keywords: z.array(ZFacetRef),
     countries: z.array(ZFacetRef),
     cities: z.array(ZFacetRef),
+    /**
+     * The facets counted over a sample of more than `countMax` matches: their figures show which values are common,
+     * not how many vacancies have them, and the page shows none. Unfiltered, and for a filter's own values when it
+     * is the only one, the figures are exact whatever the number of matches.
+     */
+    sampled: z.array(z.enum(JOBS_FACET_NAMES)),
   })
   .meta({ id: 'JobsFacets' });
 export type TJobsFacets = z.infer<typeof ZJobsFacets>;

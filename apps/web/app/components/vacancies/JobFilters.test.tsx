@@ -31,6 +31,7 @@ const facets = (overrides: Partial<TJobsFacets> = {}): TJobsFacets => ({
   keywords: named(20),
   countries: [],
   cities: [],
+  sampled: [],
   ...overrides,
 });
 
@@ -61,6 +62,17 @@ describe('job filters', () => {
     }
     // A short list has no disclosure.
     expect(screen.getByRole('group', { name: words.filters.seniority }).querySelector('details')).toBeNull();
+  });
+
+  it('shows no figures for a facet counted over a sample, and keeps the others’', async () => {
+    renderWithApp(<JobFilters query={query()} facets={facets({ sampled: ['keywords', 'remote'] })} sort="date" />);
+    const group = await screen.findByRole('group', { name: words.filters.technologies });
+    expect(within(group).getByRole('checkbox', { name: 'Tech 1' })).toBeTruthy();
+    for (const box of within(group).getAllByRole('checkbox')) {
+      expect(box.closest('label')?.textContent).toMatch(/^Tech \d+$/);
+    }
+    expect(screen.getByRole('checkbox', { name: words.filters.remote })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Senior \(12\)/ })).toBeTruthy();
   });
 
   it('keeps a ticked value outside the disclosure, ticked', async () => {

@@ -17,6 +17,7 @@ import type { FilterOption } from '../ui/filters/facet-split.ts';
 import { type ChoiceKind, choiceKey } from './vacancy-words.ts';
 
 type Facet = { key: string; count: number }[];
+type FacetName = TJobsFacets['sampled'][number];
 type NamedFacet = { id: number; name: string; count: number }[];
 
 type ChoiceField = 'seniority' | 'experience' | 'english_level' | 'job_types' | 'employment';
@@ -31,18 +32,24 @@ const countOf = (facet: Facet, key: string) => facet.find((f) => f.key === key)?
  */
 export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; facets: TJobsFacets; sort: TJobsSort }) {
   const { t } = useTranslation('Vacancies');
+  // A sampled facet's figures are a sample's (past `countMax` matches): its values keep the sample's order, no figure.
+  const figure = (facet: FacetName, count: number) => (facets.sampled.includes(facet) ? {} : { count });
   const choices = (name: ChoiceField, kind: ChoiceKind, values: readonly string[], legend: string): Group => ({
     legend,
     name,
-    options: values.map((value) => ({ value, label: t(choiceKey(kind, value)), count: countOf(facets[name], value) })),
+    options: values.map((value) => ({
+      value,
+      label: t(choiceKey(kind, value)),
+      ...figure(name, countOf(facets[name], value)),
+    })),
     chosen: query[name] ?? [],
   });
   // A chosen id no match has any more stays listed (under a placeholder name), so it can be unticked.
-  const named = (name: NamedField, facet: NamedFacet, legend: string): Group => ({
+  const named = (name: NamedField, facetName: FacetName, facet: NamedFacet, legend: string): Group => ({
     legend,
     name,
     options: [
-      ...facet.map((item) => ({ value: String(item.id), label: item.name, count: item.count })),
+      ...facet.map((item) => ({ value: String(item.id), label: item.name, ...figure(facetName, item.count) })),
       ...(query[name] ?? [])
         .filter((id) => !facet.some((item) => item.id === id))
         .map((id) => ({ value: String(id), label: t('filters.chosenElsewhere'), count: 0 })),
@@ -50,15 +57,15 @@ export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; f
     chosen: (query[name] ?? []).map(String),
   });
   const groups = [
-    named('specialization_ids', facets.specializations, t('filters.specializations')),
-    named('keyword_ids', facets.keywords, t('filters.technologies')),
+    named('specialization_ids', 'specializations', facets.specializations, t('filters.specializations')),
+    named('keyword_ids', 'keywords', facets.keywords, t('filters.technologies')),
     choices('seniority', 'seniority', SENIORITY, t('filters.seniority')),
     choices('experience', 'experience', EXPERIENCE, t('filters.experience')),
     choices('english_level', 'englishLevel', ENGLISH_LEVELS, t('filters.englishLevel')),
     choices('job_types', 'jobType', JOB_TYPES, t('filters.jobTypes')),
     choices('employment', 'employment', EMPLOYMENT, t('filters.employment')),
-    named('country_ids', facets.countries, t('filters.countries')),
-    named('city_ids', facets.cities, t('filters.cities')),
+    named('country_ids', 'countries', facets.countries, t('filters.countries')),
+    named('city_ids', 'cities', facets.cities, t('filters.cities')),
   ];
   return (
     <FilterForm label={t('filters.title')} submitLabel={t('filters.apply')} resetLabel={t('filters.reset')}>
@@ -74,7 +81,12 @@ export function JobFilters({ query, facets, sort }: { query: TJobsQueryOutput; f
         value={sort}
         options={VACANCIES.sorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
       />
-      <FilterCheck name="remote" label={t('filters.remote')} count={facets.remote} isChecked={query.remote === true} />
+      <FilterCheck
+        name="remote"
+        label={t('filters.remote')}
+        {...figure('remote', facets.remote)}
+        isChecked={query.remote === true}
+      />
       {groups.map((group) => (
         <FilterChecks key={group.name} {...group} fold />
       ))}

@@ -4,7 +4,13 @@ import { generateJobs } from '../../../../../../bench/jobs-data.mjs';
 import type { Database } from '../../../platform/db/database.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { rowsOf } from '../manage/lib/sql-rows.ts';
-import { countLiveVacancies, type RankedDimension, rankKept, rankLive } from './lib/vacancy-search.ts';
+import {
+  countLiveVacancies,
+  type KeptDimension,
+  type RankedDimension,
+  rankKept,
+  rankLive,
+} from './lib/vacancy-search.ts';
 
 /**
  * The counts the writes keep (`vacancy_live_counts`, ADR 0047) against the same counts taken from the vacancies
@@ -52,9 +58,33 @@ async function expectKeptAsCounted() {
   }
 }
 
+/** The search's other facets, kept over all open vacancies only (migration 0039), each as SQL groups them. */
+const FACET_DIMENSIONS: Record<Exclude<KeptDimension, RankedDimension | 'all'>, string> = {
+  experience: 'select experience as key, count(*)::int as n from live where experience is not null group by 1',
+  english_level: 'select english_level as key, count(*)::int as n from live where english_level is not null group by 1',
+  job_types: 'select k as key, count(*)::int as n from live, unnest(job_types) k group by 1',
+  employment: 'select k as key, count(*)::int as n from live, unnest(employment) k group by 1',
+  is_remote: `select 'true' as key, count(*)::int as n from live where is_remote having count(*) > 0`,
+};
+
+async function expectFacetsKeptAsCounted() {
+  for (const [dimension, grouping] of Object.entries(FACET_DIMENSIONS)) {
+    const counted = await rowsOf<{ key: string; n: number }>(
+      database.db,
+      sql.raw(`with live as (select * from vacancies where moderation_status = 'approved' and state = 'active')
+               select key, n from (${grouping}) g order by n desc, key`),
+    );
+    expect(await rankKept(database.db, dimension as KeptDimension, { limit: EVERY }), dimension).toEqual(
+      counted.map((row) => ({ key: row.key, n: Number(row.n) })),
+    );
+    expect(counted.length, `${dimension} has values in the generated data`).toBeGreaterThan(0);
+  }
+}
+
 describe('the counts the writes keep', () => {
   it('match the open vacancies counted after generated inserts', async () => {
     await expectKeptAsCounted();
+    await expectFacetsKeptAsCounted();
     expect(await countLiveVacancies(database.db)).toBe(await countedLive());
   });
 
@@ -67,7 +97,11 @@ describe('the counts the writes keep', () => {
     await run(`delete from vacancies where id % 17 = 0`);
     // A write that changes nothing counted leaves the counts alone.
     await run(`update vacancies set title = title || ' ' where id % 3 = 0`);
+    await run(
+      `update vacancies set is_remote = not is_remote, job_types = '{}', english_level = null where id % 19 = 0`,
+    );
     await expectKeptAsCounted();
+    await expectFacetsKeptAsCounted();
     expect(await countLiveVacancies(database.db)).toBe(await countedLive());
   });
 });

@@ -37,6 +37,7 @@ async function presentFacets(
     keywords: named(values.keywords, (id) => index.keywords.byId.get(id)),
     countries: named(values.countries, (id) => index.countries.byId.get(id)),
     cities: named(values.cities, (id) => cities.get(id)),
+    sampled: facets.sampled,
   };
 }
 

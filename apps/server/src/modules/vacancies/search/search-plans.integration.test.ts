@@ -11,6 +11,7 @@ import {
   countLiveVacancies,
   liveVipIds,
   rankKept,
+  rankLive,
   searchVacancies,
   similarVacancies,
   suggestTitles,
@@ -103,6 +104,63 @@ describe(`the job search's statements over ${VACANCY_COUNT.toLocaleString('en')}
     await plans.expectBounded(() => similarVacancies(database.db, vacancy, VACANCIES.similarLimit));
     await plans.expectBounded(() => liveVipIds(database.db, VACANCIES.vipListMax));
     await plans.expectBounded(() => suggestTitles(database.db, 'dev', VACANCIES.autocompleteLimit));
+  });
+
+  it('count the first view’s facets, and a lone filter’s own values, exactly from the kept counts', async () => {
+    const LIVE_SQL = `moderation_status = 'approved' and state = 'active'`;
+    const first = await countFacets(database.db, {}, 'en');
+    const live = Number((await pool.query(`select count(*) from vacancies where ${LIVE_SQL}`)).rows[0].count);
+    expect(live).toBeGreaterThan(VACANCIES.countMax);
+    expect(first).toMatchObject({ total: live, is_total_capped: false, sampled: [] });
+    const seniority = await pool.query(
+      `select seniority as key, count(*)::int as n from vacancies where ${LIVE_SQL} and seniority is not null group by 1`,
+    );
+    expect(Object.fromEntries(first.values.seniority)).toEqual(
+      Object.fromEntries(seniority.rows.map((row: { key: string; n: number }) => [row.key, row.n])),
+    );
+    const remote = await pool.query(`select count(*)::int as n from vacancies where ${LIVE_SQL} and is_remote`);
+    expect(first.values.remote.get('')).toBe(remote.rows[0].n);
+    // Read from the counts alone: no statement touches the vacancies.
+    for (const statement of await plans.statementsOf(() => countFacets(database.db, {}, 'en'))) {
+      expect(statement.text).not.toMatch(/\bvacancies\b(?!_)/);
+    }
+
+    // One broad filter: its own values stay exact; the others come from a full sample, and say so.
+    const country = await countFacets(database.db, { country_ids: [ids.country] }, 'en');
+    expect(country.sampled).not.toContain('countries');
+    expect(country.sampled).toEqual(expect.arrayContaining(['seniority', 'keywords', 'remote']));
+    const inCountry = await pool.query(
+      `select count(*)::int as n from vacancies where ${LIVE_SQL} and country_ids @> array[$1]::int[]`,
+      [ids.country],
+    );
+    expect(country.values.countries.get(String(ids.country))).toBe(inCountry.rows[0].n);
+    expect(country).toMatchObject({ total: VACANCIES.countMax, is_total_capped: true });
+  });
+
+  it('read a bounded part for a landing page’s related links, and mark a broad page’s counts as a sample', async () => {
+    const filtersOf = (query: TJobsQuery) => {
+      const { sort: _sort, page: _page, ...filters } = ZJobsQuery.parse(query);
+      return filters;
+    };
+    const broad = filtersOf({ country_ids: [ids.country] });
+    await plans.expectBounded(() => rankLive(database.db, 'keyword_ids', { limit: 12, where: broad }));
+    await plans.expectBounded(() => rankLive(database.db, 'city_ids', { limit: 12, where: broad }));
+    const narrow = filtersOf({ keyword_ids: [ids.keyword], country_ids: [ids.country], seniority: ['senior'] });
+    await plans.expectBounded(() => rankLive(database.db, 'seniority', { limit: 12, where: narrow }));
+
+    // Past `countMax` matches the figures are a sample's, and say so; below it they are exact.
+    const [top] = await rankLive(database.db, 'keyword_ids', { limit: 12, where: broad });
+    expect(top?.sampled).toBe(true);
+    const narrowRows = await rankLive(database.db, 'city_ids', { limit: 50, where: narrow });
+    expect(narrowRows.length).toBeGreaterThan(0);
+    expect(narrowRows.every((row) => row.sampled === undefined)).toBe(true);
+    const exact = await pool.query(
+      `select count(*)::int as n from vacancies where moderation_status = 'approved' and state = 'active'
+         and keyword_ids @> array[$1]::int[] and country_ids @> array[$2]::int[] and seniority = 'senior'
+         and city_ids @> array[$3]::int[]`,
+      [ids.keyword, ids.country, Number(narrowRows[0]!.key)],
+    );
+    expect(narrowRows[0]!.n).toBe(exact.rows[0].n);
   });
 
   it('read none for the menus’, top lists’ and landing links’ counts and the sitemap’s total (ADR 0047)', async () => {

@@ -70,7 +70,7 @@ export default function JobOpeningsLandingPage() {
                   <PillLinks
                     links={landing.related.map((link) => ({
                       to: to(link.path),
-                      label: t('relatedLink', { name: link.name, count: link.count }),
+                      label: link.count === null ? link.name : t('relatedLink', { name: link.name, count: link.count }),
                     }))}
                   />
                 </section>

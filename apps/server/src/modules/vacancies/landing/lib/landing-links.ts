@@ -7,7 +7,10 @@ import type { RankedDimension, SearchFilters } from '../../search/lib/vacancy-se
 
 type Scope = { where?: SearchFilters; continentId?: number; limit: number };
 
-/** Counts of everything (or a continent) come from the kept counts; within filters, from the filter's matches. */
+/**
+ * Counts of everything (or a continent) come from the kept counts; within filters, from a bounded sample of the
+ * filter's matches, whose figures are not shown (`count: null`) once it is only a sample.
+ */
 const ranked = (db: Db, dimension: RankedDimension, scope: Scope, locale: Locale) =>
   countLive(db, dimension, { ...scope, locale });
 
@@ -20,12 +23,12 @@ export async function technologyLinks(
 ): Promise<TLandingLink[]> {
   const [rows, index] = await Promise.all([ranked(db, 'keyword_ids', scope, locale), referenceIndexOf(db, locale)]);
   const country = city ? index.countries.byId.get(city.country_id) : undefined;
-  return rows.flatMap(({ key, n }) => {
+  return rows.flatMap(({ key, n, sampled }) => {
     const keyword = index.keywords.byId.get(Number(key));
     if (!keyword) return [];
     const place = city && country ? { country: country.slug, city: city.slug } : {};
     const path = landingPathOf({ kind: 'technologies', technology: keyword.slug, ...place });
-    return [{ path, kind: 'technologies' as const, name: keyword.name, count: n }];
+    return [{ path, kind: 'technologies' as const, name: keyword.name, count: sampled ? null : n }];
   });
 }
 
@@ -41,7 +44,7 @@ export async function cityLinks(
     referenceIndexOf(db, locale),
     lookupReferences({ db, input: { locale, cityIds: rows.map((row) => Number(row.key)) } }),
   ]);
-  return rows.flatMap(({ key, n }) => {
+  return rows.flatMap(({ key, n, sampled }) => {
     const city = references.cities.get(Number(key));
     const country = city ? index.countries.byId.get(city.country_id) : undefined;
     if (!city || !country) return [];
@@ -49,14 +52,19 @@ export async function cityLinks(
       ? landingPathOf({ kind: 'technologies', technology: technologySlug, country: country.slug, city: city.slug })
       : landingPathOf({ kind: 'cities', city: city.slug });
     return [
-      { path, kind: technologySlug ? ('technologies' as const) : ('cities' as const), name: city.name, count: n },
+      {
+        path,
+        kind: technologySlug ? ('technologies' as const) : ('cities' as const),
+        name: city.name,
+        count: sampled ? null : n,
+      },
     ];
   });
 }
 
 export async function countryLinks(db: Db, locale: Locale, scope: Scope): Promise<TLandingLink[]> {
   const [rows, index] = await Promise.all([ranked(db, 'country_ids', scope, locale), referenceIndexOf(db, locale)]);
-  return rows.flatMap(({ key, n }) => {
+  return rows.flatMap(({ key, n, sampled }) => {
     const country = index.countries.byId.get(Number(key));
     if (!country) return [];
     return [
@@ -64,7 +72,7 @@ export async function countryLinks(db: Db, locale: Locale, scope: Scope): Promis
         path: landingPathOf({ kind: 'countries', country: country.slug }),
         kind: 'countries' as const,
         name: country.name,
-        count: n,
+        count: sampled ? null : n,
       },
     ];
   });
@@ -72,10 +80,10 @@ export async function countryLinks(db: Db, locale: Locale, scope: Scope): Promis
 
 export async function seniorityLinks(db: Db, locale: Locale, scope: Scope): Promise<TLandingLink[]> {
   const [rows, index] = await Promise.all([ranked(db, 'seniority', scope, locale), referenceIndexOf(db, locale)]);
-  return rows.flatMap(({ key, n }) => {
+  return rows.flatMap(({ key, n, sampled }) => {
     if (!index.seniority.has(key)) return [];
     const path = landingPathOf({ kind: 'seniority', seniority: key as 'junior' });
-    return [{ path, kind: 'seniority' as const, name: index.seniority.get(key) ?? key, count: n }];
+    return [{ path, kind: 'seniority' as const, name: index.seniority.get(key) ?? key, count: sampled ? null : n }];
   });
 }
 
@@ -85,20 +93,27 @@ export async function specializationLinks(db: Db, locale: Locale, scope: Scope):
     ranked(db, 'specialization_ids', scope, locale),
     referenceIndexOf(db, locale),
   ]);
-  return rows.flatMap(({ key, n }) => {
+  return rows.flatMap(({ key, n, sampled }) => {
     const specialization = index.specializations.byId.get(Number(key));
     if (!specialization) return [];
     const kind = specialization.type_id === 4 ? ('technical' as const) : ('dev' as const);
-    return [{ path: landingPathOf({ kind, key: specialization.slug }), kind, name: specialization.name, count: n }];
+    return [
+      {
+        path: landingPathOf({ kind, key: specialization.slug }),
+        kind,
+        name: specialization.name,
+        count: sampled ? null : n,
+      },
+    ];
   });
 }
 
 export async function continentLinks(db: Db, locale: Locale, scope: Scope): Promise<TLandingLink[]> {
   const [rows, index] = await Promise.all([ranked(db, 'continent_ids', scope, locale), referenceIndexOf(db, locale)]);
-  return rows.flatMap(({ key, n }) => {
+  return rows.flatMap(({ key, n, sampled }) => {
     const continent = index.continents.byId.get(Number(key));
     if (!continent) return [];
     const path = landingPathOf({ kind: 'continents', continent: continent.slug });
-    return [{ path, kind: 'continents' as const, name: continent.name, count: n }];
+    return [{ path, kind: 'continents' as const, name: continent.name, count: sampled ? null : n }];
   });
 }

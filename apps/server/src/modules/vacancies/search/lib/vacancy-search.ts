@@ -1,4 +1,11 @@
-import { type Locale, type TJobsFilters, type TJobsSort, VACANCIES } from '@hushwork/contract';
+import {
+  JOBS_FACET_NAMES,
+  type Locale,
+  type TJobsFacetName,
+  type TJobsFilters,
+  type TJobsSort,
+  VACANCIES,
+} from '@hushwork/contract';
 import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.ts';
 import { rowsOf } from '../../manage/lib/sql-rows.ts';
@@ -12,18 +19,14 @@ import { vacancies, vacancy_live_counts } from '../../vacancies.schema.ts';
  * Only open, approved vacancies are ever matched.
  */
 
-type FacetName =
-  | 'seniority'
-  | 'experience'
-  | 'english_level'
-  | 'job_types'
-  | 'employment'
-  | 'remote'
-  | 'specializations'
-  | 'keywords'
-  | 'countries'
-  | 'cities';
-export type FacetCounts = { total: number; is_total_capped: boolean; values: Record<FacetName, Map<string, number>> };
+type FacetName = TJobsFacetName;
+export type FacetCounts = {
+  total: number;
+  is_total_capped: boolean;
+  values: Record<FacetName, Map<string, number>>;
+  /** The facets counted over a full sample of the matches: their figures are a sample's, not totals. */
+  sampled: FacetName[];
+};
 /** The filters of `GET jobs`, any of them left out. */
 export type SearchFilters = Partial<TJobsFilters>;
 
@@ -159,18 +162,7 @@ export async function searchVacancies(
 
 const FACET_VALUES = VACANCIES.facetValuesMax;
 const SUGGEST_POOL = 300;
-const FACET_NAMES: readonly FacetName[] = [
-  'seniority',
-  'experience',
-  'english_level',
-  'job_types',
-  'employment',
-  'remote',
-  'specializations',
-  'keywords',
-  'countries',
-  'cities',
-];
+const FACET_NAMES: readonly FacetName[] = JOBS_FACET_NAMES;
 /** Each facet's column, whether it holds one value or a list, and the filter that chooses among its values. */
 const FACETS: Record<FacetName, { column: string; isList: boolean; filter: keyof SearchFilters }> = {
   seniority: { column: 'seniority', isList: false, filter: 'seniority' },
@@ -200,43 +192,95 @@ function facetCount(name: FacetName, source: string): SQL {
 
 const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
 
+/** Where the writes keep each facet's counts over every open vacancy (`vacancy_live_counts`, migrations 0032, 0039). */
+const KEPT_DIMENSION: Record<FacetName, KeptDimension> = {
+  seniority: 'seniority',
+  experience: 'experience',
+  english_level: 'english_level',
+  job_types: 'job_types',
+  employment: 'employment',
+  remote: 'is_remote',
+  specializations: 'specialization_ids',
+  keywords: 'keyword_ids',
+  countries: 'country_ids',
+  cities: 'city_ids',
+};
+
+/** No text and no filter left: every open vacancy matches, and the kept counts answer exactly. */
+const isUnfiltered = (where: SearchFilters) => conditionsOf(where, 'en').length === 1;
+
+/** A facet's values over every open vacancy, from the kept counts: exact at any size of the data. */
+async function keptFacet(db: Db, name: FacetName): Promise<Map<string, number>> {
+  const rows = await rankKept(db, KEPT_DIMENSION[name], { limit: FACET_VALUES });
+  // The remote facet has one value, the count of remote vacancies, keyed '' as the sampled count keys it.
+  return new Map(rows.map((row) => [name === 'remote' ? '' : row.key, row.n]));
+}
+
 /**
- * The number of matches and, for each filter, how many vacancies each of its values would find, in one statement over
- * at most `countMax` matching rows each (taken in no order, the cheapest); past that the counts are a sample and say
- * so. A filter in use counts its values as if it were not set (the others still apply), so choosing "junior" still
- * shows how many "senior" vacancies a second choice would add.
+ * The number of matches and, for each filter, how many vacancies each of its values would find. A filter in use
+ * counts its values as if it were not set (the others still apply), so choosing "junior" still shows how many
+ * "senior" vacancies a second choice would add. Where nothing else is chosen (the first view, or a filter's own
+ * values when it is the only one) the counts are the ones the writes keep (ADR 0047), exact; the rest are counted in
+ * one statement over at most `countMax` + 1 matching rows each (taken in no order, the cheapest), and a facet whose
+ * sample was full is named in `sampled`: its figures are a sample's, which the page does not show as totals.
  */
 export async function countFacets(db: Db, filters: SearchFilters, locale: Locale): Promise<FacetCounts> {
   const sample = (source: string, where: SearchFilters) =>
     sql`${sql.raw(source)} as materialized (
           select ${FACET_COLUMNS} from vacancies v where ${whereOf(where, locale)} limit ${VACANCIES.countMax + 1}
         )`;
-  const sources: SQL[] = [sample('base', filters)];
-  const counts: SQL[] = [sql`(select 'total'::text as facet, null::text as key, count(*)::int as n from base)`];
-  for (const name of FACET_NAMES) {
-    const { filter } = FACETS[name];
-    if (!isSet(filters[filter])) {
-      counts.push(facetCount(name, 'base'));
-      continue;
-    }
-    const source = `base_${name}`;
-    sources.push(sample(source, { ...filters, [filter]: undefined }));
-    counts.push(facetCount(name, source));
-  }
-  const rows = await rowsOf<{ facet: FacetName | 'total'; key: string | null; n: number }>(
-    db,
-    sql`with ${sql.join(sources, sql`, `)} ${sql.join(counts, sql` union all `)}`,
-  );
   const values = Object.fromEntries(FACET_NAMES.map((name) => [name, new Map<string, number>()])) as Record<
     FacetName,
     Map<string, number>
   >;
-  let total = 0;
+  const unfiltered = isUnfiltered(filters);
+  const sources: SQL[] = unfiltered ? [] : [sample('base', filters)];
+  const counts: SQL[] = unfiltered
+    ? []
+    : [sql`(select 'total'::text as facet, null::text as key, count(*)::int as n from base)`];
+  const kept: FacetName[] = [];
+  const sourceOf = new Map<FacetName, string>();
+  for (const name of FACET_NAMES) {
+    const { filter } = FACETS[name];
+    const where = isSet(filters[filter]) ? { ...filters, [filter]: undefined } : filters;
+    if (isUnfiltered(where)) {
+      kept.push(name);
+      continue;
+    }
+    const source = where === filters ? 'base' : `base_${name}`;
+    if (source !== 'base') {
+      sources.push(sample(source, where));
+      // How many rows the sample holds: a full one makes this facet's figures a sample's.
+      counts.push(sql`(select 'size'::text, ${source}::text, count(*)::int from ${sql.raw(source)})`);
+    }
+    sourceOf.set(name, source);
+    counts.push(facetCount(name, source));
+  }
+  const [rows, keptValues, liveTotal] = await Promise.all([
+    counts.length > 0
+      ? rowsOf<{ facet: FacetName | 'total' | 'size'; key: string | null; n: number }>(
+          db,
+          sql`with ${sql.join(sources, sql`, `)} ${sql.join(counts, sql` union all `)}`,
+        )
+      : Promise.resolve([]),
+    Promise.all(kept.map((name) => keptFacet(db, name))),
+    unfiltered ? countLiveVacancies(db) : Promise.resolve(0),
+  ]);
+  kept.forEach((name, i) => {
+    values[name] = keptValues[i]!;
+  });
+  let total = liveTotal;
+  const sizes = new Map<string, number>();
   for (const row of rows) {
     if (row.facet === 'total') total = Number(row.n);
+    else if (row.facet === 'size') sizes.set(row.key ?? '', Number(row.n));
     else values[row.facet].set(row.key ?? '', Number(row.n));
   }
-  return { total: Math.min(total, VACANCIES.countMax), is_total_capped: total > VACANCIES.countMax, values };
+  sizes.set('base', total);
+  const sampled = FACET_NAMES.filter((name) => (sizes.get(sourceOf.get(name) ?? '') ?? 0) > VACANCIES.countMax);
+  // Unfiltered, the kept total is exact: it is said as it is, and only the pages stop at what a visitor can reach.
+  if (unfiltered) return { total, is_total_capped: false, values, sampled };
+  return { total: Math.min(total, VACANCIES.countMax), is_total_capped: total > VACANCIES.countMax, values, sampled };
 }
 
 /** Open vacancies sharing a technology or a specialization with this one, newest first. */
@@ -293,25 +337,46 @@ export type RankedDimension =
   | 'continent_ids'
   | 'seniority';
 
+/** What the writes keep counts of: the ranked dimensions, the total (`all`) and the search's other facets. */
+export type KeptDimension =
+  | RankedDimension
+  | 'all'
+  | 'experience'
+  | 'english_level'
+  | 'job_types'
+  | 'employment'
+  | 'is_remote';
+
+/** A key of a dimension and how many open vacancies have it; `sampled` when counted over a sample of the matches. */
+export type RankedKey = { key: string; n: number; sampled?: boolean };
+
 /**
  * How many open vacancies each technology, specialization, city, country or seniority has, most first, within a
- * continent when one is given: the landing pages worth linking and the top lists of the catalogs.
+ * continent when one is given: the landing pages worth linking and the top lists of the catalogs. Within filters
+ * (`where`: a landing page's related links) it counts over at most `countMax` + 1 of the matches, as the facets do
+ * (ADR 0044), so a broad filter such as a country costs what a page does: past that the figures are a sample's and
+ * say so (`sampled`), and only the order they give is used.
  */
 export async function rankLive(
   db: Db,
   dimension: RankedDimension,
   options: { continentId?: number; limit: number; where?: SearchFilters; locale?: Locale },
-): Promise<{ key: string; n: number }[]> {
+): Promise<RankedKey[]> {
   const conditions = options.where ? conditionsOf(options.where, options.locale ?? 'en') : [LIVE];
   if (options.continentId !== undefined) conditions.push(sql`v.continent_ids @> ${ints([options.continentId])}`);
   const where = sql.join(conditions, sql` and `);
+  const column = sql.raw(dimension);
+  const bound = options.where ? sql` limit ${VACANCIES.countMax + 1}` : sql``;
+  const matches = sql`with m as materialized (select v.${column} from vacancies v where ${where}${bound})`;
+  const sampled = options.where ? sql`(select count(*) from m) > ${VACANCIES.countMax}` : sql`false`;
   const query =
     dimension === 'seniority'
-      ? sql`select v.seniority as key, count(*)::int as n from vacancies v where ${where} and v.seniority is not null
-            group by 1 order by 2 desc, 1 limit ${options.limit}`
-      : sql`select k::text as key, count(*)::int as n from vacancies v, unnest(v.${sql.raw(dimension)}) k
-            where ${where} group by 1 order by 2 desc, 1 limit ${options.limit}`;
-  return (await rowsOf<{ key: string; n: number }>(db, query)).map((row) => ({ key: row.key, n: Number(row.n) }));
+      ? sql`${matches} select m.seniority as key, count(*)::int as n, ${sampled} as sampled from m
+            where m.seniority is not null group by 1 order by 2 desc, 1 limit ${options.limit}`
+      : sql`${matches} select k::text as key, count(*)::int as n, ${sampled} as sampled from m, unnest(m.${column}) k
+            group by 1 order by 2 desc, 1 limit ${options.limit}`;
+  const rows = await rowsOf<{ key: string; n: number; sampled: boolean }>(db, query);
+  return rows.map((row) => ({ key: row.key, n: Number(row.n), ...(row.sampled ? { sampled: true } : {}) }));
 }
 
 /**
@@ -320,7 +385,7 @@ export async function rankLive(
  */
 export async function rankKept(
   db: Db,
-  dimension: RankedDimension | 'all',
+  dimension: KeptDimension,
   options: { continentId?: number; limit: number },
 ): Promise<{ key: string; n: number }[]> {
   const counts = vacancy_live_counts;
