@@ -2,7 +2,7 @@ import { CATALOG_KEYS, OPTION_CATALOG_KEYS, type TCatalogKey } from '@hushwork/c
 import { requirePermission } from '../../platform/auth/actor.ts';
 import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { placeRepo } from './place.repo.ts';
-import { referenceRepo } from './reference.repo.ts';
+import { referenceIndexOf } from './reference-index.ts';
 
 export type CatalogEntry = { key: string; name: string } | { id: number; code: string; name: string };
 
@@ -16,11 +16,11 @@ export async function listCatalogs({ actor, input, db }: ListCatalogsOptions): P
   const optionKeys = OPTION_CATALOG_KEYS.filter((key) => wanted.has(key));
   if (optionKeys.length > 0) {
     for (const key of optionKeys) result[key] = [];
-    for (const { catalog, ...option } of await referenceRepo.listOptions(db, actor.locale, optionKeys)) {
+    for (const { catalog, ...option } of await referenceIndexOf(db).listOptions(actor.locale, optionKeys)) {
       result[catalog]?.push(option);
     }
   }
-  if (wanted.has('languages')) result.languages = await referenceRepo.listLanguages(db, actor.locale);
+  if (wanted.has('languages')) result.languages = await referenceIndexOf(db).listLanguages(actor.locale);
   if (wanted.has('continents')) result.continents = await placeRepo.listContinents(db, actor.locale);
   return result;
 }

@@ -1,7 +1,7 @@
 import { CATALOG_LIMITS, type TKeyword, type TListKeywordsQuery } from '@hushwork/contract';
 import { requirePermission } from '../../platform/auth/actor.ts';
 import type { UseCaseArgs } from '../../platform/use-case.ts';
-import { referenceRepo } from './reference.repo.ts';
+import { referenceIndexOf } from './reference-index.ts';
 
 export type ListKeywordsOptions = UseCaseArgs<TListKeywordsQuery>;
 
@@ -9,5 +9,5 @@ export type ListKeywordsOptions = UseCaseArgs<TListKeywordsQuery>;
 export async function listKeywords({ actor, input, db }: ListKeywordsOptions): Promise<TKeyword[]> {
   requirePermission(actor, 'read:catalog:any');
   const limit = input.ids?.length ? input.ids.length : (input.limit ?? CATALOG_LIMITS.keywordsDefault);
-  return referenceRepo.listKeywords(db, { locale: actor.locale, ids: input.ids, search: input.search, limit });
+  return referenceIndexOf(db).listKeywords({ locale: actor.locale, ids: input.ids, search: input.search, limit });
 }

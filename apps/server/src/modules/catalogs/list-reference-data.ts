@@ -9,7 +9,7 @@ import {
 } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { placeRepo } from './place.repo.ts';
-import { referenceRepo } from './reference.repo.ts';
+import { referenceIndexOf } from './reference-index.ts';
 
 export type ReferenceData = {
   keywords: TKeyword[];
@@ -29,11 +29,11 @@ const ALL = 100_000;
 export async function listReferenceData({ db, input }: { db: Db; input: { locale: Locale } }): Promise<ReferenceData> {
   const { locale } = input;
   const [keywords, specializations, countries, continents, options] = await Promise.all([
-    referenceRepo.listKeywords(db, { locale, limit: ALL }),
-    referenceRepo.listSpecializations(db, { locale, typeIds: SPECIALIZATION_TYPE_IDS, limit: ALL }),
+    referenceIndexOf(db).listKeywords({ locale, limit: ALL }),
+    referenceIndexOf(db).listSpecializations({ locale, typeIds: SPECIALIZATION_TYPE_IDS, limit: ALL }),
     placeRepo.listCountries(db, { locale, limit: ALL, orderBy: 'name' }),
     placeRepo.listContinents(db, locale),
-    referenceRepo.listOptions(db, locale, ['seniority']),
+    referenceIndexOf(db).listOptions(locale, ['seniority']),
   ]);
   return {
     keywords,

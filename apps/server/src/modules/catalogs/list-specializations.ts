@@ -6,7 +6,7 @@ import {
 } from '@hushwork/contract';
 import { requirePermission } from '../../platform/auth/actor.ts';
 import type { UseCaseArgs } from '../../platform/use-case.ts';
-import { referenceRepo } from './reference.repo.ts';
+import { referenceIndexOf } from './reference-index.ts';
 
 export type ListSpecializationsOptions = UseCaseArgs<TListSpecializationsQuery>;
 
@@ -18,7 +18,7 @@ export async function listSpecializations({
 }: ListSpecializationsOptions): Promise<TSpecialization[]> {
   requirePermission(actor, 'read:catalog:any');
   const limit = input.ids?.length ? input.ids.length : (input.limit ?? CATALOG_LIMITS.specializationsDefault);
-  return referenceRepo.listSpecializations(db, {
+  return referenceIndexOf(db).listSpecializations({
     locale: actor.locale,
     typeIds: input.type_id !== undefined ? [input.type_id] : SPECIALIZATION_TYPE_IDS,
     ids: input.ids,

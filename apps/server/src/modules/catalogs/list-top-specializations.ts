@@ -2,7 +2,7 @@ import { CATALOG_LIMITS, SPECIALIZATION_TYPE_IDS, type TSpecialization } from '@
 import { requirePermission } from '../../platform/auth/actor.ts';
 import type { UseCaseArgs } from '../../platform/use-case.ts';
 import { rankedFirst } from './live-popularity.ts';
-import { referenceRepo } from './reference.repo.ts';
+import { referenceIndexOf } from './reference-index.ts';
 import { topLists } from './top-lists-cache.ts';
 
 export type ListTopSpecializationsOptions = UseCaseArgs<{ type_id?: number }, 'registry'>;
@@ -21,11 +21,11 @@ export async function listTopSpecializations({
     const [ranked, popular] = await Promise.all([
       // Counted across every type, so a few more than the list shows survive the type filter.
       registry.ports.livePopularity?.specializations(db, { limit: limit * 4 }) ?? [],
-      referenceRepo.listSpecializations(db, { locale: actor.locale, typeIds, limit }),
+      referenceIndexOf(db).listSpecializations({ locale: actor.locale, typeIds, limit }),
     ]);
     const found =
       ranked.length > 0
-        ? await referenceRepo.listSpecializations(db, {
+        ? await referenceIndexOf(db).listSpecializations({
             locale: actor.locale,
             typeIds,
             ids: ranked.map((row) => row.id),

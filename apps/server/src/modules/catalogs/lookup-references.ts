@@ -7,7 +7,7 @@ import {
 } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { placeIndexOf } from './place-index.ts';
-import { referenceRepo } from './reference.repo.ts';
+import { referenceIndexOf } from './reference-index.ts';
 
 export type LookupReferencesOptions = {
   db: Db;
@@ -34,7 +34,7 @@ export async function lookupReferences({ db, input }: LookupReferencesOptions): 
   const [cities, specializations, technologies] = await Promise.all([
     placeIndexOf(db).citiesByIds(cityIds, input.locale),
     specializationIds.length > 0
-      ? referenceRepo.listSpecializations(db, {
+      ? referenceIndexOf(db).listSpecializations({
           locale: input.locale,
           ids: specializationIds,
           typeIds: SPECIALIZATION_TYPE_IDS,
@@ -42,7 +42,7 @@ export async function lookupReferences({ db, input }: LookupReferencesOptions): 
         })
       : [],
     technologyIds.length > 0
-      ? referenceRepo.listKeywords(db, { locale: input.locale, ids: technologyIds, limit: technologyIds.length })
+      ? referenceIndexOf(db).listKeywords({ locale: input.locale, ids: technologyIds, limit: technologyIds.length })
       : [],
   ]);
   return { cities: byId(cities), specializations: byId(specializations), technologies: byId(technologies) };
