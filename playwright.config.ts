@@ -27,7 +27,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failure keeps its trace: every action's DOM snapshot and the network. No screencast: its frames, encoded
+    // while every test ran, cost the browser CPU on a machine the suite already saturates (ADR 0039).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

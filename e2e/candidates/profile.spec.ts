@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { expect, expectAccessible, flowLocales, localized, test } from '../fixtures.ts';
 import { registerViaForm, uniqueEmail } from '../support/accounts.ts';
 import { catalog } from '../support/catalog.ts';
+import { hydrated } from '../support/hydration.ts';
 
 /** A PDF's first bytes are what the files platform reads its type from; a page of text is enough. */
 const PDF = Buffer.from(
@@ -204,6 +205,7 @@ for (const locale of flowLocales('en')) {
     const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#3b82f6' } })
       .png()
       .toBuffer();
+    await hydrated(page, 'input[type="file"]');
     await page.getByLabel(words.uploadPhoto!).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const photo = page.getByRole('img', { name: words.photoAlt! });
     await expect(photo).toHaveAttribute('src', /^\/api\/candidates\/\d+\/photo\?variant=thumb$/);

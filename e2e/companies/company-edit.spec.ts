@@ -42,7 +42,9 @@ test('the edit form keeps the directory switch as chosen, and the company page s
   await page.reload();
   await expect(directory).toBeChecked();
 
-  // The banner and the CEO photo, uploaded here, show on the company page.
+  // The banner and the CEO photo, uploaded here, show on the company page. An upload starts from the page's script:
+  // a file chosen before the reloaded page hydrated is never sent (CI of stop 37).
+  await hydrated(page, 'input[type="file"]');
   await page
     .getByLabel('Upload: Banner')
     .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: await png('#0f766e') });

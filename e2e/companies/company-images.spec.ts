@@ -21,6 +21,8 @@ test('the demo employer uploads a logo and a photo; the company page and its pho
 
   const logo = page.getByRole('img', { name: `${COMPANY} logo` });
   const before = (await logo.count()) > 0 ? await logo.getAttribute('src') : null;
+  // A file chosen before the page hydrated would never be sent: the upload starts from its script.
+  await hydrated(page, 'input[type="file"]');
   await page
     .getByLabel('Upload: Logo')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png('#1d4ed8') });

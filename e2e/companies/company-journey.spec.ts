@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { expect, expectAccessible, randomClientIp, test } from '../fixtures.ts';
 import { linkIn, mailsTo, PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { completeCompanyWizard } from '../support/companies.ts';
+import { hydrated } from '../support/hydration.ts';
 import { moderate } from '../support/moderation.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { SUITE_SMTP_URL } from '../support/ports.ts';
@@ -50,6 +51,7 @@ test('an employer registers a company with a logo, a colleague joins by invitati
   const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#1d4ed8' } })
     .png()
     .toBuffer();
+  await hydrated(owner, 'input[type="file"]');
   await owner.getByLabel('Upload: Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(owner.locator('input[type="hidden"][name="logo_id"]')).toHaveCount(1);
   await completeCompanyWizard(owner, { name, city: 'Kyiv' });
