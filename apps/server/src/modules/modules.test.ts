@@ -26,6 +26,7 @@ describe('importing the modules', () => {
       'fileGuards',
       'fileKeepers',
       'livePopularity',
+      'mailAttachments',
       'personalDataErasers',
       'profileShares',
       'resumeMailings',
