@@ -1,6 +1,7 @@
 import type { Locale, TCity } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Names } from './catalogs.schema.ts';
+import { loadOnce, perDatabase } from './memory-index.ts';
 import { type CityQuery, HOME_WEIGHT, placeRepo } from './place.repo.ts';
 import { foldForSearch } from './search-text.ts';
 
@@ -93,14 +94,7 @@ const toCity = (city: CityEntry, locale: Locale): TCity => ({
  * or not) is complete after its first `limit` and the walk ends as soon as both "start" groups are.
  */
 export function createPlaceIndex(db: Db): PlaceIndex {
-  let loading: Promise<ReturnType<typeof buildIndex>> | undefined;
-  const load = () => {
-    loading ??= placeRepo.listCitiesForIndex(db).then(buildIndex);
-    loading.catch(() => {
-      loading = undefined;
-    });
-    return loading;
-  };
+  const load = loadOnce(() => placeRepo.listCitiesForIndex(db).then(buildIndex));
   return {
     async citiesByIds(ids, locale) {
       if (ids.length === 0) return [];
@@ -139,18 +133,9 @@ export function createPlaceIndex(db: Db): PlaceIndex {
   };
 }
 
-const indexes = new WeakMap<Db, PlaceIndex>();
-
 /**
  * The one place index of a database, shared by autocomplete and every look-up of cities by id (a search page's
  * cities, the top lists), so the cities are read once per process. Read on its first question, after the start has
  * seeded the places.
  */
-export function placeIndexOf(db: Db): PlaceIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    index = createPlaceIndex(db);
-    indexes.set(db, index);
-  }
-  return index;
-}
+export const placeIndexOf: (db: Db) => PlaceIndex = perDatabase(createPlaceIndex);

@@ -1,6 +1,7 @@
 import type { Locale, TCatalogOption, TKeyword, TLanguage, TSpecialization } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Names } from './catalogs.schema.ts';
+import { loadOnce, perDatabase } from './memory-index.ts';
 import { referenceRepo } from './reference.repo.ts';
 import { foldForSearch } from './search-text.ts';
 
@@ -54,14 +55,7 @@ export type ReferenceIndex = {
 };
 
 function createReferenceIndex(db: Db): ReferenceIndex {
-  let loading: ReturnType<typeof load> | undefined;
-  const loaded = () => {
-    loading ??= load(db);
-    loading.catch(() => {
-      loading = undefined;
-    });
-    return loading;
-  };
+  const loaded = loadOnce(() => load(db));
   return {
     async listSpecializations(options) {
       const types = new Set(options.typeIds);
@@ -94,18 +88,9 @@ function createReferenceIndex(db: Db): ReferenceIndex {
   };
 }
 
-const indexes = new WeakMap<Db, ReferenceIndex>();
-
 /**
  * The one index of a database's reference catalogs (specializations, technologies, languages, option lists): they
  * change only with the reference seeds, which run before a server answers, so each process reads them once, on the
  * first question, and every look-up after is a walk over a few thousand records in memory (issue 26).
  */
-export function referenceIndexOf(db: Db): ReferenceIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    index = createReferenceIndex(db);
-    indexes.set(db, index);
-  }
-  return index;
-}
+export const referenceIndexOf: (db: Db) => ReferenceIndex = perDatabase(createReferenceIndex);

@@ -1,9 +1,9 @@
 import { requirePermission } from '../../../platform/auth/actor.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
 import { readableResume } from '../builder/lib/resume-access.ts';
-import { renderResumePdf, resumeFileName } from '../render/index.ts';
+import { resumeFileName } from '../render/index.ts';
 import { pdfOrBusy } from './lib/pdf-or-busy.ts';
-import { renderInputOf, resumeAuthorOf, resumeTitleOf } from './lib/render-input.ts';
+import { renderInputOf, resumePdfOf } from './lib/render-input.ts';
 import type { ResumeFile } from './lib/resume-file.ts';
 
 export type DownloadResumePdfOptions = UseCaseArgs<{ id: string; token?: string | undefined }>;
@@ -12,8 +12,6 @@ export type DownloadResumePdfOptions = UseCaseArgs<{ id: string; token?: string 
 export async function downloadResumePdf({ actor, input, db }: DownloadResumePdfOptions): Promise<ResumeFile> {
   requirePermission(actor, 'read:resume:own');
   const render = renderInputOf(await readableResume(db, { actor, token: input.token }, input.id));
-  const bytes = await pdfOrBusy(
-    renderResumePdf(render, { author: resumeAuthorOf(render.document), title: resumeTitleOf(render.document) }),
-  );
+  const bytes = await pdfOrBusy(resumePdfOf(render));
   return { bytes, name: resumeFileName(render.document, 'pdf'), type: 'application/pdf' };
 }

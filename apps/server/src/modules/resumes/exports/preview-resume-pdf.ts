@@ -1,10 +1,10 @@
 import { RESUMES } from '@hushwork/contract';
 import { requirePermission } from '../../../platform/auth/actor.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
-import { renderResumePdf, resumeFileName } from '../render/index.ts';
+import { resumeFileName } from '../render/index.ts';
 import { pdfOrBusy } from './lib/pdf-or-busy.ts';
 import { type PreviewRequest, previewInputOf } from './lib/preview-input.ts';
-import { resumeAuthorOf, resumeTitleOf } from './lib/render-input.ts';
+import { resumePdfOf } from './lib/render-input.ts';
 import type { ResumeFile } from './lib/resume-file.ts';
 
 export type PreviewResumePdfOptions = UseCaseArgs<PreviewRequest, 'limiter'> & { ip: string };
@@ -14,8 +14,6 @@ export async function previewResumePdf({ actor, input, limiter, ip }: PreviewRes
   requirePermission(actor, 'create:resume:own');
   await limiter.consume(RESUMES.previewPerIp, `resume-preview-pdf:ip:${ip}`);
   const render = await previewInputOf(input);
-  const bytes = await pdfOrBusy(
-    renderResumePdf(render, { author: resumeAuthorOf(render.document), title: resumeTitleOf(render.document) }),
-  );
+  const bytes = await pdfOrBusy(resumePdfOf(render));
   return { bytes, name: resumeFileName(render.document, 'pdf'), type: 'application/pdf' };
 }

@@ -1,6 +1,7 @@
 import type { TResumeDesign, TResumeDocument } from '@hushwork/contract';
 import { designOf, documentOf } from '../../builder/lib/present-resume.ts';
 import type { ResumeRow } from '../../builder/lib/resume.repo.ts';
+import { renderResumePdf } from '../../render/index.ts';
 
 export type RenderInput = { document: TResumeDocument; design: TResumeDesign };
 
@@ -13,5 +14,9 @@ export const resumeTitleOf = (document: TResumeDocument) =>
   [nameOf(document), document.position.title].filter((part) => part !== '').join(' — ') || 'Resume';
 
 /** The PDF's author: the owner's name only when they asked for it in the metadata. */
-export const resumeAuthorOf = (document: TResumeDocument) =>
+const resumeAuthorOf = (document: TResumeDocument) =>
   document.personal.name_in_metadata && nameOf(document) !== '' ? nameOf(document) : null;
+
+/** The resume's PDF from the renderers' pool, with its title and (when the owner chose) author in the metadata. */
+export const resumePdfOf = (render: RenderInput): Promise<Buffer> =>
+  renderResumePdf(render, { author: resumeAuthorOf(render.document), title: resumeTitleOf(render.document) });

@@ -1,8 +1,8 @@
 import type { TResumeDocument } from '@hushwork/contract';
 import type { MailAttachmentRef, MailAttachmentSource } from '../../../../platform/mail/mail-attachments.ts';
 import { resumeRepo } from '../../builder/lib/resume.repo.ts';
-import { renderResumePdf, resumeFileName } from '../../render/index.ts';
-import { renderInputOf, resumeAuthorOf, resumeTitleOf } from './render-input.ts';
+import { resumeFileName } from '../../render/index.ts';
+import { renderInputOf, resumePdfOf } from './render-input.ts';
 
 const KIND = 'resume_pdf';
 
@@ -22,11 +22,6 @@ export const resumePdfAttachment: MailAttachmentSource = {
   async load(db, ref) {
     const row = await resumeRepo.findByPublicId(db, ref);
     if (!row?.shared) return null;
-    const render = renderInputOf(row);
-    const content = await renderResumePdf(render, {
-      author: resumeAuthorOf(render.document),
-      title: resumeTitleOf(render.document),
-    });
-    return { content, contentType: 'application/pdf' };
+    return { content: await resumePdfOf(renderInputOf(row)), contentType: 'application/pdf' };
   },
 };
