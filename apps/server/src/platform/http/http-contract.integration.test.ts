@@ -102,6 +102,13 @@ describe('response and error shapes', () => {
     expect(response.json().errors).toEqual({ search: [resources.en.validation.nulCharacter] });
   });
 
+  it('refuses a lone surrogate in a JSON body per field, in the caller language', async () => {
+    // JSON's own escape, as a client that sliced a string between a surrogate pair would send it.
+    const response = await post('{"name":"An\\ud80c","count":1}', 'de');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: [resources.de.validation.brokenCharacter] });
+  });
+
   it('answers an unknown API call with a JSON 404 in the caller language', async () => {
     const response = await app.inject({ url: '/api/nothing-here', headers: { 'accept-language': 'uk' } });
     expect(response.statusCode).toBe(404);

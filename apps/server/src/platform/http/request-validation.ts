@@ -29,25 +29,27 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 const MAX_DEPTH = 64;
 
 /**
- * PostgreSQL cannot store U+0000 in text, and nothing a person types contains it; refusing it here keeps it from
- * ever reaching a query as a 500. Deeply nested bodies are refused too rather than walked without end.
+ * PostgreSQL cannot store U+0000 in text, nor a lone UTF-16 surrogate in JSON (JSON.stringify writes it as `\\udXXX`,
+ * which jsonb refuses), and nothing a person types contains either; refusing them here keeps them from ever reaching
+ * a query as a 500. Deeply nested bodies are refused too rather than walked without end.
  */
 function assertCleanInput(value: unknown, context: string): void {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value: node, path, depth } = stack.pop()!;
     if (typeof node === 'string') {
-      if (node.includes('\u0000')) {
-        throw new AppError('VALIDATION_FAILED', {
-          fields: { [path || context]: [{ key: 'validation:nulCharacter' }] },
-        });
-      }
+      const problem = node.includes('\u0000')
+        ? 'validation:nulCharacter'
+        : node.isWellFormed()
+          ? null
+          : 'validation:brokenCharacter';
+      if (problem) throw new AppError('VALIDATION_FAILED', { fields: { [path || context]: [{ key: problem }] } });
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
     if (depth > MAX_DEPTH) throw new AppError('BAD_REQUEST');
     for (const [key, child] of Object.entries(node)) {
-      if (key.includes('\u0000')) throw new AppError('BAD_REQUEST');
+      if (key.includes('\u0000') || !key.isWellFormed()) throw new AppError('BAD_REQUEST');
       stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
