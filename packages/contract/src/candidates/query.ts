@@ -62,11 +62,9 @@ export const ZListCandidatesQuery = z
 export type TListCandidatesQuery = z.input<typeof ZListCandidatesQuery>;
 export type TCandidateFilters = z.output<typeof ZListCandidatesQuery>;
 
-/** A page of anonymous cards: the candidates matching a vacancy (`GET vacancies/candidates`). */
-export const ZCandidatesPage = pagedListOf(ZCandidateCard);
 /**
- * `GET candidates`: a page of anonymous cards. `total` stops at `CANDIDATES.countMax` matches, where the pages end too;
- * `is_total_capped` says more match ("2,000+").
+ * A page of anonymous cards: `GET candidates`, and the candidates matching a vacancy (`GET vacancies/candidates`).
+ * `total` stops at `CANDIDATES.countMax` matches, where the pages end too; `is_total_capped` says more match ("2,000+").
  */
 export const ZCandidateListPage = pagedListOf(ZCandidateCard, { is_total_capped: z.boolean() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorsOf } from '../app-errors.ts';
-import { ZCandidatesPage } from '../candidates/query.ts';
+import { ZCandidateListPage } from '../candidates/query.ts';
 import { endpointsOf } from '../endpoint.ts';
 import { dataOf, pagedListOf, ZOk } from '../envelope.ts';
 import { ZJobsLandingQuery, ZJobsLandingResponse, ZLandingPagesQuery, ZLandingPagesResponse } from './landing.ts';
@@ -83,7 +83,7 @@ export const listVacancyCandidates = endpoint({
   summary:
     'Listed candidates matching a vacancy of the company (specializations, technologies, seniority, place), most matches first, as anonymous cards',
   query: ZVacancyCandidatesQuery,
-  response: ZCandidatesPage,
+  response: ZCandidateListPage,
   errors: manageErrors,
 });
 export const listVipVacancies = endpoint({

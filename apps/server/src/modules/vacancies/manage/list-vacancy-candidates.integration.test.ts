@@ -114,7 +114,7 @@ describe('candidates matching a vacancy', () => {
     const answer = await call(url(), { token: team.member.token });
     expect(answer.statusCode).toBe(200);
     const { data } = answer.json();
-    expect(data).toMatchObject({ total: 3, page: 1, pages: 1 });
+    expect(data).toMatchObject({ total: 3, is_total_capped: false, page: 1, pages: 1 });
     expect(idsOf(answer)).toEqual([candidate.perfect?.id, candidate.good?.id, candidate.weak?.id]);
     expect(data.list[0]).toMatchObject({
       id: candidate.perfect?.id,
@@ -175,7 +175,7 @@ describe('candidates matching a vacancy', () => {
     expect(lists[0]?.json()).toEqual(lists[1]?.json());
     expect(lists[0]?.json()).toEqual(lists[2]?.json());
     const past = await call(url(`vacancy_id=${vacancyId}&page=3`), { token: team.owner.token });
-    expect(past.json()).toEqual({ data: { list: [], total: 3, page: 3, pages: 1 } });
+    expect(past.json()).toEqual({ data: { list: [], total: 3, is_total_capped: false, page: 3, pages: 1 } });
   });
 
   it('refuses a guest (401), a job seeker (403), a company account without a company (403) and another company (404)', async () => {
@@ -222,6 +222,6 @@ describe('candidates matching a vacancy', () => {
       job_types: ['is_remote_work'],
     });
     const answer = await call(url(`vacancy_id=${lonely.id}`), { token: team.owner.token });
-    expect(answer.json()).toEqual({ data: { list: [], total: 0, page: 1, pages: 1 } });
+    expect(answer.json()).toEqual({ data: { list: [], total: 0, is_total_capped: false, page: 1, pages: 1 } });
   });
 });
