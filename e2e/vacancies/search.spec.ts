@@ -13,7 +13,7 @@ const wordOf = (locale: string) => {
   return (key: string, values: Record<string, string | number> = {}) => {
     const word = key.split('.').reduce<string | Tree | undefined>((tree, part) => (tree as Tree)?.[part], words);
     if (typeof word !== 'string') throw new Error(`no word Vacancies:${key} in ${locale}`);
-    return word.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+    return word.replace(/\{\{(\w+)(?:, \w+)?\}\}/g, (_, name: string) => String(values[name]));
   };
 };
 
