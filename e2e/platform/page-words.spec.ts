@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, FLOW_LOCALES, localized, test } from '../fixtures.ts';
+import { nudgePointer } from '../support/hydration.ts';
 
 /**
  * A page's HTML carries only the catalogs of its own routes; the others arrive with the client navigation that needs
@@ -59,7 +60,7 @@ async function rawKeysShown(page: Page): Promise<string[]> {
  * A guest's public page hydrates on the first interaction (ADR 0046), so the pointer moves first.
  */
 async function hydrated(page: Page) {
-  await page.mouse.move(1, 1);
+  await nudgePointer(page);
   await expect(page.locator('header [aria-haspopup]').first()).toBeVisible();
 }
 

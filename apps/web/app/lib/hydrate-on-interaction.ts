@@ -65,7 +65,11 @@ export function loadAppOnInteraction(scriptsId: string, hydratedEvent: string) {
     event.stopPropagation();
     held = element;
   };
-  const load = () => {
+  const load = (event: Event) => {
+    // A browser moves the pointer itself, without movement, when the page's layout shifts under a resting cursor:
+    // that is no one's interaction, and would fetch the app for a reader who never touched the page.
+    const moved = event as PointerEvent;
+    if (event.type === 'pointermove' && moved.movementX === 0 && moved.movementY === 0) return;
     if (loaded) return;
     loaded = true;
     for (const name of events) window.removeEventListener(name, load, true);
