@@ -27,6 +27,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 const MAX_DEPTH = 64;
+/** Half of a UTF-16 pair without its other half: in Unicode mode a whole pair is one code point and never matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /**
  * PostgreSQL cannot store U+0000 in text, nor a lone UTF-16 surrogate in JSON (JSON.stringify writes it as `\\udXXX`,
@@ -40,16 +42,16 @@ function assertCleanInput(value: unknown, context: string): void {
     if (typeof node === 'string') {
       const problem = node.includes('\u0000')
         ? 'validation:nulCharacter'
-        : node.isWellFormed()
-          ? null
-          : 'validation:brokenCharacter';
+        : LONE_SURROGATE.test(node)
+          ? 'validation:brokenCharacter'
+          : null;
       if (problem) throw new AppError('VALIDATION_FAILED', { fields: { [path || context]: [{ key: problem }] } });
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
     if (depth > MAX_DEPTH) throw new AppError('BAD_REQUEST');
     for (const [key, child] of Object.entries(node)) {
-      if (key.includes('\u0000') || !key.isWellFormed()) throw new AppError('BAD_REQUEST');
+      if (key.includes('\u0000') || LONE_SURROGATE.test(key)) throw new AppError('BAD_REQUEST');
       stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
