@@ -91,7 +91,7 @@ describe('the candidate list', () => {
       '/candidates',
       loaded({ page: { list: [card], total: 2000, is_total_capped: true, page: 1, pages: 100 } }),
     );
-    expect(page).toContain('More than 2000 candidates found');
+    expect(page).toContain('More than 2,000 candidates found');
   });
 
   it('gives a landing page its own title, heading and description, and links the other landings', () => {
