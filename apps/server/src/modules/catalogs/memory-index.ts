@@ -1,4 +1,6 @@
+import type { Locale } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
+import type { Names } from './catalogs.schema.ts';
 
 /** `load` run on the first ask and shared by every later one; a load that failed is tried again on the next ask. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -24,3 +26,6 @@ export function perDatabase<T extends object>(create: (db: Db) => T): (db: Db) =
     return one;
   };
 }
+
+/** A record's name in the visitor's language; English where the seed left that language out. */
+export const nameIn = (names: Names, locale: Locale) => names[locale] ?? names.en ?? '';

@@ -1,7 +1,7 @@
 import type { Locale, TCity } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Names } from './catalogs.schema.ts';
-import { loadOnce, perDatabase } from './memory-index.ts';
+import { loadOnce, nameIn, perDatabase } from './memory-index.ts';
 import { type CityQuery, HOME_WEIGHT, placeRepo } from './place.repo.ts';
 import { foldForSearch } from './search-text.ts';
 
@@ -71,8 +71,6 @@ function candidatesOf(index: ReturnType<typeof buildIndex>, term: string): Itera
   }
   return rarest ?? [];
 }
-
-const nameIn = (names: Names, locale: Locale) => names[locale] ?? names.en;
 
 const toCity = (city: CityEntry, locale: Locale): TCity => ({
   id: city.id,

@@ -1,14 +1,12 @@
 import type { Locale, TCatalogOption, TKeyword, TLanguage, TSpecialization } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Names } from './catalogs.schema.ts';
-import { loadOnce, perDatabase } from './memory-index.ts';
+import { loadOnce, nameIn, perDatabase } from './memory-index.ts';
 import { referenceRepo } from './reference.repo.ts';
 import { foldForSearch } from './search-text.ts';
 
 type Named = { id: number; slug: string; popularity: number; names: Names; search_text: string };
 type Lookup = { locale: Locale; ids?: number[] | undefined; search?: string | undefined; limit: number };
-
-const nameIn = (names: Names, locale: Locale) => names[locale] ?? names.en ?? '';
 
 /**
  * The records a look-up keeps, in its order: with a search, those where some name contains the term (`search_text`

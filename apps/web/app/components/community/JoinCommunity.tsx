@@ -1,11 +1,10 @@
 import type { TCommunityMembership } from '@hushwork/contract';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
 import { dateText } from '../../lib/dates.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormAlert } from '../ui/fields/FormParts.tsx';
 import { Panel } from '../ui/Panel.tsx';
-import { SwitchButton } from '../ui/SwitchButton.tsx';
+import { SwitchForm } from '../ui/SwitchForm.tsx';
 
 /**
  * The worker's "Join the community" switch (off by default) with what joining means, said plainly before it is
@@ -22,7 +21,6 @@ export function JoinCommunity({
 }) {
   const { t } = useTranslation('Community');
   const locale = useLocale();
-  const busy = useNavigation().formData?.get('intent') === 'community';
   const { joined } = membership;
   return (
     <Panel title={t('join.label')} id="community" className="mt-6">
@@ -30,17 +28,15 @@ export function JoinCommunity({
         {t('join.hint')}
       </p>
       <p className="mt-2 max-w-prose text-sm text-muted">{t('join.details')}</p>
-      <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value="community" />
-        <input type="hidden" name="joined" value={joined ? 'false' : 'true'} />
-        <SwitchButton
-          isOn={joined}
-          label={t('join.label')}
-          aria-describedby="community-consent community-state"
-          busy={busy}
-          disabled={!joined && !membership.can_join}
-        />
-      </Form>
+      <SwitchForm
+        intent="community"
+        name="joined"
+        value={joined ? 'false' : 'true'}
+        isOn={joined}
+        label={t('join.label')}
+        describedBy="community-consent community-state"
+        disabled={!joined && !membership.can_join}
+      />
       <p className="mt-2 text-sm" id="community-state" data-testid="community-state">
         {joined
           ? membership.joined_at

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
 import { FormAlert } from '../ui/fields/FormParts.tsx';
 import { Panel } from '../ui/Panel.tsx';
-import { SwitchButton } from '../ui/SwitchButton.tsx';
+import { SwitchForm } from '../ui/SwitchForm.tsx';
 
 /**
  * Whether job seekers' resume mailings reach the company, as a switch on its page (on by default). Its owner turns
@@ -22,24 +21,21 @@ export function MailingOptOut({
   message: string | null;
 }) {
   const { t } = useTranslation('Resumes');
-  const busy = useNavigation().formData?.get('intent') === 'mailing-opt-out';
   const isOn = !optedOut;
   return (
     <Panel title={t('mailing.optOut.title')} id="resume-mailing" className="mt-6">
       <p className="mt-2 max-w-prose" id="mailing-opt-out-lead">
         {t('mailing.optOut.lead')}
       </p>
-      <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value="mailing-opt-out" />
-        <input type="hidden" name="opted_out" value={isOn ? 'true' : 'false'} />
-        <SwitchButton
-          isOn={isOn}
-          label={t('mailing.optOut.label')}
-          aria-describedby="mailing-opt-out-lead mailing-opt-out-state"
-          busy={busy}
-          disabled={!isOwner}
-        />
-      </Form>
+      <SwitchForm
+        intent="mailing-opt-out"
+        name="opted_out"
+        value={isOn ? 'true' : 'false'}
+        isOn={isOn}
+        label={t('mailing.optOut.label')}
+        describedBy="mailing-opt-out-lead mailing-opt-out-state"
+        disabled={!isOwner}
+      />
       <p className="mt-2 text-sm" id="mailing-opt-out-state" data-testid="mailing-opt-out-state" aria-live="polite">
         {isOn ? t('mailing.optOut.on') : t('mailing.optOut.off')}
         {isSaved ? ` ${t('mailing.optOut.saved')}` : ''}

@@ -7,13 +7,13 @@ import type { RankedDimension, RankedKey, SearchFilters } from '../../search/lib
 
 type Scope = { where?: SearchFilters; continentId?: number; limit: number };
 
+/** A count shown on a link: none where it is a sample's (a broad page's matches, `rankLive`). */
+const shownCount = ({ n, sampled }: Omit<RankedKey, 'key'>) => (sampled ? null : n);
+
 /**
  * Counts of everything (or a continent) come from the kept counts; within filters, from a bounded sample of the
  * filter's matches, whose figures are not shown (`count: null`) once it is only a sample.
  */
-/** A count shown on a link: none where it is a sample's (a broad page's matches, `rankLive`). */
-const shownCount = ({ n, sampled }: Omit<RankedKey, 'key'>) => (sampled ? null : n);
-
 const ranked = (db: Db, dimension: RankedDimension, scope: Scope, locale: Locale) =>
   countLive(db, dimension, { ...scope, locale });
 
