@@ -48,9 +48,10 @@ async function payAfterADecline(page: Page, locale: 'en' | 'uk', price: string) 
   const words = wordsOf(locale);
   await expect(page.getByText(words('payment.testTitle'))).toBeVisible();
   const pay = page.getByRole('button', { name: words('payment.pay', { price }) });
-  await typeCard(page, locale, '4000000000000002');
+  // A card refused for its funds: the provider's own reason, not the generic "declined", in the page's language.
+  await typeCard(page, locale, '4000000000009995');
   await pay.click();
-  await expect(page.getByRole('alert').filter({ hasText: words('Billing.decline.generic_decline') })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: words('Billing.decline.insufficient_funds') })).toBeVisible();
   await typeCard(page, locale, '4242424242424242');
   await pay.click();
   await expect(page).toHaveURL(/\/payment\/success\?order=\d+/);

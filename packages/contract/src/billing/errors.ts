@@ -20,6 +20,8 @@ export const BILLING_ERRORS = {
   HIRE_PAID: 409,
   /** Not the company's, or not open and approved: only a vacancy people can find may be raised. */
   VACANCY_NOT_PROMOTABLE: 404,
+  /** The tariff's turbo raises of this month are taken, or the company has no active tariff: turbo is paid then. */
+  INCLUDED_TURBO_USED_UP: 409,
   ORDER_NOT_FOUND: 404,
   /** An invoice exists once the provider has confirmed the payment. */
   ORDER_NOT_PAID: 409,

@@ -2,10 +2,12 @@ import { errorsOf } from '../app-errors.ts';
 import { endpointsOf } from '../endpoint.ts';
 import { ZPaymentSession } from './order.ts';
 import {
+  ZIncludedTurboAnswer,
   ZPayTurboRequest,
   ZPayVacancyPremiumRequest,
   ZTurboOffer,
   ZUnsubscribeVacancyPremiumRequest,
+  ZUseIncludedTurboRequest,
   ZVacancyPremiumParams,
   ZVacancyPremiumTariffs,
 } from './promotion.ts';
@@ -30,6 +32,15 @@ export const payTurbo = endpoint({
   status: 201,
   response: ZPaymentSession,
   errors: errorsOf(...PAYING, 'PROMO_CODE_INVALID', 'VACANCY_NOT_PROMOTABLE'),
+});
+export const useIncludedTurbo = endpoint({
+  method: 'POST',
+  path: '/api/premium/turbo-1/included',
+  summary: 'Raise one open vacancy to the top for a week with a turbo the company’s tariff includes this month',
+  body: ZUseIncludedTurboRequest,
+  status: 201,
+  response: ZIncludedTurboAnswer,
+  errors: errorsOf('FORBIDDEN', 'COMPANY_REQUIRED', 'OWNER_ONLY', 'VACANCY_NOT_PROMOTABLE', 'INCLUDED_TURBO_USED_UP'),
 });
 export const listVacancyPremiumTariffs = endpoint({
   method: 'GET',

@@ -175,6 +175,8 @@ const MATRIX: Record<CallName, Case | Case[]> = {
   },
   getTurboOffer: { input: () => ({}), answers: teamReads() },
   payTurbo: { input: (f) => ({ body: { vacancy_id: f.vacancy } }), answers: ownerPays(ok(201)) },
+  // Company A's Growth tariff includes two turbos a month: the owner takes one.
+  useIncludedTurbo: { input: (f) => ({ body: { vacancy_id: f.vacancy } }), answers: ownerPays(ok(201)) },
   listVacancyPremiumTariffs: { input: () => ({}), answers: teamReads() },
   payVacancyPremium: {
     input: (f) => ({ params: { tariff: 'week' }, body: { vacancy_id: f.vacancy } }),
@@ -421,6 +423,12 @@ describe('another company’s billing', () => {
     [
       'vacancy’s turbo',
       billingCalls.payTurbo,
+      (f, id) => ({ body: { vacancy_id: id(f.vacancy) } }),
+      no(404, 'VACANCY_NOT_PROMOTABLE'),
+    ],
+    [
+      'vacancy’s included turbo',
+      billingCalls.useIncludedTurbo,
       (f, id) => ({ body: { vacancy_id: id(f.vacancy) } }),
       no(404, 'VACANCY_NOT_PROMOTABLE'),
     ],

@@ -35,6 +35,8 @@ export async function createOrder(db: Db, options: OrderOptions): Promise<OrderR
     currency: BILLING.currency,
     pay_status: status,
     reject_code: status === 'PayRejected' ? (options.rejectCode ?? 'card_declined') : null,
+    // A payment begun at the provider and not finished: the abandon job frees it `BILLING.paymentWaitS` later.
+    started_at: status === 'WaitingForPay' ? (options.createdAt ?? new Date()) : null,
     paid_at: paidAt,
     paid_until: options.paidUntil ?? null,
     invoice_number: paidAt ? await orderRepo.nextInvoiceNumber(db, BILLING.invoicePrefix, paidAt) : null,

@@ -1,3 +1,4 @@
+import { BILLING } from '@hushwork/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { buildUrlset, escapeXml } from '../../platform/http/sitemap-xml.ts';
 import type { SitemapContext } from '../../platform/module.ts';
@@ -6,7 +7,16 @@ import type { SitemapContext } from '../../platform/module.ts';
  * Public pages without parameters and without a date of their own; the legal pages, the blog and the salary reports
  * are listed by their modules, with the day each last changed.
  */
-const STATIC_PAGES = ['/', '/contact', '/sitemap', '/telegram'] as const;
+const STATIC_PAGES = [
+  '/',
+  '/contact',
+  '/sitemap',
+  '/telegram',
+  '/subscriptions',
+  ...Object.keys(BILLING.employerTariffs).map((tariff) => `/subscriptions/${tariff}`),
+  '/turbo-1',
+  '/resume-builder',
+];
 
 /** The index of the sitemaps the modules declare (their `sitemaps` in module.ts). */
 export function buildSitemapIndex(origin: string, names: readonly string[]): string {

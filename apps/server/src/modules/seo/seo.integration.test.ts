@@ -22,6 +22,15 @@ describe('sitemaps and robots', () => {
     expect(body).toContain('<loc>https://hushwork.example/uk/contact</loc>');
     expect(body).toContain('hreflang="de" href="https://hushwork.example/de/sitemap"');
     expect(body).not.toContain('/en/');
+    // The public pricing, turbo and the resume builder's landing: pages for guests that search engines should find.
+    for (const path of [
+      '/subscriptions',
+      '/subscriptions/growth',
+      '/subscriptions/scale',
+      '/turbo-1',
+      '/resume-builder',
+    ])
+      expect(body).toContain(`<loc>https://hushwork.example/pl${path}</loc>`);
   });
 
   it('keeps crawlers out of private areas and names the sitemap', async () => {
@@ -71,7 +80,7 @@ describe('the static pages’ lastmod', () => {
   it('is when the web build serving them was made, for every page in every language', async () => {
     const body = (await built.app.inject({ url: '/sitemaps/pages.xml' })).body;
     const entries = body.match(/<url>[\s\S]*?<\/url>/g) ?? [];
-    expect(entries).toHaveLength(4 * 5);
+    expect(entries).toHaveLength(9 * 5);
     for (const entry of entries) expect(entry).toContain('<lastmod>2026-10-05T08:30:00.000Z</lastmod>');
   });
 

@@ -107,6 +107,36 @@ describe('successful hiring', () => {
     ).toBe('HIRE_PAID');
   });
 
+  it('takes the employer tariff’s discount off the fee: Growth halves it, Scale waives it and the hire is paid', async () => {
+    for (const tariff of ['growth', 'scale'] as const) {
+      const { owner, member, offerId } = await acceptedOffer();
+      const subscribed = await call('/api/me/subscriptions', {
+        method: 'POST',
+        token: owner.token,
+        payload: { tariff, period: 'month' },
+      });
+      await pay(subscribed.json().data.client_secret);
+      const hire = (
+        await call('/api/successful-hiring', { method: 'POST', token: member.token, payload: { offer_id: offerId } })
+      ).json().data;
+      const percent = BILLING.employerTariffs[tariff].hiringDiscountPercent;
+      const fee = Math.ceil((BILLING.successfulHiring.feeMinor * (100 - percent)) / 100);
+      expect(hire.fee.amount).toBe(fee);
+      if (fee === 0) {
+        // Nothing to pay: paid from the start, and paying it is refused.
+        expect(hire.pay_status).toBe('Paid');
+        const paid = await call(`/api/successful-hiring/${hire.id}/pay`, {
+          method: 'POST',
+          token: owner.token,
+          payload: {},
+        });
+        expect(paid.json().code).toBe('HIRE_PAID');
+      } else {
+        expect(hire.pay_status).toBe('UnPaid');
+      }
+    }
+  });
+
   it('lets a hire reported by mistake be withdrawn, and keeps other companies out', async () => {
     const first = await acceptedOffer();
     const other = await acceptedOffer();

@@ -1,10 +1,13 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { billingOrders, billingRefunds, invoiceNumbers } from '../billing.schema.ts';
 import type { Payer } from './payer.ts';
 
 export type OrderRow = typeof billingOrders.$inferSelect;
 export type NewOrder = typeof billingOrders.$inferInsert;
+
+/** The `tariff` of a turbo order the company's employer tariff included: no charge, never at the provider. */
+export const INCLUDED_TARIFF = 'included';
 
 /** A company's orders are its team's; a job seeker's are their own. */
 const ofPayer = (payer: Pick<Payer, 'company_id' | 'user_id'>) =>
@@ -18,6 +21,22 @@ export const orderRepo = {
     const [row] = await db.insert(billingOrders).values(order).returning();
     if (!row) throw new Error('order not inserted');
     return row;
+  },
+
+  /** How many turbos a company's tariff has given it since `since` (orders of no charge, see included-turbos.ts). */
+  async countIncludedTurbos(db: Db, companyId: number, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(billingOrders)
+      .where(
+        and(
+          eq(billingOrders.company_id, companyId),
+          eq(billingOrders.product, 'turbo'),
+          eq(billingOrders.tariff, INCLUDED_TARIFF),
+          gte(billingOrders.created_at, since),
+        ),
+      );
+    return row?.n ?? 0;
   },
 
   async findById(db: Db, id: number): Promise<OrderRow | undefined> {

@@ -36,6 +36,12 @@ export const subscriptionRepo = {
     return row;
   },
 
+  /** Holds the row until the transaction ends: what the subscription gives is counted and taken one at a time. */
+  async lockById(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+    const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id)).for('update');
+    return row;
+  },
+
   async update(db: Db, id: number, patch: Partial<NewSubscription>, now: Date): Promise<SubscriptionRow> {
     const [row] = await db
       .update(billingSubscriptions)

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerFromNewIp } from '../../../test/identity-helpers.ts';
 import { createVacancy } from '../../vacancies/index.ts';
 import { type BillingTestApp, billingKit, createBillingTestApp } from '../billing-test-kit.ts';
+import { includedTurbosOf } from '../lib/included-turbos.ts';
 import { endPlacementsJob } from './end-placements-job.ts';
 
 let t: BillingTestApp;
@@ -125,5 +126,59 @@ describe('a vacancy’s premium (vacancy-premium/tariffs)', () => {
       payload: { vacancy_id: older.id },
     });
     expect(stopped.json().data).toMatchObject({ cancel_at_period_end: true, status: 'active' });
+  });
+});
+
+describe('turbo a tariff includes (premium/turbo-1/included)', () => {
+  it('raises a vacancy at no charge as often a month as the tariff says, then only for pay until the 1st', async () => {
+    const { owner, company, older, newer, name } = await companyWithVacancies('Included Turbo Works');
+    const offer = async () => (await call('/api/premium/turbo-1', { token: owner.token })).json().data;
+    const raise = (vacancyId: number) =>
+      call('/api/premium/turbo-1/included', { method: 'POST', token: owner.token, payload: { vacancy_id: vacancyId } });
+
+    // Without a tariff nothing is included: turbo is paid.
+    expect((await offer()).included).toBeNull();
+    const refused = await raise(older.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('INCLUDED_TURBO_USED_UP');
+
+    const tariff = await call('/api/me/subscriptions', {
+      method: 'POST',
+      token: owner.token,
+      payload: { tariff: 'growth', period: 'month' },
+    });
+    await pay(tariff.json().data.client_secret);
+    const perMonth = BILLING.employerTariffs.growth.turboPerMonth;
+    expect((await offer()).included).toMatchObject({ tariff: 'growth', per_month: perMonth, left: perMonth });
+
+    const first = await raise(older.id);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.included.left).toBe(perMonth - 1);
+    // At once, with no payment: the older vacancy now leads its search.
+    expect(await searchOrder(name)).toEqual([older.id, newer.id]);
+    expect((await raise(newer.id)).statusCode).toBe(201);
+    const usedUp = await raise(newer.id);
+    expect(usedUp.statusCode).toBe(409);
+    expect(usedUp.json().code).toBe('INCLUDED_TURBO_USED_UP');
+    const left = (await offer()).included;
+    expect(left.left).toBe(0);
+
+    // The team's payments show them as turbo of no charge beside its list price, with no invoice.
+    const orders = (await call('/api/me/orders', { token: owner.token })).json().data.list;
+    const included = orders.filter((order: { tariff: string | null }) => order.tariff === 'included');
+    expect(included).toHaveLength(perMonth);
+    for (const order of included)
+      expect(order).toMatchObject({
+        product: 'turbo',
+        pay_status: 'Paid',
+        amount: { amount: 0 },
+        list_amount: { amount: BILLING.turbo.priceMinor },
+        invoice_number: null,
+      });
+
+    // The count starts again with the next calendar month (read at that hour: a session does not last that long).
+    const nextMonth = new Date(new Date(left.resets_at).getTime() + 3_600_000);
+    const payer = { company_id: company.id, user_id: owner.user.id };
+    expect((await includedTurbosOf(t.database.db, payer, nextMonth))?.left).toBe(perMonth);
   });
 });

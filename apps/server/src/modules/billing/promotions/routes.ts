@@ -7,6 +7,7 @@ import { listVacancyPremiumTariffs } from './list-vacancy-premium-tariffs.ts';
 import { payTurbo } from './pay-turbo.ts';
 import { payVacancyPremium } from './pay-vacancy-premium.ts';
 import { unsubscribeVacancyPremium } from './unsubscribe-vacancy-premium.ts';
+import { useIncludedTurbo } from './use-included-turbo.ts';
 
 /** Turbo and a vacancy's premium: what raises a vacancy in its searches for a paid period. */
 export const promotionRoutes =
@@ -19,6 +20,10 @@ export const promotionRoutes =
     route(app, billing.payTurbo, async (req, reply) => {
       reply.status(201);
       return { data: await payTurbo({ actor: req.actor, input: req.body, db, clock, limiter, payments }) };
+    });
+    route(app, billing.useIncludedTurbo, async (req, reply) => {
+      reply.status(201);
+      return { data: await useIncludedTurbo({ actor: req.actor, input: req.body, db, clock }) };
     });
     route(app, billing.listVacancyPremiumTariffs, async (req) => ({
       data: await listVacancyPremiumTariffs({ actor: req.actor, input: {}, db, clock }),

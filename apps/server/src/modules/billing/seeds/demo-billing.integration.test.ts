@@ -38,7 +38,7 @@ describe('the demo billing seed', () => {
     await demoBillingSeed.run(db, {} as never);
     for (const { code } of DEMO_PROMO_CODES) expect(await promoCodeRepo.findByCode(db, code)).toBeDefined();
     const { rows } = await orderRepo.pageOfPayer(db, { company_id: companyId, user_id: ownerId }, 1, 20);
-    expect(rows.map((row) => row.pay_status).sort()).toEqual(['Paid', 'PayRejected', 'UnPaid']);
+    expect(rows.map((row) => row.pay_status).sort()).toEqual(['Paid', 'PayRejected', 'UnPaid', 'WaitingForPay']);
     expect(rows.find((row) => row.pay_status === 'Paid')?.invoice_number).toMatch(/^HW-\d{4}-\d{6}$/);
     const hires = await hireRepo.listOfCompany(db, companyId);
     expect(hires).toHaveLength(1);

@@ -20,7 +20,7 @@ export const DEMO_PROMO_CODES = [
 
 /**
  * Billing for the demo employer's company (Hushwork Demo Labs): the promo codes above, its orders in each state a
- * local user can act on (a paid turbo with its invoice, a refused one to pay again, one never paid), and a hire of
+ * local user can act on (a paid turbo with its invoice, a refused one to pay again, one never paid, one being paid), and a hire of
  * the job offer the demo applications made accepted, waiting for its fee. Runs after the demo applications, finds the
  * company and the offer by what their seeds export, and stops at once once the hire is there.
  */
@@ -59,6 +59,14 @@ export const demoBillingSeed: DemoSeed = {
         product: 'turbo',
         amountMinor: BILLING.turbo.priceMinor,
         createdAt: new Date(now - DAY_MS),
+      });
+      // Begun a moment ago in another tab: it says so until the payment wait is over, then it is to pay again.
+      await createOrder(tx, {
+        ...order,
+        product: 'turbo',
+        amountMinor: BILLING.turbo.priceMinor,
+        payStatus: 'WaitingForPay',
+        createdAt: new Date(now),
       });
       await hireRepo.insert(tx, {
         company_id: labs.company_id,

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { billing, type TPromotableVacancy } from '@hushwork/contract';
+import { billing, type TIncludedTurbos, type TPromotableVacancy } from '@hushwork/contract';
 import { CalendarClock, Rocket, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
@@ -92,17 +92,43 @@ function VacancyPlacements({ vacancies }: { vacancies: TPromotableVacancy[] }) {
   );
 }
 
-/** The owner's form: which vacancy, an optional promo code, and "Pay", which goes on to the card payment. */
+/** What the company's tariff still includes this month, or that it is used up until the 1st. */
+function IncludedNotice({ included }: { included: TIncludedTurbos }) {
+  const { t } = useTranslation(['Pricing', 'Billing']);
+  const locale = useLocale();
+  const date = dateText(included.resets_at, locale, 'day');
+  return (
+    <Notice
+      tone="info"
+      title={t('turbo.included.title', { tariff: t(`Billing:tariff.${included.tariff}`) })}
+      className="mb-6"
+    >
+      <p data-testid="turbo-included">
+        {included.left > 0
+          ? t('turbo.included.left', { count: included.left, date })
+          : t('turbo.included.usedUp', { total: included.per_month, date })}
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * The owner's form: which vacancy, then "Raise for free" while the tariff includes a turbo this month, or an
+ * optional promo code and "Pay", which goes on to the card payment.
+ */
 function TurboForm({
   vacancies,
   chosen,
+  included,
   reply,
 }: {
   vacancies: TPromotableVacancy[];
   chosen: number | null;
+  included: TIncludedTurbos | null;
   reply: FormReply | undefined;
 }) {
   const { t } = useTranslation('Pricing');
+  const isFree = included !== null && included.left > 0;
   const busy = useNavigation().state === 'submitting';
   const placement = usePlacement();
   const only = vacancies.length === 1 ? vacancies[0]?.id : undefined;
@@ -129,19 +155,31 @@ function TurboForm({
     <Panel title={t('turbo.choose')} id="pay-turbo-title" className="mt-6">
       <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
         <FormAlert message={formMessageOf(reply)} />
+        {included ? <IncludedNotice included={included} /> : null}
         <RadioGroupField
           meta={fields.vacancy_id}
           legend={<span className="sr-only">{t('turbo.choose')}</span>}
           items={items}
         />
-        <TextField
-          meta={fields.promo_code}
-          label={t('tariff.promoCode')}
-          description={t('turbo.promoHint')}
-          className="mb-6 max-w-xs"
-        />
-        <SubmitButton busy={busy}>{t('turbo.pay')}</SubmitButton>
-        <p className="mt-3 text-sm text-muted">{t('turbo.payNote')}</p>
+        {isFree ? (
+          <>
+            <Button type="submit" name="intent" value="included" size="lg" busy={busy} className="mt-6 w-full">
+              {t('turbo.included.raise')}
+            </Button>
+            <p className="mt-3 text-sm text-muted">{t('turbo.included.raiseNote')}</p>
+          </>
+        ) : (
+          <>
+            <TextField
+              meta={fields.promo_code}
+              label={t('tariff.promoCode')}
+              description={t('turbo.promoHint')}
+              className="mb-6 max-w-xs"
+            />
+            <SubmitButton busy={busy}>{t('turbo.pay')}</SubmitButton>
+            <p className="mt-3 text-sm text-muted">{t('turbo.payNote')}</p>
+          </>
+        )}
       </Form>
     </Panel>
   );
@@ -182,7 +220,7 @@ function NoVacancies() {
  * ask the owner, and a vacancy already raised says until when.
  */
 export default function TurboPage() {
-  const { offer, canPay, isTeam, chosen } = useLoaderData<typeof loader>();
+  const { offer, canPay, isTeam, chosen, wasIncluded } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const user = useRouteLoaderData<RootData>('root')?.user ?? null;
   const { t } = useTranslation('Pricing');
@@ -212,7 +250,10 @@ export default function TurboPage() {
         {raised?.turbo_until ? (
           <Notice tone="info" title={t('turbo.raisedTitle')} className="mt-6">
             <p data-testid="turbo-raised">
-              {t('turbo.raisedText', { title: raised.title, date: dateText(raised.turbo_until, locale, 'day') })}
+              {t(wasIncluded ? 'turbo.included.done' : 'turbo.raisedText', {
+                title: raised.title,
+                date: dateText(raised.turbo_until, locale, 'day'),
+              })}
             </p>
           </Notice>
         ) : null}
@@ -242,7 +283,7 @@ export default function TurboPage() {
         {buyer === 'owner' || buyer === 'subscribed' ? null : <NotForYou buyer={buyer} />}
         {isTeam && offer.vacancies.length === 0 ? <NoVacancies /> : null}
         {canPay && offer.vacancies.length > 0 ? (
-          <TurboForm vacancies={offer.vacancies} chosen={chosen} reply={reply} />
+          <TurboForm vacancies={offer.vacancies} chosen={chosen} included={offer.included} reply={reply} />
         ) : null}
         {!canPay && isTeam && offer.vacancies.length > 0 ? <VacancyPlacements vacancies={offer.vacancies} /> : null}
       </div>

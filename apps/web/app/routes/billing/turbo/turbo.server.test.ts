@@ -84,6 +84,35 @@ describe('the turbo page’s payment', () => {
     );
   });
 
+  it('raises with a turbo the tariff includes, asking for no payment, and comes back saying so', async () => {
+    const included = { tariff: 'growth', per_month: 2, left: 1, resets_at: '2026-12-01T00:00:00.000Z' };
+    const { context, calls } = contextOf(companyUser(), () => ({
+      status: 201,
+      body: { data: { vacancy_id: 5, turbo_until: '2026-12-06T00:00:00.000Z', included } },
+    }));
+    const response = await thrownBy(
+      payTurbo({
+        request: post('/de/turbo-1', { vacancy_id: '5', intent: 'included' }),
+        params: { lang: 'de' },
+        context,
+      }),
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ path: '/api/premium/turbo-1/included', method: 'POST', body: { vacancy_id: 5 } });
+    expect(response.headers.get('location')).toBe('/de/turbo-1?vacancy=5&included=1');
+  });
+
+  it('says above the form when the month’s included turbos were taken meanwhile', async () => {
+    const refusal = { code: 'INCLUDED_TURBO_USED_UP', message: 'This month’s included turbos are used up' };
+    const { context } = contextOf(companyUser(), () => ({ status: 409, body: refusal }));
+    const reply = await payTurbo({
+      request: post('/turbo-1', { vacancy_id: '5', intent: 'included' }),
+      params: {},
+      context,
+    });
+    expect(JSON.stringify(reply)).toContain('This month’s included turbos are used up');
+  });
+
   it('shows a refused promo code at its field', async () => {
     const refusal = { code: 'PROMO_CODE_INVALID', message: 'No', errors: { promo_code: ['This code does not apply'] } };
     const { context } = contextOf(companyUser(), () => ({ status: 422, body: refusal }));

@@ -29,7 +29,7 @@ export async function loadTurbo({ request, params, context }: DataArgs) {
   const buyer = buyerOf(user);
   const chosen = idOf(new URL(request.url).searchParams.get('vacancy')) ?? null;
   const isTeam = buyer === 'owner' || buyer === 'subscribed' || buyer === 'member';
-  let offer: TTurboOffer = { price: turboPrice(), days: BILLING.turbo.days, vacancies: [] };
+  let offer: TTurboOffer = { price: turboPrice(), days: BILLING.turbo.days, vacancies: [], included: null };
   if (isTeam) {
     const answer = await callApi(serverApi(context), billing.getTurboOffer, { locale });
     // COMPANY_REQUIRED: the team let them go since the session began; their profile says where they stand.
@@ -41,16 +41,29 @@ export async function loadTurbo({ request, params, context }: DataArgs) {
     canPay: buyer === 'owner' || buyer === 'subscribed',
     isTeam,
     chosen: offer.vacancies.some((vacancy) => vacancy.id === chosen) ? chosen : null,
+    /** Back from a raise the tariff included: the notice says nothing was charged. */
+    wasIncluded: new URL(request.url).searchParams.get('included') === '1',
   };
 }
 
-/** The owner's "Pay": the vacancy and an optional promo code; the payment page comes back to the chosen vacancy. */
+/**
+ * The owner's "Pay": the vacancy and an optional promo code; the payment page comes back to the chosen vacancy.
+ * With `intent=included`, a turbo the tariff includes this month raises it at once, and the page says until when.
+ */
 export async function payTurbo(args: DataArgs) {
   const { request, params, context } = args;
   await requireUser({ request, context }, ['auth', 'company']);
   const locale = localeOfParams(params);
+  const intent = (await request.clone().formData()).get('intent');
   const { submission } = await parseFormPost(request, billing.payTurbo.body, locale);
   if (submission.status !== 'success') return replyInvalid(submission);
+  if (intent === 'included') {
+    const body = { vacancy_id: submission.value.vacancy_id };
+    const raised = await callApi(serverApi(context), billing.useIncludedTurbo, { body, locale });
+    // INCLUDED_TURBO_USED_UP (another owner's tab took the last one) above the form, which then offers to pay.
+    if (!raised.ok) return replyWithFailure(submission, raised);
+    throw redirect(localizePath(locale, `${turboPathOf(body.vacancy_id)}&included=1`));
+  }
   const started = await callApi(serverApi(context), billing.payTurbo, { body: submission.value, locale });
   // PROMO_CODE_INVALID under the code's field, VACANCY_NOT_PROMOTABLE under the choice, OWNER_ONLY above the form.
   if (!started.ok) return replyWithFailure(submission, started);

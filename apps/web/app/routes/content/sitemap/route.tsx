@@ -30,6 +30,7 @@ const SECTIONS = [
   { path: '/salaries', label: 'Content:sitemap.salaries' },
   { path: '/subscriptions', label: 'Header:pricing' },
   { path: '/turbo-1', label: 'Content:sitemap.turbo' },
+  { path: '/resume-builder', label: 'Header:resumeBuilder' },
   { path: '/community', label: 'Header:community' },
   { path: '/register', label: 'Content:sitemap.register' },
   { path: '/login', label: 'Content:sitemap.login' },
