@@ -31,7 +31,14 @@ const PUSH_EXEMPT = [
   '/logout',
   '/session/refresh',
 ];
-const isPushExempt = (path: string) => PUSH_EXEMPT.includes(path) || /^\/company\/[^/]+\/reviews/.test(path);
+/**
+ * The resume builder is for anyone, with or without a candidate profile (issue 28): beyond the spec's two builder
+ * routes, its later steps (edit, thanks, send, pay), a shared resume's page and PDF, and the seeker's own builder
+ * resumes and autosender are spared too, so a guest who built a resume and then signed up can go on with it.
+ */
+const BUILDER_PATHS = /^\/(resume-builder\/|cv\/|profile\/user\/(resumes|autosender)$|resume-mailing\/)/;
+const isPushExempt = (path: string) =>
+  PUSH_EXEMPT.includes(path) || /^\/company\/[^/]+\/reviews/.test(path) || BUILDER_PATHS.test(path);
 
 const localeOf = (request: Request) => splitLocale(new URL(request.url).pathname).locale;
 /** A refusal: the visitor may not stay. Sent home instead when the usual target is not live, never to a 404. */

@@ -161,6 +161,17 @@ describe('guards', () => {
   it('pushes a worker without a resume and an employer without a company once the pages are live, except on exempt pages', () => {
     expect(redirectOf(['has-resume'], '/profile/user', user())?.location).toBe('/profile/add-resume');
     expect(redirectOf(['has-resume'], '/profile/verification', user())).toBeNull();
+    // The resume builder's pages are anyone's, a candidate profile or not (issue 28).
+    for (const path of [
+      '/resume-builder/edit/12',
+      '/uk/resume-builder/thanks',
+      '/cv/12',
+      '/profile/user/resumes',
+      '/de/profile/user/autosender',
+    ])
+      expect(redirectOf(['has-resume'], path, user())).toBeNull();
+    expect(redirectOf(['has-resume'], '/profile/user/contacts', user())?.location).toBe('/profile/add-resume');
+    expect(redirectOf(['has-resume'], '/job-openings', user())?.location).toBe('/profile/add-resume');
     expect(redirectOf(['check-relations'], '/pl/profile/employer', user({ role_id: 2 }))?.location).toBe(
       '/pl/profile/add-company',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromJsonResume, jsonResumeMonth, toJsonResume } from './json-resume.ts';
+import { fromJsonResume, jsonResumeLanguage, jsonResumeMonth, toJsonResume } from './json-resume.ts';
 import { ZResumeDocument } from './resume-document.ts';
 
 const document = ZResumeDocument.parse({
@@ -157,6 +157,13 @@ describe('fromJsonResume', () => {
     });
     expect(long.summary).toHaveLength(2_000);
     expect(long.experience).toHaveLength(30);
+  });
+
+  it('says which of our languages a file names, and none when it names none or another', () => {
+    expect(jsonResumeLanguage({ meta: { language: 'uk' } })).toBe('uk');
+    expect(jsonResumeLanguage({ meta: { language: 'fr' } })).toBeNull();
+    expect(jsonResumeLanguage({ basics: { name: 'Ada' } })).toBeNull();
+    expect(jsonResumeLanguage('not a resume')).toBeNull();
   });
 
   it('reads dates as months', () => {

@@ -151,6 +151,12 @@ const filled = (entry: Record<string, string>) => Object.values(entry).some(Bool
 
 const PHOTO = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
 
+/** The resume language a JSON Resume file names (`meta.language`, one of ours), or null when it names none. */
+export function jsonResumeLanguage(json: unknown): TResumeDocument['language'] | null {
+  const language = str(record(record(json).meta).language);
+  return isLocale(language) ? language : null;
+}
+
 /**
  * A JSON Resume as a document, tolerantly: unknown fields are ignored, wrong types read as empty, dates cut to
  * months, lists to their maximum length, and an invalid e-mail or link left out. The long texts it fills are marked
@@ -161,7 +167,6 @@ export function fromJsonResume(json: unknown): TResumeDocument {
   const basics = record(root.basics);
   const location = record(basics.location);
   const [first = '', ...rest] = str(basics.name, 2 * RESUMES.nameMax).split(/\s+/);
-  const language = str(record(root.meta).language);
   const profiles = list(basics.profiles, RESUMES.linksMax).map((profile) => ({
     label: str(profile.network, 60) || str(profile.username, 60),
     url: str(profile.url),
@@ -176,7 +181,7 @@ export function fromJsonResume(json: unknown): TResumeDocument {
     return [str(item.summary ?? item.description, max), ...highlights].filter(Boolean).join('\n').slice(0, max).trim();
   };
   const document = ZResumeDocument.parse({
-    language: isLocale(language) ? language : 'en',
+    language: jsonResumeLanguage(json) ?? 'en',
     personal: {
       first_name: first.slice(0, RESUMES.nameMax),
       last_name: rest.join(' ').slice(0, RESUMES.nameMax).trim(),

@@ -24,6 +24,19 @@ let world: ScanWorld;
 let report: ScanReport;
 let ownId: string;
 let guestId: string;
+let sharedId: string;
+
+async function post(url: string, token: string, payload: object) {
+  const response = await world.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: bearer(token),
+    remoteAddress: newIp(),
+  });
+  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
 
 async function store(token: string | null, document: object) {
   const response = await world.app.inject({
@@ -63,6 +76,15 @@ beforeAll(async () => {
     position: { title: 'Senior Zymurgist engineer' },
     links: [{ label: 'GitHub', url: 'https://github.com/quillfeather-gh' }],
   });
+  // Shared under a pen name and without contacts: its public page shows what its owner put in it, nothing more.
+  sharedId = await store(owner, {
+    personal: { first_name: 'Penname', last_name: 'Zymurgist' },
+    position: { title: 'Zymurgist engineer' },
+  });
+  await post(`/api/resume-builder/${sharedId}/share`, owner, {});
+  // A mailing of the own resume, waiting for its payment: the seeker's mailing and payment calls are theirs alone.
+  const mailingId = (await post(`/api/resume-builder/${ownId}/mailing`, owner, { mode: 'one_time', vacancy_ids: [] }))
+    .id as number;
   guestId = await store(null, {
     personal: { first_name: 'Quintessa', last_name: 'Marrowbone', email: 'q.marrowbone@guest-mail.example' },
     position: { title: 'Zymurgist' },
@@ -83,6 +105,21 @@ beforeAll(async () => {
       visit: async (scanWorld, role) => [
         ...(await resumeCalls(scanWorld, role, ownId)),
         await visitUrl(scanWorld, role, '/api/resume-builder/my'),
+      ],
+    },
+    {
+      // Its PDF is served to all as the owner chose (a served file counts as a leak here): the view is its text.
+      name: 'a resume its owner shared under a pen name: its public view',
+      mayReveal: [],
+      visit: async (scanWorld, role) => [await visitUrl(scanWorld, role, `/api/resume-builder/view/html/${sharedId}`)],
+    },
+    {
+      name: 'the seeker’s resume mailings and their payments (my, payments, payment info)',
+      mayReveal: ['owner'],
+      visit: async (scanWorld, role) => [
+        await visitUrl(scanWorld, role, '/api/resume-mailing/my'),
+        await visitUrl(scanWorld, role, '/api/resume-mailing/payments'),
+        await visitUrl(scanWorld, role, `/api/resume-mailing/${mailingId}/payment/info`),
       ],
     },
     {
@@ -113,5 +150,13 @@ describe('the anonymity scan with the resumes domain', () => {
       expect(visitOf(role, `POST /api/resume-builder/${ownId}/pdf`)?.status, role).toBe(404);
     }
     expect(visitOf('owner', `POST /api/resume-builder/${guestId}/claim`)?.status).toBe(404);
+  });
+
+  it('saw the shared resume’s public view as every reader, under its pen name', () => {
+    for (const role of ['guest', 'worker', 'stranger_company', 'admin'] as const) {
+      const view = visitOf(role, `GET /api/resume-builder/view/html/${sharedId}`);
+      expect(view?.status, role).toBe(200);
+      expect(view?.text, role).toContain('Penname');
+    }
   });
 });

@@ -242,6 +242,33 @@ describe('the autosender (auto)', () => {
     expect(subscriptions).toMatchObject([{ product: 'resume_mailing', cancel_at_period_end: true }]);
     t.clock.set(new Date());
   });
+  it('with no vacancy picked, goes to the matching ones when paid, then day by day to newly matching ones', async () => {
+    const title = 'Elixir Telemetry Engineer';
+    const seeker = await seekerWithResume(title, { first: 'Olha', last: 'Marchenko' });
+    const first = await companyWithVacancies('Mailing Pick Works', [title]);
+    const unrelated = await companyWithVacancies('Mailing Unrelated Works', ['Office Manager']);
+    const mailing = await startMailing(seeker, [], 'auto');
+    await payFor(seeker.token, mailing.id);
+    // The autosender picked the matching vacancy, and not the one that does not match the resume.
+    expect(await mailsTo(t.database, first.owner.account.email)).toHaveLength(1);
+    expect(await mailsTo(t.database, unrelated.owner.account.email)).toHaveLength(0);
+
+    // A day later a new matching vacancy is open: the daily run sends to it, and not again to the first company.
+    const later = await companyWithVacancies('Mailing Later Works', [title]);
+    t.clock.advance(86_400_000 + 60_000);
+    const job = t.registry.jobs.find((entry) => entry.name === 'resume-mailing-autosender')!;
+    await job.run({
+      database: t.database,
+      clock: t.clock,
+      logger: console as never,
+      registry: t.registry,
+      link: (locale, path, query) => `http://hushwork.test/${locale}${path}?${new URLSearchParams(query)}`,
+    });
+    expect(await mailsTo(t.database, later.owner.account.email)).toHaveLength(1);
+    expect(await mailsTo(t.database, first.owner.account.email)).toHaveLength(1);
+    expect(await mailsTo(t.database, unrelated.owner.account.email)).toHaveLength(0);
+    t.clock.set(new Date());
+  });
 });
 
 describe('who may call the mailing calls', () => {

@@ -1,4 +1,4 @@
-import { fromJsonResume, toJsonResume } from '@hushwork/contract';
+import { fromJsonResume, jsonResumeLanguage, toJsonResume } from '@hushwork/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button.tsx';
@@ -20,9 +20,14 @@ export function JsonResumeFile({ wizard }: { wizard: ResumeWizard }) {
     if (!file) return;
     if (file.size > MAX_BYTES) return setError(t('importRefused'));
     try {
-      const imported = fromJsonResume(JSON.parse(await file.text()));
+      const json: unknown = JSON.parse(await file.text());
+      const imported = fromJsonResume(json);
       // The photo and the resume's language stay the owner's unless the file brings its own.
-      wizard.replace({ ...imported, photo: imported.photo ?? wizard.draft.document.photo });
+      wizard.replace({
+        ...imported,
+        language: jsonResumeLanguage(json) ?? wizard.draft.document.language,
+        photo: imported.photo ?? wizard.draft.document.photo,
+      });
     } catch {
       setError(t('importRefused'));
     }
