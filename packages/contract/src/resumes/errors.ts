@@ -13,6 +13,9 @@ export const RESUMES_ERRORS = {
   MAILING_NOT_FOUND: 404,
   /** Activating a mailing the provider has not confirmed the payment of (or whose paid period ended). */
   MAILING_NOT_PAID: 409,
-  /** A picked vacancy is not one of the resume's open matching vacancies. */
+  /**
+   * A picked vacancy is not open and approved. The send page offers the resume's matching ones; any open vacancy the
+   * seeker found is theirs to send their own resume to, so a match is not required.
+   */
   MAILING_TARGET_INVALID: 422,
 } as const;

@@ -4,6 +4,7 @@ import { newIp } from '../../../test/identity-helpers.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PDF } from '../../../test/uploads.ts';
+import { ensurePoppler } from '../render/render-test-kit.ts';
 import { docxText, englishDocument, pdfText, resumeKit, tokenHeader, ukrainianDocument } from '../resume-test-kit.ts';
 
 let t: TestApp;
@@ -11,6 +12,8 @@ const kit = resumeKit(() => t);
 const { api } = kit;
 
 beforeAll(async () => {
+  // The PDFs are read back with poppler's pdftotext, installed when missing (a file check when present).
+  ensurePoppler();
   t = await createTestApp();
 });
 
