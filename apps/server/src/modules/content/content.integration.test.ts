@@ -364,3 +364,69 @@ describe('who may moderate comments', () => {
     }
   });
 });
+
+describe('every content call as each role, and bad input', () => {
+  it('reads the blog alike for a guest, a job seeker, a company and an admin, and none learns who reads', async () => {
+    const worker = await register(t.app, {});
+    const company = await register(t.app, { role_id: 2 });
+    for (const token of [undefined, worker.token, company.token, adminToken]) {
+      const list = await api(content.listPosts, { ...(token ? { token } : {}), query: {} });
+      expect(list.statusCode).toBe(200);
+      expect(list.data.list.length).toBeGreaterThan(0);
+      expect((await api(content.listMostViewedPosts, { ...(token ? { token } : {}) })).statusCode).toBe(200);
+      expect((await article('en', token)).data.slug).toBe(SLUG);
+    }
+  });
+
+  it('answers an unknown or malformed article as not found, for reading, rating and commenting', async () => {
+    const reader = await register(t.app, {});
+    for (const id of ['no-such-article', '99999999', 'bad slug!', '%00']) {
+      const read = await call(`/api/posts/${encodeURIComponent(id)}`);
+      expect(read.statusCode, id).toBeLessThan(500);
+      expect([400, 404, 422], id).toContain(read.statusCode);
+    }
+    const missing = await api(content.commentPost, {
+      token: reader.token,
+      params: { id: 99_999_999 },
+      body: { text: 'Where is this article?' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('POST_NOT_FOUND');
+    const rated = await api(content.ratePost, { token: reader.token, body: { post_id: 99_999_999, rating: 5 } });
+    expect(rated.statusCode).toBeGreaterThanOrEqual(400);
+    expect(rated.statusCode).toBeLessThan(500);
+  });
+
+  it('takes a comment from a company and from an admin as from anyone, waiting for moderation, with their role', async () => {
+    const { data: post } = await article();
+    const company = await register(t.app, { role_id: 2 });
+    for (const [token, role] of [
+      [company.token, 'company'],
+      [adminToken, 'admin'],
+    ] as const) {
+      const posted = await api(content.commentPost, {
+        token,
+        params: { id: post.id },
+        body: { text: `From a ${role}` },
+      });
+      expect(posted.statusCode, role).toBe(201);
+      expect(posted.data).toMatchObject({ author_role: role, moderation_status: 'pending' });
+    }
+  });
+
+  it('keeps a signed-in reader’s contact message with their account, in their language', async () => {
+    const reader = await register(t.app, {});
+    const sent = await api(content.sendContactForm, {
+      token: reader.token,
+      locale: 'pl',
+      body: { name: 'Ola', email: 'ola@example.com', topic: 'other', message: 'Czy mogę zmienić język konta?' },
+      ip: '198.51.100.77',
+    });
+    expect(sent.statusCode).toBe(202);
+    const [row] = await t.database.db
+      .select()
+      .from(contact_messages)
+      .where(eq(contact_messages.email, 'ola@example.com'));
+    expect(row).toMatchObject({ user_id: reader.user.id, locale: 'pl' });
+  });
+});
