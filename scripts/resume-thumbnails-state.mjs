@@ -14,12 +14,15 @@ export const THUMBNAILS_DIR = join(root, 'apps/web/public/resume-templates');
 /** Beside the pictures' folder, not in it: `public/` is served as it is. */
 export const THUMBNAILS_MANIFEST = join(root, 'apps/web/resume-templates.drawn-from.json');
 
-/** Every file of a folder, recursively, tests left out (they draw nothing). */
+/** The renderer's files that never draw a PDF page: the other formats, file names, and the tests. */
+const NOT_DRAWING = /\.test\.tsx?$|test-kit\.ts$|^render-(html|docx|txt)\.ts$|^file-name\.ts$/;
+
+/** Every file of a folder that can change how a PDF page looks, recursively. */
 function filesOf(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return filesOf(path);
-    return /\.test\.tsx?$|test-kit\.ts$/.test(entry.name) ? [] : [path];
+    return NOT_DRAWING.test(entry.name) ? [] : [path];
   });
 }
 

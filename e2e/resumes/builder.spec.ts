@@ -205,3 +205,21 @@ for (const locale of flowLocales('en')) {
     await stranger.close();
   });
 }
+
+test('the wizard with its drawn preview, and a shared resume, fit a phone’s screen', async ({ consentGiven: page }) => {
+  const word = wordsOf(catalog<Catalog>('en', 'Resumes'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/resume-builder/create');
+  const firstName = page.getByLabel(word('builder.firstName'), { exact: true });
+  // The wizard is drawn once the page's script runs; the preview once the server has drawn the document.
+  await expect(firstName).toBeEditable();
+  await firstName.fill('Olena');
+  await expect.poll(() => previewOf(page), { timeout: 15_000 }).toContain('Olena');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The demo worker's shared resume: its drawing fits the frame, one column on a phone, nothing cut off.
+  await page.goto('/cv/DemoSharedCvEn26');
+  const drawing = page.frameLocator('iframe').locator('html');
+  const widths = await drawing.evaluate((html) => ({ content: html.scrollWidth, frame: html.clientWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.frame);
+});

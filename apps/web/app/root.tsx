@@ -17,6 +17,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorScreen } from './components/layout/ErrorScreen.tsx';
+import { PendingPostReturn } from './components/layout/PendingPostReturn.tsx';
 import { ScrollManager } from './components/layout/ScrollManager.tsx';
 import { SessionKeeper } from './components/layout/SessionKeeper.tsx';
 import { IsLiveContext, isShownPath } from './components/layout/use-is-live.ts';
@@ -141,6 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollManager />
         {data?.user ? <SessionKeeper /> : null}
         {data?.user ? <GuestResumeClaim /> : null}
+        {data?.user ? <PendingPostReturn user={data.user} /> : null}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, the locale one of LOCALES.

@@ -34,9 +34,11 @@ const PUSH_EXEMPT = [
 /**
  * The resume builder is for anyone, with or without a candidate profile (issue 28): beyond the spec's two builder
  * routes, its later steps (edit, thanks, send, pay), a shared resume's page and PDF, and the seeker's own builder
- * resumes and autosender are spared too, so a guest who built a resume and then signed up can go on with it.
+ * resumes and autosender, and the payment pages (a job seeker pays there for a mailing) are spared too, so a guest
+ * who built a resume and then signed up can go on with it.
  */
-const BUILDER_PATHS = /^\/(resume-builder\/|cv\/|profile\/user\/(resumes|autosender)$|resume-mailing\/)/;
+const BUILDER_PATHS =
+  /^\/(resume-builder\/|cv\/|profile\/user\/(resumes|autosender)$|resume-mailing\/|payment(\/success)?$)/;
 const isPushExempt = (path: string) =>
   PUSH_EXEMPT.includes(path) || /^\/company\/[^/]+\/reviews/.test(path) || BUILDER_PATHS.test(path);
 

@@ -168,6 +168,8 @@ describe('guards', () => {
       '/cv/12',
       '/profile/user/resumes',
       '/de/profile/user/autosender',
+      '/payment',
+      '/uk/payment/success',
     ])
       expect(redirectOf(['has-resume'], path, user())).toBeNull();
     expect(redirectOf(['has-resume'], '/profile/user/contacts', user())?.location).toBe('/profile/add-resume');

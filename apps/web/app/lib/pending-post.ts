@@ -51,6 +51,20 @@ export function takePending<K extends keyof Pending>(
   }
 }
 
+/** The page a kept review or comment waits to be posted from, if any (the first kind found). */
+export function pendingRedirect(): string | null {
+  try {
+    for (const key of Object.values(KEYS)) {
+      const raw = localStorage.getItem(key);
+      const redirect = raw ? (JSON.parse(raw) as { redirect?: unknown }).redirect : null;
+      if (typeof redirect === 'string' && redirect.startsWith('/')) return redirect;
+    }
+  } catch {
+    // Unreadable storage: nothing to go back to.
+  }
+  return null;
+}
+
 /** The saved body as the form would post it, so the page's action parses it with the same schema. */
 export function formDataOf(payload: Record<string, unknown>): FormData {
   const form = new FormData();

@@ -307,6 +307,9 @@ describe('the contact form', () => {
     const mails = await mailsTo(t.database, 'desk@hushwork.test');
     expect(mails.at(-1)?.html).toContain('Where can I download the invoice');
     expect(mails.at(-1)?.html).toContain('iryna@example.com');
+    // The desk is greeted as the desk, not by the visitor's name.
+    expect(mails.at(-1)?.text).toMatch(/^Hello,\n/);
+    expect(mails.at(-1)?.text).toContain('From Iryna <iryna@example.com>');
     const rows = await t.database.db.select().from(contact_messages).where(eq(contact_messages.email, message.email));
     expect(rows).toEqual([
       expect.objectContaining({

@@ -10,8 +10,21 @@ const KINDS: { kind: ResumeFileKind; label: string }[] = [
   { kind: 'txt', label: 'downloadTxt' },
 ];
 
-/** The saved resume's downloads (PDF, DOCX, TXT), with whatever else the page offers beside them. */
-export function ResumeFiles({ id, token, children }: { id: string; token: string | null; children?: React.ReactNode }) {
+/**
+ * The saved resume's downloads (PDF, DOCX, TXT), with whatever else the page offers beside them. `beforeDownload`
+ * (the wizard's save) runs first, so a file holds what the preview shows, not the version saved a step ago.
+ */
+export function ResumeFiles({
+  id,
+  token,
+  beforeDownload,
+  children,
+}: {
+  id: string;
+  token: string | null;
+  beforeDownload?: () => Promise<boolean>;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation('Resumes', { keyPrefix: 'builder' });
   const [busy, setBusy] = useState<ResumeFileKind | null>(null);
   const [failed, setFailed] = useState(false);
@@ -19,6 +32,8 @@ export function ResumeFiles({ id, token, children }: { id: string; token: string
     setBusy(kind);
     setFailed(false);
     try {
+      // A save the server refused shows its own message at the field; nothing stale is downloaded meanwhile.
+      if (beforeDownload && !(await beforeDownload())) return;
       setFailed(!(await downloadResume(id, kind, token)));
     } catch {
       setFailed(true);

@@ -1,7 +1,9 @@
 import { resumes } from '@hushwork/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
 import { callApi } from '../../lib/api.ts';
+import type { RootData } from '../../lib/root-data.server.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckInput } from '../ui/StateInputs.tsx';
@@ -31,7 +33,10 @@ export function ShareControls({
   const [indexable, setIndexable] = useState(sharing.indexable);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const link = typeof window === 'undefined' ? to(`/cv/${id}`) : new URL(to(`/cv/${id}`), window.location.origin).href;
+  // The site's public address, the same on the server and in the browser: a link drawn from `window` differed from
+  // the server's HTML and broke hydration.
+  const origin = useRouteLoaderData<RootData>('root')?.origin;
+  const link = origin ? new URL(to(`/cv/${id}`), origin).href : to(`/cv/${id}`);
   const run = async (share: boolean) => {
     setBusy(true);
     setError(null);

@@ -1,3 +1,4 @@
+import { BILLING } from '@hushwork/contract';
 import type { Db } from '../../../platform/db/database.ts';
 import { vacancyDirectory } from '../../vacancies/index.ts';
 import type { PromotionKind } from './promotion.repo.ts';
@@ -13,6 +14,16 @@ export async function raiseVacancy(
 ): Promise<void> {
   await promotionRepo.insert(db, promotion);
   await vacancyDirectory.setPaidPlacement(db, promotion.vacancy_id, { [PLACEMENT[promotion.kind]]: true });
+}
+
+/**
+ * When a turbo bought at `at` ends: its days count from `at`, or from the end of the turbo the vacancy has running
+ * then, so a second turbo adds its week instead of overlapping the first.
+ */
+export async function turboEndOf(db: Db, vacancyId: number, at: Date): Promise<Date> {
+  const running = (await promotionRepo.endsOf(db, [vacancyId], at)).get(`${vacancyId}:turbo`);
+  const from = running && running > at ? running : at;
+  return new Date(from.getTime() + BILLING.turbo.days * 86_400_000);
 }
 
 /** Paid periods that are over end: a vacancy is lowered unless another paid period of the same kind still runs. */

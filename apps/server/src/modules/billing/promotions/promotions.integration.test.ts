@@ -156,7 +156,12 @@ describe('turbo a tariff includes (premium/turbo-1/included)', () => {
     expect(first.json().data.included.left).toBe(perMonth - 1);
     // At once, with no payment: the older vacancy now leads its search.
     expect(await searchOrder(name)).toEqual([older.id, newer.id]);
-    expect((await raise(newer.id)).statusCode).toBe(201);
+    // A second turbo on the same vacancy adds its week to the running one instead of overlapping it.
+    const second = await raise(older.id);
+    expect(second.statusCode).toBe(201);
+    expect(new Date(second.json().data.turbo_until).getTime()).toBe(
+      new Date(first.json().data.turbo_until).getTime() + BILLING.turbo.days * 86_400_000,
+    );
     const usedUp = await raise(newer.id);
     expect(usedUp.statusCode).toBe(409);
     expect(usedUp.json().code).toBe('INCLUDED_TURBO_USED_UP');

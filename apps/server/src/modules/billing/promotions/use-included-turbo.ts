@@ -2,10 +2,11 @@ import { BILLING, turboPrice } from '@hushwork/contract';
 import { requirePermission } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { UseCaseArgs } from '../../../platform/use-case.ts';
+import { buyerOf } from '../invoices/lib/buyer.ts';
 import { includedTurbosOf } from '../lib/included-turbos.ts';
 import { INCLUDED_TARIFF, orderRepo } from '../lib/order.repo.ts';
 import { payerOf } from '../lib/payer.ts';
-import { raiseVacancy } from '../lib/placement.ts';
+import { raiseVacancy, turboEndOf } from '../lib/placement.ts';
 import { promotableVacancy } from './promotable.ts';
 
 /**
@@ -31,12 +32,13 @@ export async function useIncludedTurbo({ actor, input, db, clock }: UseCaseArgs<
       list_amount_minor: turboPrice().amount,
       amount_minor: 0,
       currency: BILLING.currency,
+      buyer: await buyerOf(tx, payer),
       pay_status: 'Paid',
       paid_at: now,
       created_at: now,
       updated_at: now,
     });
-    const turboUntil = new Date(now.getTime() + BILLING.turbo.days * 86_400_000);
+    const turboUntil = await turboEndOf(tx, input.vacancy_id, now);
     await raiseVacancy(tx, { order_id: order.id, vacancy_id: input.vacancy_id, kind: 'turbo', ends_at: turboUntil });
     return {
       vacancy_id: input.vacancy_id,

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { PaymentEvent, ProviderSubscription } from '../../../platform/payments/payment-gateway.ts';
 import { companyDirectory } from '../../companies/index.ts';
 import { type OrderRow, orderRepo } from '../lib/order.repo.ts';
-import { raiseVacancy } from '../lib/placement.ts';
+import { raiseVacancy, turboEndOf } from '../lib/placement.ts';
 import { promoCodeRepo } from '../lib/promo-code.repo.ts';
 import { providerEventRepo } from '../lib/provider-event.repo.ts';
 import { type SubscriptionRow, subscriptionRepo } from '../lib/subscription.repo.ts';
@@ -186,7 +186,7 @@ async function oneTimePaid(db: Db, order: OrderRow, paidAt: Date, mailing: Maili
       order_id: order.id,
       vacancy_id: order.subject_id,
       kind: 'turbo',
-      ends_at: new Date(paidAt.getTime() + BILLING.turbo.days * 86_400_000),
+      ends_at: await turboEndOf(db, order.subject_id, paidAt),
     });
 }
 

@@ -140,7 +140,11 @@ header h1{color:${view.inkColor}}
 header .contacts{flex-basis:100%;display:flex;flex-wrap:wrap;gap:.3em 1.5em}
 main{padding:6mm 14mm}`,
   };
-  return base + layouts[view.layout];
+  // A phone reading /cv/{id} (the preview's frame is a page wide): one column, narrower margins, dates under titles.
+  const narrow = `
+@media screen and (max-width:600px){.sidebar{grid-template-columns:1fr}aside,header,main{padding:7mm 6mm}
+.entry-head{flex-wrap:wrap;gap:0 1em}}`;
+  return base + layouts[view.layout] + narrow;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { money, ROLES, type TAdminOrder } from '@hushwork/contract';
+import { money, PRODUCTS, ROLES, type TAdminOrder } from '@hushwork/contract';
 import { resources } from '@hushwork/contract/i18n';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -126,5 +126,14 @@ describe('the admins’ orders page', () => {
     const page = html(paid, failed);
     expect(page).toMatch(/role="alert"[^>]*>Платіжний провайдер не виконав повернення, кошти не повернено\./);
     expect(page).not.toContain('Нічого не списано');
+  });
+});
+
+describe('the product filter', () => {
+  it('has a name for every product in every language (a product without one showed its raw key)', () => {
+    for (const [locale, namespaces] of Object.entries(resources)) {
+      const names = (namespaces as { AdminOrders: { product: Record<string, string> } }).AdminOrders.product;
+      for (const product of PRODUCTS) expect(names[product], `${locale} ${product}`).toBeTruthy();
+    }
   });
 });

@@ -76,13 +76,17 @@ export default function AdminOrdersPage() {
     {
       key: 'amount',
       header: t('columns.amount'),
-      className: 'whitespace-nowrap',
       cell: (order) => (
         <>
-          <span className="font-semibold">{price(order.amount)}</span>
+          <span className="whitespace-nowrap font-semibold">{price(order.amount)}</span>
           {order.promo_code ? (
-            <span className="block text-xs text-muted">
+            <span className="block min-w-32 text-xs text-muted">
               {t('promo', { code: order.promo_code, price: price(order.list_amount) })}
+            </span>
+          ) : null}
+          {order.tariff === 'included' ? (
+            <span className="block min-w-32 text-xs text-muted">
+              {t('included', { price: price(order.list_amount) })}
             </span>
           ) : null}
         </>

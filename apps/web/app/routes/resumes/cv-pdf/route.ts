@@ -19,7 +19,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const answer = await callApi(api, resumes.downloadResumePdf, { params: { id }, locale });
   const pdf = orThrow(answer, { notFound: 'client-errors' }) as unknown;
   if (!(pdf instanceof Uint8Array)) throw new Response(null, { status: 503 });
-  const name = `${view.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'resume'}.pdf`;
+  // "Name — Position" as "Name - Position": a dash a file system takes, and no double space where it was.
+  const base = view.title
+    .replace(/\s*[—–]\s*/gu, ' - ')
+    .replace(/[^\p{L}\p{N} _-]+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const name = `${base || 'resume'}.pdf`;
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',

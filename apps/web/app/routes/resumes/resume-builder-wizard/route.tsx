@@ -91,7 +91,7 @@ function Wizard({ wizard, canFillFromProfile }: { wizard: ResumeWizard; canFillF
     navigate(to(`/resume-builder/thanks?id=${saved}`));
   };
   return (
-    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="min-w-0">
         <StartingPoints wizard={wizard} canFillFromProfile={canFillFromProfile} />
         <form
@@ -126,7 +126,7 @@ function Wizard({ wizard, canFillFromProfile }: { wizard: ResumeWizard; canFillF
           <div className="mt-8 space-y-6">
             <Panel title={t('filesTitle')}>
               <div className="mt-3">
-                <ResumeFiles id={id} token={wizard.token} />
+                <ResumeFiles id={id} token={wizard.token} beforeDownload={() => wizard.save(step)} />
               </div>
             </Panel>
             <Panel title={t('shareTitle')}>

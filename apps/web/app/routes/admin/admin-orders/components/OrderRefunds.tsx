@@ -24,6 +24,8 @@ export function OrderRefunds({ order }: { order: TAdminOrder }) {
   const price = usePrice();
   const { pathname, search } = useLocation();
   if (order.pay_status !== 'Paid') return <span className="text-muted">{t('notPaid')}</span>;
+  // Included in a tariff, nothing was charged: there is nothing to give back.
+  if (order.amount.amount === 0) return <span className="text-muted">{t('nothingCharged')}</span>;
   const rest = restOf(order);
   return (
     <div className="min-w-0 space-y-2" data-testid={`refunds-${order.id}`}>

@@ -1,4 +1,4 @@
-import { ROLES, type TOrder, type TSubscription } from '@hushwork/contract';
+import { money, ROLES, type TOrder, type TSubscription } from '@hushwork/contract';
 import { resources } from '@hushwork/contract/i18n';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -169,15 +169,23 @@ describe('the employer profile’s subscriptions tab', () => {
     const list = [
       turbo({ id: 43, pay_status: 'UnPaid', invoice_number: null, paid_at: null }),
       turbo({ id: 42, pay_status: 'PayRejected', invoice_number: null, paid_at: null }),
+      // Begun in another tab and not finished: the owner continues it from here.
+      turbo({ id: 44, pay_status: 'WaitingForPay', invoice_number: null, paid_at: null }),
+      // Included in the tariff: nothing to pay, and it says so beside its list price.
+      turbo({ id: 45, tariff: 'included', amount: money(0), list_amount: money(1_900), invoice_number: null }),
       // A subscription's first payment is paid from the premium page, never from here.
       { ...order, id: 41, pay_status: 'WaitingForPay' as const, invoice_number: null, paid_at: null },
     ];
-    const data = billing({ subscriptions: [], orders: { list, total: 3, page: 1, pages: 1 } });
+    const data = billing({ subscriptions: [], orders: { list, total: list.length, page: 1, pages: 1 } });
     const owners = html('/profile/employer/subscriptions', employerOf(true), data);
     expect(owners).toContain('No paid tariff: your company uses Hushwork for free');
     expect(owners).toContain('Its one-time purchases are listed under Payments.');
     expect(owners).toContain('href="/payment?order=43&amp;redirect=%2Fprofile%2Femployer%2Fsubscriptions"');
     expect(owners).toContain('href="/payment?order=42&amp;redirect=%2Fprofile%2Femployer%2Fsubscriptions"');
+    expect(owners).toContain('href="/payment?order=44&amp;redirect=%2Fprofile%2Femployer%2Fsubscriptions"');
+    expect(owners).toContain('Continue the payment');
+    expect(owners).toContain('Included in your tariff (list price $19)');
+    expect(owners).not.toContain('/payment?order=45');
     expect(owners).not.toContain('/payment?order=41');
     const members = html('/profile/employer/subscriptions', employerOf(false), data);
     expect(members).toContain('Turbo for a vacancy');

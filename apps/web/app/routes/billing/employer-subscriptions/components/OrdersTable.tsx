@@ -18,11 +18,11 @@ export const PAY_TONES: Record<TOrder['pay_status'], BadgeTone> = {
 };
 
 /**
- * A one-time purchase not paid yet (or declined) is the owner's to pay from here. A subscription's first payment is
- * not: a newer one may have replaced it, and the premium page offers the pending one itself.
+ * A one-time purchase not paid yet, declined, or begun and not finished is the owner's to pay from here. A
+ * subscription's first payment is not: a newer one may have replaced it, and the premium page offers the pending one.
  */
 const isPayable = (order: TOrder) =>
-  (order.pay_status === 'UnPaid' || order.pay_status === 'PayRejected') &&
+  (order.pay_status === 'UnPaid' || order.pay_status === 'PayRejected' || order.pay_status === 'WaitingForPay') &&
   !(RECURRING_PRODUCTS as readonly string[]).includes(order.product);
 
 /** The company's orders, newest first, a page at a time: when, what for, how much (with its promo code), how it went. */
@@ -58,6 +58,11 @@ export function OrdersTable({ orders, pages, canPay }: { orders: TOrder[]; pages
               ) : null}
             </span>
           ) : null}
+          {order.tariff === 'included' ? (
+            <span className="block text-xs text-muted">
+              {t('orders.included', { price: priceText(t, order.list_amount, locale) })}
+            </span>
+          ) : null}
         </>
       ),
     },
@@ -78,7 +83,7 @@ export function OrdersTable({ orders, pages, canPay }: { orders: TOrder[]; pages
                 variant="secondary"
                 aria-label={t('orders.payLabel', { title: order.title, date: date(order) })}
               >
-                {t('orders.pay')}
+                {order.pay_status === 'WaitingForPay' ? t('orders.continue') : t('orders.pay')}
               </Button>
             </div>
           ) : null}

@@ -58,7 +58,8 @@ export function ResumePreview({ document, design }: { document: TResumeDocument;
     };
   }, [document, design, locale]);
   return (
-    <section aria-label={t('previewTitle')}>
+    // min-w-0: the page-wide frame inside must not widen the grid's column past a phone's screen.
+    <section aria-label={t('previewTitle')} className="min-w-0">
       <h2 className="mb-2 text-sm font-semibold text-muted">{t('previewTitle')}</h2>
       <div
         ref={ref}
