@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { mailsTo } from '../support/accounts.ts';
+import { mailsTo, PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { completeAddResume } from '../support/candidate-profile.ts';
 import { hydrated } from '../support/hydration.ts';
 import { DEMO } from '../support/session.ts';
 
@@ -74,6 +75,33 @@ test('the blog’s paging redirects answer 301: past the last page to the last, 
 });
 
 const commentOf = (page: Page, text: string) => page.locator('#comments ~ ul > li').filter({ hasText: text });
+
+test('a guest comments, signs up instead of in, creates their profile and is taken back to the posted comment', async ({
+  consentGiven: page,
+}) => {
+  await page.goto(ARTICLE);
+  const text = `Signed up to say thanks ${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  await page.getByLabel('Your comment').fill(text);
+  await page.getByRole('button', { name: 'Send the comment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(ARTICLE)}$`));
+
+  // A new job seeker: the sign-up form, then the candidate profile the onboarding asks for first.
+  await page.goto('/register');
+  await page.locator('input[name="role_id"][value="1"]').check();
+  await page.locator('input[name="name"]').fill('Nadia New');
+  await page.locator('input[name="email"]').fill(uniqueEmail('commenter'));
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="sameAsPassword"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/profile\/add-resume$/);
+  await completeAddResume(page, { position: 'Data analyst' });
+
+  // Once the profile exists, the kept comment takes them back to the article, which posts it.
+  await expect(page).toHaveURL(`${ARTICLE}?action=comment_created#comments`, { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+});
 
 test('a guest comments in Ukrainian, signs in and lands on it; an admin approves it and readers see it', async ({
   consentGiven: page,
