@@ -71,7 +71,13 @@ test('the blog’s paging redirects answer 301: past the last page to the last, 
     expect(response.status(), from).toBe(301);
     expect(response.headers().location, from).toBe(to);
   }
-  expect((await request.get('/blog?page=3', { maxRedirects: 0 })).status()).toBe(200);
+  const third = await request.get('/uk/blog?page=3', { maxRedirects: 0 });
+  expect(third.status()).toBe(200);
+  // A page past the first names itself as canonical (its articles are its own), filters aside; so does its og:url.
+  const html = await third.text();
+  expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/uk\/blog\?page=3"/);
+  expect(html).toMatch(/<meta property="og:url" content="http[^"]+\/uk\/blog\?page=3"/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="de" href="http[^"]+\/de\/blog\?page=3"/i);
 });
 
 const commentOf = (page: Page, text: string) => page.locator('#comments ~ ul > li').filter({ hasText: text });

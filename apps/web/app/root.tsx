@@ -45,18 +45,24 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** Canonical and hreflang alternates for the page being shown, so every page carries them. */
+/**
+ * Canonical, og:url and hreflang alternates for the page being shown, so every page carries them. Filters and sorts
+ * are left out (one canonical page per list), but a list's page past the first names itself: its items are its own.
+ */
 function AlternateLinks({ origin }: { origin: string }) {
   const location = useLocation();
-  const { path } = splitLocale(location.pathname);
-  const { locale } = splitLocale(location.pathname);
+  const { path, locale } = splitLocale(location.pathname);
+  const page = Number(new URLSearchParams(location.search).get('page'));
+  const query = Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
+  const canonical = `${origin}${localizePath(locale, path)}${query}`;
   return (
     <>
-      <link rel="canonical" href={`${origin}${localizePath(locale, path)}`} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:url" content={canonical} />
       {LOCALES.map((alt) => (
-        <link key={alt} rel="alternate" hrefLang={alt} href={`${origin}${localizePath(alt, path)}`} />
+        <link key={alt} rel="alternate" hrefLang={alt} href={`${origin}${localizePath(alt, path)}${query}`} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath('en', path)}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath('en', path)}${query}`} />
     </>
   );
 }

@@ -4,10 +4,22 @@ import { PRODUCT_NAME } from '@hushwork/contract';
 type PageImage = { url: string; alt: string };
 
 /** React 19 hoists these into <head>; the title template "page title · Hushwork" lives only here. */
-export function PageMeta({ title, description, image }: { title: string; description?: string; image?: PageImage }) {
+export function PageMeta({
+  title,
+  description,
+  image,
+  type = 'website',
+}: {
+  title: string;
+  description?: string;
+  image?: PageImage;
+  /** Open Graph's kind of page: an article for a blog post, a website otherwise. */
+  type?: 'website' | 'article';
+}) {
   return (
     <>
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <meta property="og:type" content={type} />
       {description ? <meta name="description" content={description} /> : null}
       <meta property="og:title" content={`${title} · ${PRODUCT_NAME}`} />
       {description ? <meta property="og:description" content={description} /> : null}

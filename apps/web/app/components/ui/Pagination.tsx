@@ -15,22 +15,23 @@ export function Pagination({ page, pages, label }: { page: number; pages: number
   const slots = pageWindow(page, pages);
   return (
     <nav aria-label={label ?? t('pagination')} className="mt-8">
-      <div className="flex items-center justify-between gap-4">
-        {page > 1 ? (
-          <Button to={hrefOf(page - 1)} rel="prev" variant="secondary">
-            {t('previousPage')}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <span className="text-muted">{t('pageOf', { page, pages })}</span>
-        {page < pages ? (
-          <Button to={hrefOf(page + 1)} rel="next" variant="secondary">
-            {t('nextPage')}
-          </Button>
-        ) : (
-          <span />
-        )}
+      {/* Three equal columns: "Page 2 of 3" stays centred whichever of the buttons a page has. */}
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-4">
+        <div>
+          {page > 1 ? (
+            <Button to={hrefOf(page - 1)} rel="prev" variant="secondary">
+              {t('previousPage')}
+            </Button>
+          ) : null}
+        </div>
+        <span className="text-center text-muted">{t('pageOf', { page, pages })}</span>
+        <div className="text-right">
+          {page < pages ? (
+            <Button to={hrefOf(page + 1)} rel="next" variant="secondary">
+              {t('nextPage')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <ol className="mt-3 flex flex-wrap justify-center gap-1">
         {slots.map((slot, index) =>

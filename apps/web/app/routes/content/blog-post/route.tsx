@@ -58,7 +58,12 @@ export default function BlogPost() {
   const replyTo = answer && 'replyTo' in answer ? answer.replyTo : undefined;
   return (
     <DefaultLayout>
-      <PageMeta title={post.title} description={post.description} image={{ url: image, alt: post.title }} />
+      <PageMeta
+        title={post.title}
+        description={post.description}
+        image={{ url: image, alt: post.title }}
+        type="article"
+      />
       <ArticleJsonLd post={post} path={pathname} locale={locale} image={image} />
       <div className="page-container py-10">
         <Breadcrumbs

@@ -1,4 +1,5 @@
 import type { TMyMailing } from '@hushwork/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import { UserTabs } from '../../../components/candidates/UserTabs.tsx';
@@ -6,6 +7,7 @@ import { ProfilePage } from '../../../components/profile/ProfilePage.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { FormAlert } from '../../../components/ui/fields/FormParts.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
 import { type BadgeTone, StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { dateText } from '../../../lib/dates.ts';
 import type { I18nHandle } from '../../../lib/i18n.ts';
@@ -42,15 +44,44 @@ function Change({
     <Form method="post">
       <input type="hidden" name="id" value={mailing.id} />
       <input type="hidden" name="intent" value={intent} />
-      <Button
-        type="submit"
-        size="sm"
-        variant={intent === 'delete' ? 'secondary' : 'primary'}
-        aria-label={`${label}: ${title}`}
-      >
+      <Button type="submit" size="sm" variant="primary" aria-label={`${label}: ${title}`}>
         {label}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * Deleting a mailing stops it for good (an autosender's subscription is not renewed): the button asks first, and the
+ * form in the dialog deletes it.
+ */
+function DeleteMailing({ mailing, title }: { mailing: TMyMailing; title: string }) {
+  const { t } = useTranslation('Resumes');
+  const [isAsking, setAsking] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="danger-outline"
+        onClick={() => setAsking(true)}
+        aria-label={`${t('mailing.delete')}: ${title}`}
+      >
+        {t('mailing.delete')}
+      </Button>
+      <Modal open={isAsking} onClose={() => setAsking(false)} title={t('mailing.deleteTitle', { title })}>
+        <p className="mb-4">{t(mailing.mode === 'auto' ? 'mailing.deleteLeadAuto' : 'mailing.deleteLead')}</p>
+        <Form method="post" className="flex flex-wrap gap-2" onSubmit={() => setAsking(false)}>
+          <input type="hidden" name="id" value={mailing.id} />
+          <input type="hidden" name="intent" value="delete" />
+          <Button type="submit" variant="danger">
+            {t('mailing.delete')}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            {t('mailing.keep')}
+          </Button>
+        </Form>
+      </Modal>
+    </>
   );
 }
 
@@ -86,7 +117,7 @@ function MailingCard({ mailing }: { mailing: TMyMailing }) {
         {mailing.status === 'inactive' ? (
           <Change mailing={mailing} intent="activate" label={t('mailing.activate')} title={title} />
         ) : null}
-        <Change mailing={mailing} intent="delete" label={t('mailing.delete')} title={title} />
+        <DeleteMailing mailing={mailing} title={title} />
       </div>
       <h3 className="mt-6 font-semibold">{t('mailing.log')}</h3>
       {mailing.log.length === 0 ? (
@@ -124,7 +155,8 @@ export default function AutosenderPage() {
   const { t } = useTranslation('Resumes');
   return (
     <ProfilePage user={user} title={t('mailing.autosender.title')}>
-      <UserTabs />
+      {/* The profile's tabs lead to pages a worker without a candidate profile is sent away from. */}
+      {user.candidate ? <UserTabs /> : null}
       <p className="mt-4 text-muted">{t('mailing.autosender.lead')}</p>
       <FormAlert message={result?.message ?? null} />
       {mailings.length === 0 ? (

@@ -103,7 +103,7 @@ export function ExperienceStep({ wizard }: { wizard: ResumeWizard }) {
               <TextInput label={t('jobPosition')} {...bind(index, 'position')} />
               <TextInput label={t('company')} {...bind(index, 'company')} />
               <TextInput label={t('city')} {...bind(index, 'city')} />
-              <div className="grid grid-cols-2 gap-x-4">
+              <div className="grid gap-x-4 sm:grid-cols-2 md:col-span-2">
                 <TextInput label={t('start')} type="month" placeholder={MONTH_HINT} {...bind(index, 'start')} />
                 <TextInput
                   label={t('end')}
@@ -177,7 +177,7 @@ export function EducationStep({ wizard }: { wizard: ResumeWizard }) {
               <TextInput label={t('institution')} {...school(index, 'institution')} />
               <TextInput label={t('degree')} {...school(index, 'degree')} />
               <TextInput label={t('studyField')} {...school(index, 'field')} />
-              <div className="grid grid-cols-2 gap-x-4">
+              <div className="grid gap-x-4 sm:grid-cols-2 md:col-span-2">
                 <TextInput label={t('start')} type="month" placeholder={MONTH_HINT} {...school(index, 'start')} />
                 <TextInput label={t('end')} type="month" placeholder={MONTH_HINT} {...school(index, 'end')} />
               </div>
