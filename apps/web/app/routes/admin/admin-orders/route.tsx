@@ -110,27 +110,28 @@ export default function AdminOrdersPage() {
       ),
     },
     {
-      key: 'provider',
-      header: t('columns.provider'),
-      cell: (order) =>
-        order.provider_reference ? (
-          <code className="break-all text-xs">{order.provider_reference}</code>
-        ) : (
-          <span className="text-muted">{t('none')}</span>
-        ),
-    },
-    {
       key: 'invoice',
       header: t('columns.invoice'),
-      className: 'whitespace-nowrap',
-      // Admins read the number; the PDF is the payer's to download (the contract has no admin call for it).
-      cell: (order) => order.invoice_number ?? <span className="text-muted">{t('none')}</span>,
+      // Admins read the number; the PDF is the payer's to download (the contract has no admin call for it). The
+      // provider's reference sits under it rather than in a column of its own, so the refunds stay in view.
+      cell: (order) => (
+        <>
+          <span className="whitespace-nowrap">
+            {order.invoice_number ?? <span className="text-muted">{t('none')}</span>}
+          </span>
+          {order.provider_reference ? (
+            <span className="mt-1 block max-w-40 text-xs text-muted">
+              {t('providerRef')} <code className="break-all">{order.provider_reference}</code>
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'refunds',
       header: t('columns.refunds'),
       // Each refund is a few lines (amount, when, who, why): a column too narrow for them grows too tall.
-      className: 'md:min-w-56',
+      className: 'md:min-w-48',
       cell: (order) => <OrderRefunds order={order} />,
     },
   ];
