@@ -310,6 +310,8 @@ describe('the contact form', () => {
     // The desk is greeted as the desk, not by the visitor's name.
     expect(mails.at(-1)?.text).toMatch(/^Hello,\n/);
     expect(mails.at(-1)?.text).toContain('From Iryna <iryna@example.com>');
+    // The desk's "Reply" answers the visitor.
+    expect(mails.at(-1)?.reply_to).toBe('iryna@example.com');
     const rows = await t.database.db.select().from(contact_messages).where(eq(contact_messages.email, message.email));
     expect(rows).toEqual([
       expect.objectContaining({

@@ -13,6 +13,8 @@ export type OutgoingMail<K extends MailKind> = {
   params: MailParams<K>;
   /** A file the mail carries, made when it is sent by the module providing its kind (mail-attachments.ts). */
   attachment?: MailAttachmentRef;
+  /** The address a reply goes to (the mail's Reply-To), when it is someone's other than the sender's. */
+  replyTo?: string;
 };
 
 /**
@@ -36,6 +38,7 @@ export async function enqueueMail<K extends MailKind>(
     kind: mail.kind,
     ...rendered,
     attachment: mail.attachment ?? null,
+    reply_to: mail.replyTo ?? null,
     created_at: now,
     next_attempt_at: now,
   });

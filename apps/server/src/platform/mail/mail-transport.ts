@@ -6,6 +6,7 @@ type OutgoingMessage = {
   subject: string;
   html: string;
   text: string;
+  replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 

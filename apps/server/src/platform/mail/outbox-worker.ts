@@ -92,7 +92,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: OutboxRow, sender: MailTransport) {
     try {
       const attachments = await attachmentOf(row);
-      await sender.send({ to: row.to_email, from, subject: row.subject, html: row.html, text: row.text, attachments });
+      await sender.send({
+        to: row.to_email,
+        from,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        attachments,
+      });
     } catch (error) {
       const failures = row.attempts + 1;
       const reason = describeError(error);

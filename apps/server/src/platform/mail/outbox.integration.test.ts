@@ -230,6 +230,29 @@ describe('mail outbox', () => {
     expect(logged).not.toMatch(/anna@|bernd@|t0k3n/);
   });
 
+  it('names the address a reply goes to when the mail has one, and none otherwise', async () => {
+    await enqueueMail(
+      db,
+      {
+        to: 'desk@example.test',
+        locale: 'en',
+        kind: 'verify_email',
+        params: { name: '', link: VERIFY_LINK },
+        replyTo: 'visitor@example.test',
+      },
+      { mails, clock },
+    );
+    await enqueueMail(
+      db,
+      { to: 'plain@example.test', locale: 'en', kind: 'verify_email', params: { name: '', link: VERIFY_LINK } },
+      { mails, clock },
+    );
+    await start(createSmtpTransport(smtp.url)).drain();
+    const raw = (to: string) => smtp.received.find((message) => message.rcptTo.includes(to))!.raw;
+    expect(raw('desk@example.test')).toMatch(/^Reply-To: visitor@example\.test\r?$/im);
+    expect(raw('plain@example.test')).not.toMatch(/^Reply-To:/im);
+  });
+
   it('carries the file its module makes when the mail leaves, and goes without it when the thing is gone', async () => {
     const made: string[] = [];
     const files: MailAttachmentSource = {

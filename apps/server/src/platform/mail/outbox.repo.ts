@@ -5,7 +5,16 @@ import { mail_outbox } from './outbox.schema.ts';
 export type OutboxRow = typeof mail_outbox.$inferSelect;
 export type NewOutboxRow = Pick<
   typeof mail_outbox.$inferInsert,
-  'to_email' | 'locale' | 'kind' | 'subject' | 'html' | 'text' | 'attachment' | 'created_at' | 'next_attempt_at'
+  | 'to_email'
+  | 'locale'
+  | 'kind'
+  | 'subject'
+  | 'html'
+  | 'text'
+  | 'attachment'
+  | 'reply_to'
+  | 'created_at'
+  | 'next_attempt_at'
 >;
 
 /**

@@ -20,6 +20,8 @@ export const mail_outbox = pgTable(
     text: text('text').notNull(),
     /** A file the mail carries, named, not held: made by its module when the mail leaves (mail-attachments.ts). */
     attachment: jsonb('attachment').$type<MailAttachmentRef>(),
+    /** Where a reply goes when it is not to us: the contact form's sender, so the desk answers them with one click. */
+    reply_to: text('reply_to'),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),

@@ -31,6 +31,8 @@ export async function sendContactForm({ actor, input, db, limiter, mailer, ip, s
       // The desk reads English; the sender's language is in the message's row.
       locale: 'en',
       kind: 'contact_message',
+      // The desk's "Reply" answers the visitor, not our no-reply sender.
+      replyTo: input.email,
       // The desk is greeted without a name: the sender's name is theirs, said in the body.
       params: { name: '', sender: input.name, email: input.email, topic: input.topic, message: input.message },
     });
