@@ -2,8 +2,8 @@ import { ZErrorResponse } from '@hushwork/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createBillingTestApp } from '../../modules/billing/billing-test-kit.ts';
 import { newIp } from '../identity-helpers.ts';
-import { createTestApp } from '../test-app.ts';
 import { createSessionPool, withOwnValues } from './fuzz-sessions.ts';
 import { type OpenApiDocument, operationsOf, resolverOf } from './openapi-operations.ts';
 import { describeRequest, type FuzzRequest, requestsOf, shown } from './request-arbitrary.ts';
@@ -17,7 +17,9 @@ import { describeRequest, type FuzzRequest, requestsOf, shown } from './request-
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-const t = await createTestApp();
+// Payments go to the provider's stand-in, as in billing's tests: a valid payment request the fuzz happens to draw
+// reaches a provider that answers (without one, every payment is refused with a deliberate 503).
+const t = await createBillingTestApp();
 const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
 const operations = operationsOf(document);
 const context = { resolve: resolverOf(document) };
