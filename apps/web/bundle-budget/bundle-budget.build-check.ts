@@ -40,13 +40,16 @@ const CLIENT_BUILD = fileURLToPath(new URL('../build/client', import.meta.url));
  * 155.1 KB, the job search to 161.2 KB and a vacancy to 158.1 KB; their budgets moved by 1 KB each. Issue 28's claim
  * of a guest's resume after sign-in (a check of client storage in the root; the claim and its schemas load only when a
  * resume waits) and the header's resume builder link took the home page to 156.9 KB, the job search to 162.8 KB, a
- * landing page to 163.5 KB and a vacancy to 159.8 KB; their budgets moved by 1–2 KB.
+ * landing page to 163.5 KB and a vacancy to 159.8 KB; their budgets moved by 1–2 KB. Issue 29's return of a guest
+ * who signed up to comment (the root reads whether a comment waits; the code that posts it stays with the article),
+ * a canonical and og:url naming a list's page and og:type took the home page to 157.4 KB, the job search to
+ * 163.4 KB, a landing page to 164.1 KB and a vacancy to 160.3 KB; their budgets moved by 1 KB each.
  */
 const BUDGETS = [
-  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 157 },
-  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 163 },
-  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 164 },
-  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 160 },
+  { page: 'home page (/)', routeId: 'routes/site/home/route', gzipKb: 158 },
+  { page: 'job search (/job-openings)', routeId: 'routes/vacancies/job-openings/route', gzipKb: 164 },
+  { page: 'a landing page (/job-openings/technologies/…)', routeId: 'job-openings-technologies', gzipKb: 165 },
+  { page: 'a vacancy (/job-openings/{slug})', routeId: 'routes/vacancies/job-opening/route', gzipKb: 161 },
 ] as const;
 
 describe('first-load JavaScript budget', () => {

@@ -1,6 +1,7 @@
 import type { TCompanyReviewCommentRequest, TCompanyReviewRequest, TPostCommentRequest } from '@hushwork/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { PENDING_KEYS as KEYS } from './pending-post-keys.ts';
 import { useLocalePath } from './use-locale.ts';
 
 /**
@@ -19,12 +20,6 @@ type PendingPostComment = {
   redirect: string;
 };
 type Pending = { review: PendingReview; comment: PendingComment; postComment: PendingPostComment };
-
-const KEYS = {
-  review: 'hushwork.pendingReview',
-  comment: 'hushwork.pendingComment',
-  postComment: 'hushwork.pendingPostComment',
-} as const;
 
 function savePending<K extends keyof Pending>(kind: K, value: Pending[K]): void {
   try {
@@ -49,20 +44,6 @@ export function takePending<K extends keyof Pending>(
   } catch {
     return null;
   }
-}
-
-/** The page a kept review or comment waits to be posted from, if any (the first kind found). */
-export function pendingRedirect(): string | null {
-  try {
-    for (const key of Object.values(KEYS)) {
-      const raw = localStorage.getItem(key);
-      const redirect = raw ? (JSON.parse(raw) as { redirect?: unknown }).redirect : null;
-      if (typeof redirect === 'string' && redirect.startsWith('/')) return redirect;
-    }
-  } catch {
-    // Unreadable storage: nothing to go back to.
-  }
-  return null;
 }
 
 /** The saved body as the form would post it, so the page's action parses it with the same schema. */

@@ -1,7 +1,7 @@
 import { ROLES, type TUser } from '@hushwork/contract';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pendingRedirect } from '../../lib/pending-post.ts';
+import { pendingRedirect } from '../../lib/pending-post-keys.ts';
 
 const RETURNED_KEY = 'hushwork.pendingReturned';
 
