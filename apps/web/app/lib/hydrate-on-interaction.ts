@@ -102,4 +102,11 @@ export function loadAppOnInteraction(scriptsId: string, hydratedEvent: string) {
     { once: true },
   );
   for (const name of events) window.addEventListener(name, load, { capture: true, passive: true });
+  // The page may still have been arriving when the visitor reached a field: a field focused, or typed into and left,
+  // before this script ran is an interaction that came too early to be heard.
+  const active = document.activeElement;
+  const fields = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'));
+  const isTouched = fields.some((field) => field.value !== field.defaultValue);
+  if ((active && active !== document.body && active !== document.documentElement) || isTouched)
+    load(new Event('focusin'));
 }
