@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { mailsTo, PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { mailsTo, registerViaForm, uniqueEmail } from '../support/accounts.ts';
 import { completeAddResume } from '../support/candidate-profile.ts';
 import { hydrated } from '../support/hydration.ts';
 import { DEMO } from '../support/session.ts';
@@ -94,13 +94,7 @@ test('a guest comments, signs up instead of in, creates their profile and is tak
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(ARTICLE)}$`));
 
   // A new job seeker: the sign-up form, then the candidate profile the onboarding asks for first.
-  await page.goto('/register');
-  await page.locator('input[name="role_id"][value="1"]').check();
-  await page.locator('input[name="name"]').fill('Nadia New');
-  await page.locator('input[name="email"]').fill(uniqueEmail('commenter'));
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="sameAsPassword"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await registerViaForm(page, { locale: 'en', role: 'worker', email: uniqueEmail('commenter'), name: 'Nadia New' });
   await expect(page).toHaveURL(/\/profile\/add-resume$/);
   await completeAddResume(page, { position: 'Data analyst' });
 

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { landingPathOf } from './landing-path.ts';
 import { isLivePath } from './live-sections.ts';
 import { localizePath, splitLocale } from './locale-path.ts';
+import { needsCandidateProfile, needsCompany } from './onboarding.ts';
 
 export type GuardArgs = {
   request: Request;
@@ -95,7 +96,7 @@ export const GUARDS = {
   /** A worker without a candidate profile is pushed to create one, except on the exempt pages. */
   'has-resume': (args) => {
     const { request, user } = args;
-    if (user?.role_id === ROLES.worker && !user.candidate && !isPushExempt(pathOf(request))) {
+    if (needsCandidateProfile(user) && !isPushExempt(pathOf(request))) {
       push(args, '/profile/add-resume');
     }
   },
@@ -106,8 +107,7 @@ export const GUARDS = {
   /** An employer with no company (and no pending request to join one) is pushed to create it. */
   'check-relations': (args) => {
     const { request, user } = args;
-    const isWaiting = user?.employer?.waiting_company_approval === true;
-    if (user?.role_id === ROLES.company && !user.company && !isWaiting && !isPushExempt(pathOf(request))) {
+    if (needsCompany(user) && !isPushExempt(pathOf(request))) {
       push(args, '/profile/add-company');
     }
   },

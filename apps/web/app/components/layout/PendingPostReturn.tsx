@@ -1,14 +1,10 @@
-import { ROLES, type TUser } from '@hushwork/contract';
+import type { TUser } from '@hushwork/contract';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { needsCandidateProfile, needsCompany } from '../../lib/onboarding.ts';
 import { pendingRedirect } from '../../lib/pending-post-keys.ts';
 
 const RETURNED_KEY = 'hushwork.pendingReturned';
-
-/** Whether an onboarding push (a worker's candidate profile, a company account's company) still holds `user` back. */
-const isOnboarding = (user: TUser) =>
-  (user.role_id === ROLES.worker && !user.candidate) ||
-  (user.role_id === ROLES.company && !user.company && user.employer?.waiting_company_approval !== true);
 
 /**
  * A review or comment written as a guest is posted by the page it was written on (lib/pending-post.ts). A visitor who
@@ -19,7 +15,7 @@ const isOnboarding = (user: TUser) =>
 export function PendingPostReturn({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const waiting = !isOnboarding(user);
+  const waiting = !needsCandidateProfile(user) && !needsCompany(user);
   useEffect(() => {
     if (!waiting) return;
     const redirect = pendingRedirect();

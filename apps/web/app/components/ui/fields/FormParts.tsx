@@ -16,9 +16,20 @@ export function FormAlert({ message, tone = 'error' }: { message?: string | null
 }
 
 /** A form's full-width send button, the kit's primary one, busy while the form is being sent. */
-export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
+export function SubmitButton({
+  children,
+  busy,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  /** A form with two ways to submit names each (`intent`), as a plain form's buttons do. */
+  name?: string;
+  value?: string;
+}) {
   return (
-    <Button type="submit" size="lg" busy={busy ?? false} className="w-full">
+    <Button type="submit" size="lg" busy={busy ?? false} className="w-full" {...(name ? { name, value } : {})}>
       {children}
     </Button>
   );

@@ -163,9 +163,11 @@ function TurboForm({
         />
         {isFree ? (
           <>
-            <Button type="submit" name="intent" value="included" size="lg" busy={busy} className="mt-6 w-full">
-              {t('turbo.included.raise')}
-            </Button>
+            <div className="mt-6">
+              <SubmitButton busy={busy} name="intent" value="included">
+                {t('turbo.included.raise')}
+              </SubmitButton>
+            </div>
             <p className="mt-3 text-sm text-muted">{t('turbo.included.raiseNote')}</p>
           </>
         ) : (
